@@ -1,0 +1,15 @@
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-card focus:p-3">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main">{children}</main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
+import { throttledMessage, verifyAdminLogin } from "@/lib/auth/credentials";
+import { encodeSessionToken, sessionMaxAgeSeconds, startAdminSession } from "@/lib/auth/session";
+import { clientIp, forbidden, isSameOrigin, readJson, tooManyRequests, unauthorized } from "@/lib/http";
+import { adminLoginSchema } from "@/lib/validation/admin-login";
+
+export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
+  const body = await readJson(request, adminLoginSchema, 4096);
+  if (!body.ok) return body.response;
+
+  const { username, password } = body.data;
+  const result = await verifyAdminLogin(username, password, clientIp(request));
+  if (!result.ok) {
+    return result.reason === "throttled"
+      ? tooManyRequests(result.retryAfterSeconds, throttledMessage(result.retryAfterSeconds))
+      : unauthorized("Invalid credentials");
+  }
+
+  const sessionId = await startAdminSession(result.admin.id);
+  const token = await encodeSessionToken(result.admin, sessionId);
+  const response = NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  response.cookies.set(sessionCookieName(), token, { ...sessionCookieOptions(), maxAge: sessionMaxAgeSeconds() });
+  return response;
+}

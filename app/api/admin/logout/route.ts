@@ -1,0 +1,15 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
+import { adminSessionFromRequest } from "@/lib/auth/guard";
+import { endAdminSession } from "@/lib/auth/session";
+import { forbidden, isSameOrigin } from "@/lib/http";
+
+export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
+  const admin = await adminSessionFromRequest(request);
+  // Revoked on the server, so a copy of the cookie kept elsewhere no longer works.
+  if (admin) await endAdminSession(admin.sessionId);
+  const response = NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
+  return response;
+}

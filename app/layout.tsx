@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from "next";
+import { ThemeScript } from "@/components/site/theme-script";
+import { site } from "@/content/site";
+import { display, sans } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.bandName} | Live band in Lagos`, template: `%s | ${site.shortName}` },
+  description: site.tagline,
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#fdfaf5" },
+    { media: "(prefers-color-scheme: dark)", color: "#0c0a09" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    // The theme script sets the class before hydration, so React must not complain about it.
+    <html lang="en" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">{children}</body>
+    </html>
+  );
+}

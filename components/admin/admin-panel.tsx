@@ -1,0 +1,69 @@
+"use client";
+
+import * as Tabs from "@radix-ui/react-tabs";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { postJson } from "@/lib/client-fetch";
+import { adminTabs } from "./admin-tabs";
+
+export function AdminPanel({ username, bandName }: { username: string; bandName: string }) {
+  const router = useRouter();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await postJson("/api/admin/logout");
+    } finally {
+      toast("Logged Out");
+      router.refresh();
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-bold">Admin Panel</h1>
+          <p className="text-sm text-muted-foreground">
+            {bandName} · signed in as <span className="font-medium text-foreground">{username}</span>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Link href="/simple-logo-manager" className={buttonClass("outline")}>
+            Logo Manager
+          </Link>
+          <Button variant="primary" onClick={logout} disabled={loggingOut}>
+            {loggingOut ? "Logging out..." : "Logout"}
+          </Button>
+        </div>
+      </header>
+
+      <Tabs.Root defaultValue="overview" className="mt-8">
+        <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b border-border">
+          {adminTabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              className="shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {adminTabs.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} className="mt-6">
+            <Card>
+              <h2 className="text-xl font-semibold">{tab.label}</h2>
+              <p className="mt-2 text-muted-foreground">{tab.summary}</p>
+            </Card>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

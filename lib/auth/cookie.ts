@@ -1,0 +1,14 @@
+// The admin session cookie: the one next-auth reads, set by /api/admin/login as well.
+
+/** Secure in production; SECURE_COOKIES=0 only for a self-hosted server on plain HTTP. */
+export function secureCookies(): boolean {
+  return process.env.NODE_ENV === "production" && process.env.SECURE_COOKIES !== "0";
+}
+
+export function sessionCookieName(): string {
+  return secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}
+
+export function sessionCookieOptions() {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookies() };
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { adminLoginSchema } from "../validation/admin-login";
+import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie";
+import { throttledMessage, verifyAdminLogin } from "./credentials";
+import { authSecret } from "./secret";
+import { isAdminSessionActive, sessionMaxAgeSeconds, startAdminSession } from "./session";
+
+function ipFromHeaders(headers: Record<string, unknown> | undefined): string {
+  const forwarded = headers?.["x-forwarded-for"];
+  const last = typeof forwarded === "string" ? forwarded.split(",").map((p) => p.trim()).filter(Boolean).pop() : undefined;
+  return last || "unknown";
+}
+
+/** next-auth's options, built per request so nothing is read while the app is being built. */
+export function authOptions(): AuthOptions {
+  return {
+    secret: authSecret(),
+    useSecureCookies: secureCookies(),
+    session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds() },
+    cookies: { sessionToken: { name: sessionCookieName(), options: sessionCookieOptions() } },
+    pages: { signIn: "/admin", error: "/admin" },
+    providers: [
+      CredentialsProvider({
+        name: "Admin",
+        credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, request) {
+          const parsed = adminLoginSchema.safeParse(credentials);
+          if (!parsed.success) return null;
+          const { username, password } = parsed.data;
+          const result = await verifyAdminLogin(username, password, ipFromHeaders(request?.headers));
+          if (result.ok) return { id: String(result.admin.id), name: result.admin.username };
+          if (result.reason === "throttled") throw new Error(throttledMessage(result.retryAfterSeconds));
+          return null;
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) return { ...token, sid: await startAdminSession(Number(user.id)) };
+        // Throwing makes next-auth clear the cookie: the sign-in was ended or has expired.
+        if (!(await isAdminSessionActive(token.sid, token.sub))) throw new Error("Admin session has ended");
+        return token;
+      },
+      session({ session, token }) {
+        return { ...session, user: { name: token.name ?? null } };
+      },
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Browser-side JSON calls with the spec's error rule: a failed response becomes
+// "status: body text" (or the status text when the body is empty).
+import { describeHttpError } from "./http-error";
+
+export async function postJson<T>(url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new HttpError(response.status, errorMessage(text) ?? describeHttpError(response.status, text, response.statusText));
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The `error` field of a JSON error body, when there is one. */
+function errorMessage(text: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string") return parsed.error;
+  } catch {
+    // Not JSON: the generic rule applies.
+  }
+  return undefined;
+}

@@ -1,0 +1,8 @@
+import "server-only";
+import { createDb, type Db } from "./db/client";
+
+// One client per server process; kept on globalThis so hot reloads in development reuse it.
+const globalForDb = globalThis as typeof globalThis & { bandDb?: Db };
+
+export const db: Db = globalForDb.bandDb ?? createDb();
+if (process.env.NODE_ENV !== "production") globalForDb.bandDb = db;

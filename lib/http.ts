@@ -1,0 +1,88 @@
+// The JSON error shape every handler answers with, and the request helpers that produce it.
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+
+export function jsonError(status: number, error: string, headers?: HeadersInit) {
+  return NextResponse.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+export const badRequest = (error: string) => jsonError(400, error);
+export const unauthorized = (error = "Unauthorized") => jsonError(401, error);
+export const forbidden = (error = "Forbidden") => jsonError(403, error);
+export const payloadTooLarge = (error = "Request body is too large") => jsonError(413, error);
+export const tooManyRequests = (retryAfterSeconds: number, error: string) =>
+  jsonError(429, error, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** "field: message" for the first problem zod found. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
+
+/** Reads a JSON body of at most maxBytes and parses it with the payload's schema. */
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  maxBytes = 16 * 1024,
+): Promise<Parsed<z.infer<T>>> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) return { ok: false, response: payloadTooLarge() };
+  const text = await readTextWithLimit(request, maxBytes);
+  if (text === null) return { ok: false, response: payloadTooLarge() };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: badRequest("Request body must be valid JSON") };
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) return { ok: false, response: badRequest(firstIssue(result.error)) };
+  return { ok: true, data: result.data };
+}
+
+async function readTextWithLimit(request: Request, maxBytes: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (Vercel and
+ * reverse proxies append the real peer; Next.js fills it from the socket when absent).
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for");
+  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
+  return last || request.headers.get("x-real-ip") || "unknown";
+}
+
+/**
+ * Route handlers get no CSRF check from Next.js. A browser always sends Origin on a cross-site
+ * POST, so a present Origin must name this host; requests without one are not from a browser form.
+ */
+export function isSameOrigin(request: NextRequest | Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

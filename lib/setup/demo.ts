@@ -1,0 +1,82 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { db } from "../db";
+import { databaseUrl, isPostgresUrl } from "../env";
+import { mediaUrl, writeLocalFile } from "../storage/local";
+import { site } from "@/content/site";
+import { renderWav, wavDurationSeconds, type DemoSong } from "./wav";
+
+/** Demo content goes only into an empty local database, never into production PostgreSQL. */
+export function demoSeedAllowed(env: NodeJS.ProcessEnv = process.env, url = databaseUrl()): boolean {
+  if (env.SEED_DEMO === "0") return false;
+  return !(env.NODE_ENV === "production" && isPostgresUrl(url));
+}
+
+async function databaseIsEmpty(): Promise<boolean> {
+  const counts = await Promise.all([db.contact.count(), db.review.count(), db.musicTrack.count()]);
+  return counts.every((count) => count === 0);
+}
+
+const demoSongs: { title: string; album: string; genre: string; song: DemoSong }[] = [
+  {
+    title: "Lagos Sunrise (demo)",
+    album: "Demo Sessions",
+    genre: "Afrobeat",
+    song: { bpm: 110, bars: 12, chords: [[57, 60, 64], [55, 59, 62], [53, 57, 60], [55, 59, 62]], bassline: [45, 45, 52, 50] },
+  },
+  {
+    title: "Owambe Groove (demo)",
+    album: "Demo Sessions",
+    genre: "Yoruba Highlife",
+    song: { bpm: 124, bars: 14, chords: [[60, 64, 67], [65, 69, 72], [67, 71, 74], [60, 64, 67]], bassline: [48, 55, 52, 55] },
+  },
+  {
+    title: "Evening Highlife (demo)",
+    album: "Demo Sessions",
+    genre: "Igbo Highlife",
+    song: { bpm: 100, bars: 10, chords: [[62, 65, 69], [67, 71, 74], [60, 64, 67], [65, 69, 72]], bassline: [50, 57, 53, 57] },
+  },
+];
+
+const demoReviews = [
+  { authorName: "Adaeze Okafor", rating: 5, daysAgo: 12, reviewText: "They kept the dance floor full all night at our wedding. Professional from the first call." },
+  { authorName: "Tunde Bakare", rating: 5, daysAgo: 30, reviewText: "Our company end-of-year party was a hit. Great sound, great band, on time." },
+  { authorName: "Funmi Adeyemi", rating: 4, daysAgo: 45, reviewText: "Lovely highlife set for my mother's 60th. Guests are still talking about it." },
+  { authorName: "Chinedu Eze", rating: 5, daysAgo: 70, reviewText: null },
+  { authorName: "Grace Johnson", rating: 5, daysAgo: 95, reviewText: "Booked on WhatsApp, quote the same day. Highly recommended." },
+];
+
+const demoContacts = [
+  { name: "Demo: Kemi Balogun", email: "kemi@example.com", phone: "+2348030000011", eventType: "Wedding", eventDate: "2027-02-14", message: "Reception for 300 guests in Lekki.", source: "contact", venue: "Lekki", guestCount: 300, budget: "₦1,000,000 - ₦2,000,000" },
+  { name: "Demo: Emeka Nwosu", email: "emeka@example.com", phone: "+2348030000012", eventType: "Corporate Event", eventDate: "2026-12-12", message: "End of year party, Victoria Island.", source: "home" },
+  { name: "Demo: Bisi Lawal", email: null, phone: "+2348030000013", eventType: "birthday", eventDate: "2027-01-09", message: null, source: "quote" },
+];
+
+export type DemoSeed = { seeded: boolean; reason?: string };
+
+export async function seedDemoContent(env: NodeJS.ProcessEnv = process.env): Promise<DemoSeed> {
+  if (!demoSeedAllowed(env)) return { seeded: false, reason: "turned off for this database" };
+  if (!(await databaseIsEmpty())) return { seeded: false, reason: "the database already has content" };
+
+  const tracks = [];
+  for (const { title, album, genre, song } of demoSongs) {
+    const wav = renderWav(song);
+    const storageKey = `music/${randomUUID()}.wav`;
+    await writeLocalFile(storageKey, wav);
+    tracks.push({
+      title, album, genre, artist: site.bandName, duration: wavDurationSeconds(wav),
+      fileUrl: mediaUrl(storageKey), storageKey, fileSize: wav.length, mimeType: "audio/wav", isDemo: true,
+    });
+  }
+  const now = Date.now();
+  await db.$transaction([
+    db.musicTrack.createMany({ data: tracks }),
+    db.review.createMany({
+      data: demoReviews.map(({ daysAgo, ...review }, index) => ({
+        ...review, reviewId: `demo-review-${index + 1}`, reviewTime: new Date(now - daysAgo * 86_400_000), isDemo: true,
+      })),
+    }),
+    db.contact.createMany({ data: demoContacts.map((contact) => ({ ...contact, isDemo: true })) }),
+  ]);
+  return { seeded: true };
+}

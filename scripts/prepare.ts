@@ -1,0 +1,26 @@
+// Start-up work after migrations: the auth secret, the admin account and the demo content.
+// Run by scripts/start.mjs through tsx with the react-server condition (server-only modules).
+import { authSecret } from "@/lib/auth/secret";
+import { db } from "@/lib/db";
+import { ensureAdmin } from "@/lib/setup/admin";
+import { seedDemoContent } from "@/lib/setup/demo";
+
+async function main() {
+  authSecret();
+  const admin = await ensureAdmin();
+  if (admin.kind === "generated") {
+    const line = "=".repeat(64);
+    console.log(`\n${line}\n  Admin account created. Sign in at /admin with\n    username: ${admin.username}\n    password: ${admin.password}\n  (kept in ${admin.file}; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)\n${line}\n`);
+  } else if (admin.kind === "from-env") {
+    console.log(`Admin account "${admin.username}" from ADMIN_USERNAME${admin.changed ? " (password updated)" : ""}.`);
+  }
+  const demo = await seedDemoContent();
+  console.log(demo.seeded ? "Demo content seeded (tracks, reviews and enquiries marked as demo)." : `Demo content not seeded: ${demo.reason}.`);
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => db.$disconnect());

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm start`: build when there is no build, apply migrations, make sure the admin account and
+// the auth secret exist, seed demo content into an empty local database, then serve.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { bin, root, run } from "./lib/run.mjs";
+
+const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
+mkdirSync(dataDir, { recursive: true });
+const env = { ...process.env, DATA_DIR: dataDir };
+
+if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.log("No production build found: building (this takes a minute)...");
+  run(bin("next"), ["build"], { env });
+}
+run(process.execPath, [path.join(root, "scripts/prisma.mjs"), "deploy"], { env });
+run(bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/prepare.ts")], { env });
+
+const port = process.env.PORT || "3000";
+const args = ["start", "--port", port];
+if (process.env.HOSTNAME) args.push("--hostname", process.env.HOSTNAME);
+const server = spawn(bin("next"), args, { stdio: "inherit", cwd: root, env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
