@@ -22,9 +22,10 @@ export type AdminSetup =
 export async function ensureAdmin(env: NodeJS.ProcessEnv = process.env): Promise<AdminSetup> {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = env;
   if (username || password) {
+    if (!username || !password) throw new Error("ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
     const parsed = adminAccountSchema.safeParse({ username, password });
     if (!parsed.success) {
-      throw new Error(`ADMIN_USERNAME and ADMIN_PASSWORD must both be set: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+      throw new Error(`ADMIN_USERNAME / ADMIN_PASSWORD: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     }
     return upsertAdmin(parsed.data.username, parsed.data.password);
   }

@@ -1,0 +1,21 @@
+import { db } from "@/lib/db";
+
+/** Empties every table, children before parents. */
+export async function resetDatabase() {
+  await db.$transaction([
+    db.outbox.deleteMany(),
+    db.contact.deleteMany(),
+    db.newsletter.deleteMany(),
+    db.adminSession.deleteMany(),
+    db.admin.deleteMany(),
+    db.rateLimit.deleteMany(),
+    db.review.deleteMany(),
+    db.musicTrack.deleteMany(),
+    db.websiteTraffic.deleteMany(),
+    db.websiteAction.deleteMany(),
+    db.clientLogo.deleteMany(),
+    db.integrationToken.deleteMany(),
+  ]);
+}
+
+export const isPostgres = () => /^postgres/.test(process.env.DATABASE_URL ?? "");

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { clientIp, firstIssue, isSameOrigin, readJson } from "@/lib/http";
+import { describeHttpError } from "@/lib/http-error";
+
+const req = (headers: Record<string, string>, body?: string) => new Request("http://localhost/x", { method: "POST", headers, body });
+
+describe("clientIp", () => {
+  it("takes the last X-Forwarded-For entry, the one the nearest proxy added", () => {
+    expect(clientIp(req({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
+    expect(clientIp(req({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
+    expect(clientIp(req({ "x-real-ip": "198.51.100.1" }))).toBe("198.51.100.1");
+    expect(clientIp(req({}))).toBe("unknown");
+  });
+});
+
+describe("isSameOrigin", () => {
+  it("accepts no Origin or this host, refuses another site or garbage", () => {
+    expect(isSameOrigin(req({ host: "band.example" }))).toBe(true);
+    expect(isSameOrigin(req({ host: "band.example", origin: "https://band.example" }))).toBe(true);
+    expect(isSameOrigin(req({ host: "band.example", origin: "https://evil.example" }))).toBe(false);
+    expect(isSameOrigin(req({ host: "band.example", origin: "null" }))).toBe(false);
+  });
+});
+
+describe("readJson", () => {
+  const schema = z.object({ name: z.string().min(1, "Name is required") });
+
+  it("parses a good body", async () => {
+    expect(await readJson(req({}, JSON.stringify({ name: "Ada" })), schema)).toEqual({ ok: true, data: { name: "Ada" } });
+  });
+
+  it("refuses bad JSON, schema failures and bodies over the limit", async () => {
+    const bad = await readJson(req({}, "{"), schema);
+    expect(!bad.ok && bad.response.status).toBe(400);
+    const invalid = await readJson(req({}, JSON.stringify({ name: "" })), schema);
+    expect(!invalid.ok && (await invalid.response.json())).toEqual({ error: "name: Name is required" });
+    const big = await readJson(req({}, JSON.stringify({ name: "x".repeat(100) })), schema, 50);
+    expect(!big.ok && big.response.status).toBe(413);
+    const declared = await readJson(req({ "content-length": "999999" }, "{}"), schema, 50);
+    expect(!declared.ok && declared.response.status).toBe(413);
+  });
+});
+
+describe("error texts", () => {
+  it("follows the spec's generic rule", () => {
+    expect(describeHttpError(500, "boom", "Internal Server Error")).toBe("500: boom");
+    expect(describeHttpError(404, "", "Not Found")).toBe("404: Not Found");
+  });
+
+  it("names the field of the first zod issue", () => {
+    const result = z.object({ a: z.object({ b: z.number() }) }).safeParse({ a: { b: "x" } });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(firstIssue(result.error)).toMatch(/^a\.b: /);
+  });
+});

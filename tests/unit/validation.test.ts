@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { adminAccountSchema, adminLoginSchema } from "@/lib/validation/admin-login";
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+
+describe("adminLoginSchema", () => {
+  it("needs both fields, trims the username, and bounds sizes", () => {
+    expect(adminLoginSchema.parse({ username: "  admin ", password: "x" })).toEqual({ username: "admin", password: "x" });
+    expect(messages(adminLoginSchema.safeParse({}))).toEqual(["Username is required", "Password is required"]);
+    expect(messages(adminLoginSchema.safeParse({ username: 5, password: ["a"] }))).toHaveLength(2);
+    expect(messages(adminLoginSchema.safeParse({ username: "a".repeat(101), password: "x" }))).toEqual(["Username is too long"]);
+  });
+});
+
+describe("adminAccountSchema", () => {
+  it("uses the spec's rules for new accounts", () => {
+    expect(messages(adminAccountSchema.safeParse({ username: "ab", password: "12345" }))).toEqual([
+      "Username must be at least 3 characters",
+      "Password must be at least 6 characters",
+    ]);
+    expect(adminAccountSchema.safeParse({ username: "abc", password: "123456" }).success).toBe(true);
+  });
+});
