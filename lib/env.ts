@@ -2,6 +2,9 @@
 // that scripts and tests can set the environment before the first call.
 import path from "node:path";
 
+/** Environment variables as plain strings (tests pass their own). */
+export type Env = Record<string, string | undefined>;
+
 export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || "data");
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Env } from "../env";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { generatePassword, hashPassword, verifyPassword } from "../auth/password";
@@ -19,7 +20,7 @@ export type AdminSetup =
  * environment). Without them the first start creates "admin" with a generated password, kept in
  * DATA_DIR so it can be read again.
  */
-export async function ensureAdmin(env: NodeJS.ProcessEnv = process.env): Promise<AdminSetup> {
+export async function ensureAdmin(env: Env = process.env): Promise<AdminSetup> {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = env;
   if (username || password) {
     if (!username || !password) throw new Error("ADMIN_USERNAME and ADMIN_PASSWORD must be set together");

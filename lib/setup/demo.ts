@@ -1,4 +1,5 @@
 import "server-only";
+import type { Env } from "../env";
 import { randomUUID } from "node:crypto";
 import { db } from "../db";
 import { databaseUrl, isPostgresUrl } from "../env";
@@ -7,7 +8,7 @@ import { site } from "@/content/site";
 import { renderWav, wavDurationSeconds, type DemoSong } from "./wav";
 
 /** Demo content goes only into an empty local database, never into production PostgreSQL. */
-export function demoSeedAllowed(env: NodeJS.ProcessEnv = process.env, url = databaseUrl()): boolean {
+export function demoSeedAllowed(env: Env = process.env, url = databaseUrl()): boolean {
   if (env.SEED_DEMO === "0") return false;
   return !(env.NODE_ENV === "production" && isPostgresUrl(url));
 }
@@ -54,7 +55,7 @@ const demoContacts = [
 
 export type DemoSeed = { seeded: boolean; reason?: string };
 
-export async function seedDemoContent(env: NodeJS.ProcessEnv = process.env): Promise<DemoSeed> {
+export async function seedDemoContent(env: Env = process.env): Promise<DemoSeed> {
   if (!demoSeedAllowed(env)) return { seeded: false, reason: "turned off for this database" };
   if (!(await databaseIsEmpty())) return { seeded: false, reason: "the database already has content" };
 

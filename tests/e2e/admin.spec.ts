@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
+
+async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+const isAuthenticated = async (page: Page) =>
+  ((await (await page.request.get("/api/admin/check")).json()) as { authenticated: boolean }).authenticated;
+
+test("the admin signs in, finds the tabbed panel, and logs out @phone", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  expect(await isAuthenticated(page)).toBe(false);
+
+  // Empty fields are caught next to the field, before anything is sent.
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Username is required")).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+
+  await fillLogin(page, e2eAdmin.username, "not the password");
+  await expect(page.getByText("Login Failed")).toBeVisible();
+  await expect(page.getByText("Invalid credentials")).toBeVisible();
+
+  await fillLogin(page, e2eAdmin.username, e2eAdmin.password);
+  await expect(page.getByText("Login Successful")).toBeVisible();
+  await expect(page.getByText("Welcome to the admin panel!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  expect(await isAuthenticated(page)).toBe(true);
+
+  const tabs = ["Overview", "Website Analytics", "AdSense Revenue", "Reviews", "Music", "Quote Requests"];
+  await expect(page.getByRole("tab")).toHaveText(tabs);
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Music" }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("Upload tracks");
+  await expect(page.getByRole("link", { name: "Logo Manager" })).toHaveAttribute("href", "/simple-logo-manager");
+
+  // The session survives a reload, and next-auth's own endpoint reads the same cookie.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: { name?: string } };
+  expect(session.user?.name).toBe(e2eAdmin.username);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("Logged Out")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  expect(await isAuthenticated(page)).toBe(false);
+});
+
+test("the tabs work from the keyboard", async ({ page }) => {
+  await page.goto("/admin");
+  await fillLogin(page, e2eAdmin.username, e2eAdmin.password);
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await page.getByRole("tab", { name: "Overview" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Website Analytics" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Website Analytics" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+});
+
+test("a cookie replayed after logout is refused", async ({ page, context }) => {
+  await page.goto("/admin");
+  await fillLogin(page, e2eAdmin.username, e2eAdmin.password);
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  const saved = await context.cookies();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+
+  await context.addCookies(saved);
+  expect(await isAuthenticated(page)).toBe(false);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  expect((await page.request.get("/api/contacts")).status()).toBe(401);
+});

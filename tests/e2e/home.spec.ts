@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page shows the band and a WhatsApp booking link, without errors @phone", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Live Band");
+  const whatsapp = page.getByRole("link", { name: "Book via WhatsApp" });
+  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(whatsapp).toHaveAttribute("target", "_blank");
+  expect(errors).toEqual([]);
+});
+
+test("the theme toggle is remembered under homepage-theme and applied before paint", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("homepage-theme"))).toBe("dark");
+
+  // On the next load the class is already there when the document is parsed: no flash.
+  await page.reload({ waitUntil: "commit" });
+  await page.waitForSelector("html.dark", { state: "attached" });
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  expect(await page.evaluate(() => localStorage.getItem("homepage-theme"))).toBe("light");
+});
+
+test("an unknown path shows the 404 card with a real 404 status", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("responses carry the security headers", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});
