@@ -5,6 +5,8 @@ export const site = {
   bandName: "Eko Live Band & Entertainment",
   shortName: "Eko Live Band",
   foundedYear: 2004,
+  /** The experience claim the site makes everywhere (spec: 21+ years). */
+  yearsOfExperience: "21+",
   tagline: "Live music for weddings, corporate events and owambe parties across Lagos since 2004.",
   location: "Lagos, Nigeria",
   /** International format without "+", as WhatsApp links want it. Replace with the band's lines. */
