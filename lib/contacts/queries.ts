@@ -1,7 +1,41 @@
 import "server-only";
 import { db } from "../db";
+import { databaseUrl, isPostgresUrl } from "../env";
+import { firstIssue } from "../http";
+import { contactFiltersSchema, type ContactFilters, type ContactStatus } from "../validation/contact-admin";
 
-/** Every enquiry, newest first, for the admin inbox. */
-export function listContacts() {
-  return db.contact.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+// The band works in Lagos time (UTC+1, no daylight saving): a date filter covers that whole day.
+const LAGOS_OFFSET = "+01:00";
+
+export function contactFiltersFromSearch(params: URLSearchParams) {
+  const raw = Object.fromEntries([...params.entries()].filter(([, value]) => value !== ""));
+  const parsed = contactFiltersSchema.safeParse(raw);
+  return parsed.success ? ({ ok: true, data: parsed.data } as const) : ({ ok: false, error: firstIssue(parsed.error) } as const);
+}
+
+function whereOf({ q, status, from, to }: ContactFilters) {
+  // SQLite's LIKE is already case-insensitive; PostgreSQL needs to be asked.
+  const mode = isPostgresUrl(databaseUrl()) ? ("insensitive" as const) : undefined;
+  const contains = (value: string) => ({ contains: value, mode });
+  return {
+    status,
+    createdAt: from || to ? { gte: from ? new Date(`${from}T00:00:00${LAGOS_OFFSET}`) : undefined, lte: to ? new Date(`${to}T23:59:59.999${LAGOS_OFFSET}`) : undefined } : undefined,
+    OR: q
+      ? [{ name: contains(q) }, { email: contains(q) }, { phone: contains(q) }, { message: contains(q) }, { venue: contains(q) }, { eventType: contains(q) }]
+      : undefined,
+  };
+}
+
+/** Enquiries for the admin inbox, newest first. */
+export function listContacts(filters: ContactFilters = {}) {
+  return db.contact.findMany({ where: whereOf(filters), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1000 });
+}
+
+export async function updateContactStatus(id: number, status: ContactStatus) {
+  const result = await db.contact.updateMany({ where: { id }, data: { status } });
+  return result.count === 1;
+}
+
+export function listSubscribers() {
+  return db.newsletter.findMany({ orderBy: { createdAt: "desc" } });
 }

@@ -1,7 +1,37 @@
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { enquiryMessages } from "@/content/enquiries";
 import { withAdmin } from "@/lib/auth/guard";
-import { listContacts } from "@/lib/contacts/queries";
+import { contactFiltersFromSearch, listContacts } from "@/lib/contacts/queries";
+import { drainAfterResponse } from "@/lib/email/schedule";
+import { submitEnquiry } from "@/lib/enquiries/submit";
+import { badRequest, clientIp, readJson, tooManyRequests } from "@/lib/http";
+import { enquirySourceSchema } from "@/lib/validation/enquiry";
 
-export const GET = withAdmin(async () => {
-  return NextResponse.json(await listContacts(), { headers: { "Cache-Control": "no-store" } });
+const MAX_BODY_BYTES = 32 * 1024;
+const body = z.record(z.string(), z.unknown(), { error: "Request body must be a JSON object" });
+
+// Public: an enquiry in the spec's JSON shape. `source` is optional (home, contact, quote,
+// quote-full); without it a body with a venue is the contact page's, anything else the home form's.
+export async function POST(request: NextRequest) {
+  const parsed = await readJson(request, body, MAX_BODY_BYTES);
+  if (!parsed.ok) return parsed.response;
+  const fields = parsed.data;
+  const source = fields.source === undefined ? ("venue" in fields ? "contact" : "home") : enquirySourceSchema.safeParse(fields.source).data;
+  if (!source) return badRequest("source: must be one of home, contact, quote, quote-full");
+
+  const result = await submitEnquiry(source, fields, clientIp(request));
+  if (!result.ok) {
+    return result.status === 429 ? tooManyRequests(result.retryAfterSeconds, result.error) : badRequest(result.error);
+  }
+  if (result.contactId !== null) drainAfterResponse();
+  const { title, description } = enquiryMessages[source].success;
+  return NextResponse.json({ success: true, message: description ?? title, whatsappUrl: result.whatsappUrl }, { status: 201 });
+}
+
+// Admin only: enquiries newest first, optionally filtered (?q=&status=&from=&to=).
+export const GET = withAdmin(async (request) => {
+  const filters = contactFiltersFromSearch(request.nextUrl.searchParams);
+  if (!filters.ok) return badRequest(filters.error);
+  return NextResponse.json(await listContacts(filters.data), { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { updateContactStatus } from "@/lib/contacts/queries";
+import { badRequest, jsonError, readJson } from "@/lib/http";
+import { contactStatusUpdateSchema } from "@/lib/validation/contact-admin";
+
+type Context = { params: Promise<{ id: string }> };
+
+// Admin only: move an enquiry through new → contacted → booked → closed.
+export const PATCH = withAdmin<Context>(async (request, { params }) => {
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
+  const body = await readJson(request, contactStatusUpdateSchema, 1024);
+  if (!body.ok) return body.response;
+  if (!(await updateContactStatus(id, body.data.status))) return jsonError(404, "Enquiry not found");
+  return NextResponse.json({ success: true, id, status: body.data.status });
+});

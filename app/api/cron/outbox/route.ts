@@ -1,0 +1,20 @@
+import { timingSafeEqual } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { drainOutbox } from "@/lib/email/outbox";
+import { jsonError, unauthorized } from "@/lib/http";
+
+function authorized(request: NextRequest, secret: string): boolean {
+  const given = Buffer.from(request.headers.get("authorization") ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+// For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): sends what is due.
+export async function GET(request: NextRequest) {
+  const secret = process.env.CRON_SECRET;
+  if (!secret) return jsonError(503, "CRON_SECRET is not set");
+  if (!authorized(request, secret)) return unauthorized();
+  return NextResponse.json(await drainOutbox({ limit: 100 }), { headers: { "Cache-Control": "no-store" } });
+}
+
+export const POST = GET;

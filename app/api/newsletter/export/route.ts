@@ -1,0 +1,9 @@
+import { withAdmin } from "@/lib/auth/guard";
+import { listSubscribers } from "@/lib/contacts/queries";
+import { csvResponse, toCsv } from "@/lib/csv";
+
+// Admin only: newsletter subscribers as CSV.
+export const GET = withAdmin(async () => {
+  const subscribers = await listSubscribers();
+  return csvResponse(toCsv(subscribers, ["email", "subscribed", "createdAt"]), `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
+});

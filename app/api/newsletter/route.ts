@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { newsletterMessages } from "@/content/enquiries";
+import { drainAfterResponse } from "@/lib/email/schedule";
+import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
+import { badRequest, clientIp, readJson, tooManyRequests } from "@/lib/http";
+
+const body = z.record(z.string(), z.unknown(), { error: "Request body must be a JSON object" });
+
+export async function POST(request: NextRequest) {
+  const parsed = await readJson(request, body, 4096);
+  if (!parsed.ok) return parsed.response;
+  const result = await subscribeToNewsletter(parsed.data, clientIp(request));
+  if (!result.ok) {
+    return result.status === 429 ? tooManyRequests(result.retryAfterSeconds, result.error) : badRequest(result.error);
+  }
+  drainAfterResponse();
+  return NextResponse.json({
+    success: true,
+    alreadySubscribed: result.alreadySubscribed,
+    message: result.alreadySubscribed ? "You're already subscribed. Thank you!" : newsletterMessages.success.title,
+  });
+}

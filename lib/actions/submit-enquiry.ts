@@ -1,0 +1,28 @@
+"use server";
+// Stores an enquiry from one of the site's forms; works before JavaScript has loaded.
+import { headers } from "next/headers";
+import { enquiryMessages, type EnquirySource } from "@/content/enquiries";
+import { drainAfterResponse } from "../email/schedule";
+import { submitEnquiry } from "../enquiries/submit";
+import { formFields, type FormState } from "../forms/state";
+import { clientIp } from "../http";
+import { enquirySourceSchema } from "../validation/enquiry";
+
+export async function submitEnquiryAction(source: EnquirySource, _previous: FormState, formData: FormData): Promise<FormState> {
+  const form = enquirySourceSchema.parse(source);
+  const messages = enquiryMessages[form];
+  const fields = formFields(formData);
+  try {
+    const result = await submitEnquiry(form, fields, clientIp(new Request("http://local", { headers: await headers() })));
+    if (result.ok) {
+      if (result.contactId !== null) drainAfterResponse();
+      return { status: "success", at: Date.now(), ...messages.success, whatsappUrl: result.whatsappUrl, followUp: messages.followUp };
+    }
+    const fieldErrors = result.status === 400 ? result.fieldErrors : {};
+    const description = result.status === 429 ? result.error : messages.failure.description;
+    return { status: "error", at: Date.now(), title: messages.failure.title, description, fieldErrors, values: fields };
+  } catch (error) {
+    console.error("enquiry could not be stored", error);
+    return { status: "error", at: Date.now(), ...messages.failure, fieldErrors: {}, values: fields };
+  }
+}

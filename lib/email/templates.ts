@@ -1,0 +1,62 @@
+import { site } from "@/content/site";
+import type { EnquiryInput } from "../validation/enquiry";
+
+const sourceLabels: Record<string, string> = {
+  home: "home page contact form",
+  contact: "contact page",
+  quote: "quick quote form",
+  "quote-full": "quote page",
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export function enquiryLines(enquiry: EnquiryInput): [string, string][] {
+  const lines: [string, string | number | undefined][] = [
+    ["Name", enquiry.name],
+    ["Phone", enquiry.phone],
+    ["Email", enquiry.email],
+    ["Event type", enquiry.eventType],
+    ["Event date", enquiry.eventDate],
+    ["Venue", enquiry.venue],
+    ["Guests", enquiry.guestCount],
+    ["Budget", enquiry.budget],
+    ["Message", enquiry.message],
+  ];
+  return lines.filter((line): line is [string, string | number] => line[1] !== undefined && line[1] !== "").map(([k, v]) => [k, String(v)]);
+}
+
+export function enquiryNotification(enquiry: EnquiryInput, source: string, contactId: number) {
+  const lines = enquiryLines(enquiry);
+  return {
+    subject: `New enquiry #${contactId}: ${enquiry.eventType} on ${enquiry.eventDate} — ${enquiry.name}`,
+    text: `A new enquiry came in from the ${sourceLabels[source] ?? source}. Reply within 24 hours.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nAll enquiries: ${site.url}/admin\n`,
+    html: `<p>A new enquiry came in from the ${escapeHtml(sourceLabels[source] ?? source)}. Reply within 24 hours.</p><table>${lines
+      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`)
+      .join("")}</table><p><a href="${site.url}/admin">All enquiries</a></p>`,
+  };
+}
+
+export function enquiryAcknowledgement(enquiry: EnquiryInput) {
+  const greeting = `Dear ${enquiry.name},`;
+  const body = `Thank you for contacting ${site.bandName} about your ${enquiry.eventType.toLowerCase()} on ${enquiry.eventDate}. We have received your enquiry and will get back to you within 24 hours.`;
+  const whatsapp = `For a faster answer, chat with us on WhatsApp: https://wa.me/${site.phones[0]}`;
+  return {
+    subject: `We received your enquiry — ${site.bandName}`,
+    text: `${greeting}\n\n${body}\n\n${whatsapp}\n\n${site.bandName}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(whatsapp)}</p><p>${escapeHtml(site.bandName)}</p>`,
+  };
+}
+
+export function unsubscribeUrl(token: string): string {
+  return `${site.url}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export function newsletterWelcome(token: string) {
+  const link = unsubscribeUrl(token);
+  return {
+    subject: `Welcome to the ${site.bandName} newsletter`,
+    text: `Thank you for subscribing! You will hear about new music, shows and offers.\n\nTo unsubscribe at any time: ${link}\n`,
+    html: `<p>Thank you for subscribing! You will hear about new music, shows and offers.</p><p><a href="${link}">Unsubscribe</a> at any time.</p>`,
+  };
+}

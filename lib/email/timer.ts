@@ -1,0 +1,19 @@
+import { drainOutbox } from "./outbox";
+
+const INTERVAL_MS = 60_000;
+
+export function startOutboxTimer(): void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await drainOutbox();
+    } catch (error) {
+      console.error("outbox drain failed", error);
+    } finally {
+      running = false;
+    }
+  }, INTERVAL_MS);
+  timer.unref();
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "../db";
+import { newsletterWelcome } from "../email/templates";
+import { recordHit } from "../rate-limit";
+import { newsletterSchema } from "../validation/enquiry";
+import { looksAutomated } from "./spam";
+import { fieldErrorsOf, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
+
+export type SubscribeResult =
+  | { ok: true; alreadySubscribed: boolean }
+  | Extract<SubmitResult, { ok: false }>;
+
+export async function subscribeToNewsletter(fields: Record<string, unknown>, ip: string): Promise<SubscribeResult> {
+  const limit = await recordHit(`newsletter:${ip}`, SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW_MS);
+  if (limit.limited) return { ok: false, status: 429, error: tooManySubmissions, retryAfterSeconds: limit.retryAfterSeconds };
+
+  const parsed = newsletterSchema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return { ok: false, status: 400, error: `email: ${fieldErrors.email ?? "Please enter a valid email address"}`, fieldErrors };
+  }
+  if (looksAutomated(fields)) return { ok: true, alreadySubscribed: false };
+
+  // Stored lower-case, so the unique index makes addresses case-insensitive.
+  const email = parsed.data.email.toLowerCase();
+  const existing = await db.newsletter.findUnique({ where: { email } });
+  if (existing?.subscribed) return { ok: true, alreadySubscribed: true };
+
+  await db.$transaction(async (tx) => {
+    const token = existing?.unsubscribeToken ?? randomBytes(24).toString("base64url");
+    if (existing) await tx.newsletter.update({ where: { email }, data: { subscribed: true } });
+    else await tx.newsletter.create({ data: { email, unsubscribeToken: token } });
+    await tx.outbox.create({ data: { kind: "newsletter-welcome", to: email, ...newsletterWelcome(token) } });
+  }).catch(async (error: unknown) => {
+    // Two requests for one new address at once: the other one subscribed it.
+    if ((await db.newsletter.count({ where: { email, subscribed: true } })) === 0) throw error;
+  });
+  return { ok: true, alreadySubscribed: Boolean(existing) };
+}
+
+export async function unsubscribe(token: string): Promise<string | null> {
+  if (!token || token.length > 100) return null;
+  const row = await db.newsletter.findUnique({ where: { unsubscribeToken: token } });
+  if (!row) return null;
+  if (row.subscribed) await db.newsletter.update({ where: { id: row.id }, data: { subscribed: false } });
+  return row.email;
+}

@@ -1,0 +1,20 @@
+import { site } from "@/content/site";
+import { enquiryLines } from "../email/templates";
+import type { EnquiryInput } from "../validation/enquiry";
+
+/** A chat with the band, prefilled with the enquiry's summary, for the visitor to send. */
+export function bandWhatsappUrl(enquiry: EnquiryInput): string {
+  const summary = `Hello ${site.shortName}! I just sent an enquiry on your website.\n${enquiryLines(enquiry)
+    .filter(([key]) => key !== "Phone" && key !== "Email")
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("\n")}`;
+  return `https://wa.me/${site.phones[0]}?text=${encodeURIComponent(summary)}`;
+}
+
+/** A chat with the client, for the admin to answer an enquiry. Nigerian 0-prefixed numbers get +234. */
+export function clientWhatsappUrl(phone: string, name: string, eventType: string, eventDate: string): string {
+  let digits = phone.replace(/\D/g, "");
+  if (digits.startsWith("0") && digits.length === 11) digits = `234${digits.slice(1)}`;
+  const text = `Hello ${name}, thank you for your enquiry about your ${eventType.toLowerCase()} on ${eventDate}. This is ${site.shortName}.`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}

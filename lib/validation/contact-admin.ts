@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+export const contactStatuses = ["new", "contacted", "booked", "closed"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
+
+/** The admin inbox's search and filters, from the query string. */
+export const contactFiltersSchema = z.object({
+  q: z.string().trim().max(100, "search is too long").optional(),
+  status: z.enum(contactStatuses, { error: "must be new, contacted, booked or closed" }).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+
+export type ContactFilters = z.infer<typeof contactFiltersSchema>;
+
+export const contactStatusUpdateSchema = z.object({
+  status: z.enum(contactStatuses, { error: "status must be new, contacted, booked or closed" }),
+});

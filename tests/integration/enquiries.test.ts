@@ -1,0 +1,180 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as postContact } from "@/app/api/contacts/route";
+import { POST as postNewsletter } from "@/app/api/newsletter/route";
+import { db } from "@/lib/db";
+import { unsubscribe } from "@/lib/enquiries/newsletter";
+import { SUBMISSIONS_PER_WINDOW } from "@/lib/enquiries/submit";
+import { resetDatabase } from "../support/db";
+import { future, goodPayloads } from "../support/enquiries";
+import { request } from "../support/requests";
+
+let ipCounter = 0;
+// Each test posts from its own address so the per-address limit only shows where it is tested.
+const freshIp = () => `198.51.100.${++ipCounter % 250}`;
+const send = (body: unknown, ip = freshIp()) => postContact(request("POST", "/api/contacts", { body, ip }));
+const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+beforeEach(resetDatabase);
+
+describe("POST /api/contacts", () => {
+  it.each(Object.entries(goodPayloads))("stores a good %s enquiry with its source and queues its notifications", async (source, payload) => {
+    const response = await send({ ...payload, source });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { success: boolean; whatsappUrl: string };
+    expect(body.success).toBe(true);
+    expect(body.whatsappUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(body.whatsappUrl)).toContain(payload.eventDate);
+
+    const [contact] = await db.contact.findMany();
+    expect(contact).toMatchObject({ name: payload.name, phone: payload.phone, eventType: payload.eventType, source, status: "new" });
+    const outbox = await db.outbox.findMany({ where: { contactId: contact!.id }, orderBy: { id: "asc" } });
+    expect(outbox[0]).toMatchObject({ kind: "enquiry-notification", sentAt: null });
+    expect(outbox[0]!.text).toContain(payload.name);
+    expect(outbox.length).toBe("email" in payload ? 2 : 1);
+  });
+
+  it("keeps the contact page's venue, guests and budget, and infers its source from the venue", async () => {
+    const response = await send(goodPayloads.contact);
+    expect(response.status).toBe(201);
+    expect(await db.contact.findFirst()).toMatchObject({ source: "contact", venue: "Eko Hotel, Victoria Island", guestCount: 400, budget: "₦2,000,000 - ₦5,000,000" });
+  });
+
+  it("stores the short quote's phone number and no invented email", async () => {
+    await send({ ...goodPayloads.quote, source: "quote" });
+    const contact = await db.contact.findFirstOrThrow();
+    expect(contact.email).toBeNull();
+    expect(contact.phone).toBe("0803 000 0004");
+    expect(await db.outbox.count({ where: { kind: "enquiry-acknowledgement" } })).toBe(0);
+  });
+
+  it("keeps unicode names and messages exactly", async () => {
+    await send({ ...goodPayloads.home, name: "Ọláolúwa Àdìsá 🎷", message: "Ẹ kú iṣẹ́! ₦ bùdú" });
+    expect(await db.contact.findFirst()).toMatchObject({ name: "Ọláolúwa Àdìsá 🎷", message: "Ẹ kú iṣẹ́! ₦ bùdú" });
+  });
+
+  it.each([
+    ["a missing name", { ...goodPayloads.home, name: undefined }, /^name: Please enter your name$/],
+    ["a blank phone", { ...goodPayloads.home, phone: "   " }, /^phone: Please enter your phone number$/],
+    ["letters for a phone", { ...goodPayloads.home, phone: "call me maybe" }, /^phone: Please enter a valid phone number$/],
+    ["a bad email", { ...goodPayloads.home, email: "not-an-email" }, /^email: Please enter a valid email address$/],
+    ["an unknown event type", { ...goodPayloads.home, eventType: "Rave" }, /^eventType: Please choose an event type$/],
+    ["a malformed date", { ...goodPayloads.home, eventDate: "next friday" }, /^eventDate: Please choose a valid date$/],
+    ["a number for a name", { ...goodPayloads.home, name: 42 }, /^name: /],
+    ["words for a guest count", { ...goodPayloads.contact, guestCount: "lots" }, /^guestCount: Guest count must be a number$/],
+    ["a fractional guest count", { ...goodPayloads.contact, guestCount: 2.5 }, /^guestCount: /],
+    ["an unknown budget", { ...goodPayloads.contact, budget: "₦1" }, /^budget: Please choose a budget$/],
+    ["no venue on the contact page", { ...goodPayloads.contact, venue: "" }, /^venue: Please enter the venue$/],
+    ["an over-long message", { ...goodPayloads.home, message: "x".repeat(5001) }, /^message: Please keep this under 5000 characters$/],
+    ["an unknown source", { ...goodPayloads.home, source: "fax" }, /^source: /],
+    ["a quote event type on the home form", { ...goodPayloads.home, eventType: "wedding" }, /^eventType: /],
+  ])("refuses %s with 400 naming the field, storing nothing", async (_case, payload, message) => {
+    const response = await send(payload);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatch(message);
+    expect(await db.contact.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("refuses malformed JSON, a non-object body and an oversized body", async () => {
+    const malformed = await postContact(request("POST", "/api/contacts", { rawBody: "{\"name\":", headers: { "content-type": "application/json" }, ip: freshIp() }));
+    expect(malformed.status).toBe(400);
+    expect((await send(["not", "an", "object"])).status).toBe(400);
+    const huge = await send({ ...goodPayloads.home, message: "x".repeat(40_000) });
+    expect(huge.status).toBe(413);
+    expect(await db.contact.count()).toBe(0);
+  });
+
+  it("answers a bot exactly as a person but stores and sends nothing", async () => {
+    const honeypot = await send({ ...goodPayloads.home, website: "http://spam.example" });
+    const rushed = await send({ ...goodPayloads.home, formStartedAt: String(Date.now() - 500) });
+    for (const response of [honeypot, rushed]) {
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({ success: true });
+    }
+    expect(await db.contact.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+
+    // A person who took their time, or a JSON client without the fields, is stored.
+    await send({ ...goodPayloads.home, website: "", formStartedAt: String(Date.now() - 20_000) });
+    await send(goodPayloads.home);
+    expect(await db.contact.count()).toBe(2);
+  });
+
+  it("limits each address, with 429 and Retry-After, without affecting others", async () => {
+    const ip = "203.0.113.77";
+    for (let i = 0; i < SUBMISSIONS_PER_WINDOW; i++) expect((await send(goodPayloads.home, ip)).status).toBe(201);
+    const limited = await send(goodPayloads.home, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await errorOf(limited)).toMatch(/Too many submissions/);
+    expect((await send(goodPayloads.home, "203.0.113.78")).status).toBe(201);
+    expect(await db.contact.count()).toBe(SUBMISSIONS_PER_WINDOW + 1);
+  });
+
+  it("stores nothing when queueing the notification fails (one transaction)", async () => {
+    const spy = vi.spyOn(db, "$transaction").mockImplementationOnce(async (callback: unknown) =>
+      (db.$transaction as unknown as (fn: unknown) => Promise<unknown>)(async (tx: typeof db) => {
+        await (callback as (tx: typeof db) => Promise<unknown>)(tx);
+        throw new Error("disk full");
+      }),
+    );
+    await expect(send(goodPayloads.home)).rejects.toThrow("disk full");
+    spy.mockRestore();
+    expect(await db.contact.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe("POST /api/newsletter", () => {
+  const subscribe = (body: unknown) => postNewsletter(request("POST", "/api/newsletter", { body, ip: freshIp() }));
+
+  it("subscribes once, case-insensitively; a second time is a friendly success", async () => {
+    const first = await subscribe({ email: "Fan@Example.com" });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ success: true, alreadySubscribed: false, message: "Thank you for subscribing to our newsletter!" });
+    const again = await subscribe({ email: "fan@EXAMPLE.com " });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ success: true, alreadySubscribed: true });
+    expect(await db.newsletter.findMany()).toEqual([expect.objectContaining({ email: "fan@example.com", subscribed: true })]);
+    const welcome = await db.outbox.findMany({ where: { kind: "newsletter-welcome" } });
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]!.text).toMatch(/\/newsletter\/unsubscribe\?token=/);
+  });
+
+  it("refuses a missing, wrong-typed or invalid email with 400", async () => {
+    for (const body of [{}, { email: 12 }, { email: "nope" }, { email: "a@b" }]) {
+      const response = await subscribe(body);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toMatch(/^email: /);
+    }
+    expect(await db.newsletter.count()).toBe(0);
+  });
+
+  it("has a working unsubscribe link, and subscribing again brings the address back", async () => {
+    await subscribe({ email: "leaver@example.com" });
+    const { unsubscribeToken } = await db.newsletter.findUniqueOrThrow({ where: { email: "leaver@example.com" } });
+    expect(await unsubscribe(unsubscribeToken)).toBe("leaver@example.com");
+    expect((await db.newsletter.findUniqueOrThrow({ where: { email: "leaver@example.com" } })).subscribed).toBe(false);
+    expect(await unsubscribe("not-a-token")).toBeNull();
+    const back = await subscribe({ email: "leaver@example.com" });
+    expect(await back.json()).toMatchObject({ alreadySubscribed: true });
+    expect((await db.newsletter.findUniqueOrThrow({ where: { email: "leaver@example.com" } })).subscribed).toBe(true);
+  });
+
+  it("ignores a bot's subscription", async () => {
+    const response = await subscribe({ email: "bot@example.com", website: "x" });
+    expect(response.status).toBe(200);
+    expect(await db.newsletter.count()).toBe(0);
+  });
+});
+
+describe("event dates", () => {
+  it("accepts today and later, refuses impossible or past dates", async () => {
+    expect((await send({ ...goodPayloads.home, eventDate: future(400) })).status).toBe(201);
+    const impossible = await send({ ...goodPayloads.home, eventDate: "2027-02-31" });
+    expect(await errorOf(impossible)).toBe("eventDate: Please choose a valid date");
+    const past = await send({ ...goodPayloads.home, eventDate: "2020-01-01" });
+    expect(await errorOf(past)).toBe("eventDate: The event date cannot be in the past");
+    expect(await db.contact.count()).toBe(1);
+  });
+});
