@@ -2,9 +2,17 @@
 // "status: body text" (or the status text when the body is empty).
 import { describeHttpError } from "./http-error";
 
-export async function postJson<T>(url: string, body?: unknown): Promise<T> {
+/** Reads JSON; a 401 is an error like any other failure. */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+  const text = await response.text();
+  if (!response.ok) throw new HttpError(response.status, errorMessage(text) ?? describeHttpError(response.status, text, response.statusText));
+  return JSON.parse(text) as T;
+}
+
+export async function postJson<T>(url: string, body?: unknown, method: "POST" | "PATCH" | "DELETE" = "POST"): Promise<T> {
   const response = await fetch(url, {
-    method: "POST",
+    method,
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -33,3 +41,11 @@ function errorMessage(text: string): string | undefined {
   }
   return undefined;
 }
+
+/** SWR's defaults for the admin (spec section 7): nothing goes stale, refetches on focus, polls or retries unless asked. */
+export const adminSwrOptions = {
+  revalidateOnFocus: false,
+  revalidateIfStale: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+} as const;

@@ -9,6 +9,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { postJson } from "@/lib/client-fetch";
 import { adminTabs } from "./admin-tabs";
+import { ContactsInbox } from "./contacts-inbox";
 
 export function AdminPanel({ username, bandName }: { username: string; bandName: string }) {
   const router = useRouter();
@@ -60,6 +61,11 @@ export function AdminPanel({ username, bandName }: { username: string; bandName:
             <Card>
               <h2 className="text-xl font-semibold">{tab.label}</h2>
               <p className="mt-2 text-muted-foreground">{tab.summary}</p>
+              {tab.value === "contacts" && (
+                <div className="mt-6">
+                  <ContactsInbox />
+                </div>
+              )}
             </Card>
           </Tabs.Content>
         ))}

@@ -7,10 +7,26 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/field";
-import { postJson } from "@/lib/client-fetch";
+import { HttpError, postJson } from "@/lib/client-fetch";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
 
-export function LoginForm() {
+type Variant = "admin" | "notifications";
+
+// The admin panel and the notifications page word their login toasts differently (spec section 8).
+function announce(variant: Variant, outcome: "success" | "failure", error?: unknown) {
+  const message = error instanceof Error && error.message ? error.message : undefined;
+  if (variant === "admin") {
+    if (outcome === "success") toast.success("Login Successful", { description: "Welcome to the admin panel!" });
+    else toast.error("Login Failed", { description: message ?? "Invalid credentials" });
+    return;
+  }
+  if (outcome === "success") toast.success("Login Successful");
+  else if (error instanceof HttpError && error.status === 401) toast.error("Login failed", { description: "Invalid credentials" });
+  else if (error instanceof HttpError && error.status === 429) toast.error("Login failed", { description: message });
+  else toast.error("Error", { description: "Login failed. Please try again." });
+}
+
+export function LoginForm({ variant = "admin", title = "Admin Login" }: { variant?: Variant; title?: string }) {
   const router = useRouter();
   const {
     register,
@@ -21,22 +37,22 @@ export function LoginForm() {
   async function onSubmit(values: AdminLoginInput) {
     try {
       await postJson("/api/admin/login", values);
-      toast.success("Login Successful", { description: "Welcome to the admin panel!" });
+      announce(variant, "success");
       router.refresh();
     } catch (error) {
-      toast.error("Login Failed", { description: error instanceof Error && error.message ? error.message : "Invalid credentials" });
+      announce(variant, "failure", error);
     }
   }
 
   return (
     <Card className="w-full max-w-sm">
-      <h1 className="font-display text-2xl font-bold">Admin Login</h1>
+      <h1 className="font-display text-2xl font-bold">{title}</h1>
       <p className="mt-1 text-sm text-muted-foreground">Sign in to manage the website.</p>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
         <div>
-          <Label htmlFor="username">Username</Label>
+          <Label htmlFor={`${variant}-username`}>Username</Label>
           <Input
-            id="username"
+            id={`${variant}-username`}
             autoComplete="username"
             autoCapitalize="none"
             aria-invalid={errors.username ? true : undefined}
@@ -50,9 +66,9 @@ export function LoginForm() {
           )}
         </div>
         <div>
-          <Label htmlFor="password">Password</Label>
+          <Label htmlFor={`${variant}-password`}>Password</Label>
           <Input
-            id="password"
+            id={`${variant}-password`}
             type="password"
             autoComplete="current-password"
             aria-invalid={errors.password ? true : undefined}

@@ -1,17 +1,19 @@
 "use server";
 // Stores an enquiry from one of the site's forms; works before JavaScript has loaded.
 import { headers } from "next/headers";
-import { enquiryMessages, type EnquirySource } from "@/content/enquiries";
+import { enquiryMessages } from "@/content/enquiries";
 import { drainAfterResponse } from "../email/schedule";
 import { submitEnquiry } from "../enquiries/submit";
 import { formFields, type FormState } from "../forms/state";
 import { clientIp } from "../http";
-import { enquirySourceSchema } from "../validation/enquiry";
+import { ENQUIRY_SOURCE_FIELD, enquirySourceSchema } from "../validation/enquiry";
 
-export async function submitEnquiryAction(source: EnquirySource, _previous: FormState, formData: FormData): Promise<FormState> {
-  const form = enquirySourceSchema.parse(source);
+// Which form was sent travels in a hidden field: a bound argument would do, but React's
+// no-JavaScript path for bound actions with useActionState spins (Next 16.4 / React 19.3).
+export async function submitEnquiryAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const { [ENQUIRY_SOURCE_FIELD]: sourceField, ...fields } = formFields(formData);
+  const form = enquirySourceSchema.safeParse(sourceField).data ?? "home";
   const messages = enquiryMessages[form];
-  const fields = formFields(formData);
   try {
     const result = await submitEnquiry(form, fields, clientIp(new Request("http://local", { headers: await headers() })));
     if (result.ok) {

@@ -4,7 +4,7 @@ import { db } from "../db";
 import { newsletterWelcome } from "../email/templates";
 import { recordHit } from "../rate-limit";
 import { newsletterSchema } from "../validation/enquiry";
-import { looksAutomated } from "./spam";
+import { looksAutomated, NEWSLETTER_MIN_FILL_MS } from "./spam";
 import { fieldErrorsOf, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
 
 export type SubscribeResult =
@@ -20,7 +20,7 @@ export async function subscribeToNewsletter(fields: Record<string, unknown>, ip:
     const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, status: 400, error: `email: ${fieldErrors.email ?? "Please enter a valid email address"}`, fieldErrors };
   }
-  if (looksAutomated(fields)) return { ok: true, alreadySubscribed: false };
+  if (looksAutomated(fields, NEWSLETTER_MIN_FILL_MS)) return { ok: true, alreadySubscribed: false };
 
   // Stored lower-case, so the unique index makes addresses case-insensitive.
   const email = parsed.data.email.toLowerCase();

@@ -97,3 +97,6 @@ export const enquirySourceSchema = z.enum(["home", "contact", "quote", "quote-fu
 
 /** The fields that only bots fill in or rush through. Not part of any form's data. */
 export const SPAM_FIELDS = { honeypot: "website", startedAt: "formStartedAt" } as const;
+
+/** The hidden field that says which form an enquiry came from. */
+export const ENQUIRY_SOURCE_FIELD = "formSource";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
 import { e2eAdmin } from "../../playwright.config";
 
 async function fillLogin(page: Page, username: string, password: string) {

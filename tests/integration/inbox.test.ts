@@ -104,14 +104,14 @@ describe("the forms' server actions", () => {
   };
 
   it("store a good enquiry and answer with the spec's messages and a WhatsApp link", async () => {
-    const state = await submitEnquiryAction("contact", idleState, formData({ ...goodPayloads.contact, $ACTION_ID_abc: "" }));
+    const state = await submitEnquiryAction(idleState, formData({ ...goodPayloads.contact, formSource: "contact", $ACTION_ID_abc: "" }));
     expect(state).toMatchObject({ status: "success", title: "Message Sent Successfully!", description: "We'll get back to you within 24 hours." });
     expect(state.status === "success" && state.whatsappUrl).toMatch(/^https:\/\/wa\.me\//);
     expect(await db.contact.findFirst()).toMatchObject({ source: "contact", guestCount: 400 });
   });
 
   it("answer bad input with field errors and the values to refill the form", async () => {
-    const state = await submitEnquiryAction("home", idleState, formData({ ...goodPayloads.home, email: "bad" }));
+    const state = await submitEnquiryAction(idleState, formData({ ...goodPayloads.home, formSource: "home", email: "bad" }));
     expect(state).toMatchObject({ status: "error", title: "Error", description: "Failed to submit your inquiry. Please try again.", fieldErrors: { email: "Please enter a valid email address" } });
     expect(state.status === "error" && state.values.name).toBe(goodPayloads.home.name);
     expect(await db.contact.count()).toBe(0);

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { EnquiryForm } from "@/components/forms/enquiry-form";
+import { ContactDetails } from "@/components/site/contact-details";
+import { Card } from "@/components/ui/card";
+
+export const metadata: Metadata = {
+  title: "Book Now",
+  description: "Book the band for your wedding, corporate event or party in Lagos. We reply within 24 hours.",
+  alternates: { canonical: "/contact" },
+};
+
+export default function ContactPage() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
+      <section aria-labelledby="contact-details-heading">
+        <h1 className="font-display text-4xl font-bold">Book the band</h1>
+        <p className="mt-3 text-muted-foreground">Tell us about your event and we will send availability and a quote.</p>
+        <h2 id="contact-details-heading" className="mt-8 text-xl font-semibold">
+          Call or WhatsApp
+        </h2>
+        <div className="mt-4">
+          <ContactDetails />
+        </div>
+      </section>
+      <Card>
+        <h2 className="text-xl font-semibold">Send us your event details</h2>
+        <div className="mt-6">
+          <EnquiryForm source="contact" submitLabel="Send Message" />
+        </div>
+      </Card>
+    </div>
+  );
+}

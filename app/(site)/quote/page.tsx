@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { EnquiryForm } from "@/components/forms/enquiry-form";
+import { Card } from "@/components/ui/card";
+
+export const metadata: Metadata = {
+  title: "Quick Quote",
+  description: "A quick quote for live music at your event: your name, phone number and date is all we need.",
+  alternates: { canonical: "/quote" },
+};
+
+export default function QuotePage() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="font-display text-4xl font-bold">Get a quick quote</h1>
+      <p className="mt-3 text-muted-foreground">Leave your number and the date; we call or WhatsApp you within 24 hours.</p>
+      <Card className="mt-8">
+        <EnquiryForm source="quote" submitLabel="Get My Quote" />
+      </Card>
+    </div>
+  );
+}

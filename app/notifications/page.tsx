@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { ContactsInbox } from "@/components/admin/contacts-inbox";
+import { LoginForm } from "@/components/admin/login-form";
+import { buttonClass } from "@/components/ui/button";
+import { getAdminSession } from "@/lib/auth/guard";
+
+// The quote-request dashboard with its own sign-in (the same admin accounts). The session is
+// checked on the server, so the page never shows the list to a visitor, not even briefly.
+export default async function NotificationsPage() {
+  const admin = await getAdminSession();
+  if (!admin) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-4">
+        <LoginForm variant="notifications" title="Quote Requests — Admin Login" />
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-bold">Quote Requests</h1>
+        <Link href="/admin" className={buttonClass("outline")}>
+          Admin panel
+        </Link>
+      </div>
+      <div className="mt-6">
+        <ContactsInbox />
+      </div>
+    </main>
+  );
+}

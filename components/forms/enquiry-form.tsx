@@ -1,0 +1,40 @@
+"use client";
+
+import { enquiryFormFields } from "@/content/enquiry-forms";
+import { enquiryMessages, type EnquirySource } from "@/content/enquiries";
+import { submitEnquiryAction } from "@/lib/actions/submit-enquiry";
+import { ENQUIRY_SOURCE_FIELD, enquirySchemas, lagosToday } from "@/lib/validation/enquiry";
+import { buttonClass } from "../ui/button";
+import { FormField } from "./form-field";
+import { FormStatus } from "./form-status";
+import { SpamFields } from "./spam-fields";
+import { useActionForm } from "./use-action-form";
+
+export function EnquiryForm({ source, submitLabel = "Send Enquiry" }: { source: EnquirySource; submitLabel?: string }) {
+  const { form, state, pending, formRef, formAction, onSubmit, showFollowUp, fieldError } = useActionForm(enquirySchemas[source], submitEnquiryAction, enquiryMessages[source].failure);
+  const values = state.status === "error" ? state.values : {};
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label={`${submitLabel} form`}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {enquiryFormFields[source].map((field) => (
+          <FormField
+            key={field.name}
+            field={field}
+            id={`${source}-${field.name}`}
+            registration={form.register(field.name)}
+            error={fieldError(field.name)}
+            defaultValue={values[field.name]}
+            min={field.type === "date" ? lagosToday() : undefined}
+          />
+        ))}
+      </div>
+      <input type="hidden" name={ENQUIRY_SOURCE_FIELD} value={source} />
+      <SpamFields key={state.status === "idle" ? 0 : state.at} />
+      <button type="submit" disabled={pending} className={buttonClass("primary", "w-full sm:w-auto")}>
+        {pending ? "Sending..." : submitLabel}
+      </button>
+      <FormStatus state={state} showFollowUp={showFollowUp} />
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useEffect } from "react";
+import { newsletterMessages } from "@/content/enquiries";
+import { subscribeNewsletterAction } from "@/lib/actions/subscribe-newsletter";
+import { newsletterSchema } from "@/lib/validation/enquiry";
+import { buttonClass } from "../ui/button";
+import { FormStatus } from "./form-status";
+import { SpamFields } from "./spam-fields";
+import { useActionForm } from "./use-action-form";
+
+declare global {
+  interface Window {
+    /** Set by an analytics script that wants to count sign-ups. */
+    trackNewsletterSubscription?: (details: { source: string }) => void;
+  }
+}
+
+export function NewsletterForm() {
+  const { form, state, pending, formRef, formAction, onSubmit, fieldError } = useActionForm(newsletterSchema, subscribeNewsletterAction, newsletterMessages.failure);
+  const error = fieldError("email");
+
+  useEffect(() => {
+    if (state.status === "success") window.trackNewsletterSubscription?.({ source: "newsletter-form" });
+  }, [state]);
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative space-y-3" aria-label="Newsletter sign-up">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          defaultValue={state.status === "error" ? state.values.email : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "newsletter-email-error" : undefined}
+          className="min-h-11 flex-1 rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-danger"
+          {...form.register("email")}
+        />
+        <button type="submit" disabled={pending} className={buttonClass("primary")}>
+          {pending ? "..." : "Subscribe"}
+        </button>
+      </div>
+      {error && (
+        <p id="newsletter-email-error" role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <SpamFields key={state.status === "idle" ? 0 : state.at} />
+      <FormStatus state={state} showFollowUp={false} />
+    </form>
+  );
+}

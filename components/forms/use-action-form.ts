@@ -1,0 +1,70 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition } from "react";
+import { useForm, type FieldErrors, type FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import type { Message } from "@/content/enquiries";
+import { idleState, type FormState } from "@/lib/forms/state";
+
+const noSubscription = () => () => {};
+
+type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
+
+/**
+ * react-hook-form in front of a server action. Before JavaScript has loaded the form posts to the
+ * action natively and the server's answer renders the form again (messages, field errors, values).
+ * Once hydrated, fields are checked in the browser first and the action is called directly, so a
+ * network failure becomes the form's failure message instead of an error page.
+ */
+export function useActionForm(schema: z.ZodType<FieldValues, FieldValues>, action: Action, failure: Message) {
+  const [serverState, formAction, actionPending] = useActionState(action, idleState);
+  const [clientState, setClientState] = useState<FormState>();
+  const [sending, startSending] = useTransition();
+  const state = clientState ?? serverState;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Handed to react-hook-form only when the server's answer changes, so they never wipe the
+  // browser's own checks.
+  const serverErrors = useMemo(() => {
+    if (state.status !== "error" || Object.keys(state.fieldErrors).length === 0) return undefined;
+    const errors: FieldErrors = {};
+    for (const [name, message] of Object.entries(state.fieldErrors)) errors[name] = { type: "server", message };
+    return errors;
+  }, [state]);
+  const form = useForm({ resolver: zodResolver(schema), errors: serverErrors, defaultValues: serverState.status === "error" ? serverState.values : undefined });
+  const { reset } = form;
+
+  // The second confirmation shows 2 s after a success that carries a WhatsApp link.
+  const [followUpFor, setFollowUpFor] = useState<number>();
+  useEffect(() => {
+    if (state.status !== "success") return;
+    reset();
+    formRef.current?.reset();
+    if (!state.followUp || !state.whatsappUrl) return;
+    const timer = setTimeout(() => setFollowUpFor(state.at), 2000);
+    return () => clearTimeout(timer);
+  }, [state, reset]);
+  const showFollowUp = state.status === "success" && followUpFor === state.at;
+
+  const onSubmit = form.handleSubmit((_values, event) => {
+    const data = new FormData(event?.target as HTMLFormElement);
+    startSending(async () => {
+      try {
+        setClientState(await action(state, data));
+      } catch {
+        setClientState({ status: "error", at: Date.now(), ...failure, fieldErrors: {}, values: {} });
+      }
+    });
+  });
+
+  // Before hydration react-hook-form has not applied the server's field errors yet; show them as sent.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const fieldError = (name: string): string | undefined => {
+    const message = form.formState.errors[name]?.message;
+    if (typeof message === "string") return message;
+    return !hydrated && state.status === "error" ? state.fieldErrors[name] : undefined;
+  };
+
+  return { form, state, pending: actionPending || sending, formRef, formAction, onSubmit, showFollowUp, fieldError };
+}

@@ -1,0 +1,10 @@
+"use server";
+// Ends a newsletter subscription from the link in every newsletter email.
+import { unsubscribe } from "../enquiries/newsletter";
+
+export type UnsubscribeState = { done: false } | { done: true; email: string | null };
+
+export async function unsubscribeAction(_previous: UnsubscribeState, formData: FormData): Promise<UnsubscribeState> {
+  const token = formData.get("token");
+  return { done: true, email: typeof token === "string" ? await unsubscribe(token) : null };
+}

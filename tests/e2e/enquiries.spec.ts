@@ -1,0 +1,197 @@
+import { expect, inDays, pauseLikeAPerson, signInAdmin, test } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+const unique = Date.now().toString(36);
+const homeName = `Home Visitor ${unique}`;
+const contactName = `Contact Visitor ${unique}`;
+
+test("the home contact form checks fields, sends, resets and confirms twice @phone", async ({ page }) => {
+  await page.goto("/#contact");
+  const form = page.getByRole("form", { name: "Send Inquiry form" });
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(form.getByText("Please enter your name")).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Full name")).toBeFocused();
+
+  await form.getByLabel("Full name").fill(homeName);
+  await form.getByLabel("Email address").fill("not-an-email");
+  await form.getByLabel("Phone number").fill("+234 803 123 4567");
+  await form.getByLabel("Event type").selectOption("Private Party");
+  await form.getByLabel("Event date").fill(inDays(45));
+  await form.getByLabel("Tell us about your event").fill("Fiftieth birthday, 120 guests, Ikoyi.");
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+
+  await form.getByLabel("Email address").fill("visitor@example.com");
+  await pauseLikeAPerson(page);
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(form.getByText("Thank you for your inquiry! We will get back to you soon.")).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveValue("");
+  await expect(form.getByText("Quote Request Sent!")).toBeVisible({ timeout: 5000 });
+  await expect(form.getByText("Your request has been submitted and notifications sent to our team.")).toBeVisible();
+  await expect(form.getByRole("link", { name: "Continue the conversation on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+});
+
+test("the contact page form sends venue, guests and budget", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("link", { name: /^WhatsApp \+234/ })).toHaveCount(3);
+  const form = page.getByRole("form", { name: "Send Message form" });
+  await form.getByLabel("Full name").fill(contactName);
+  await form.getByLabel("Email address").fill("contact@example.com");
+  await form.getByLabel("Phone number").fill("08031234567");
+  await form.getByLabel("Event type").selectOption("Concert");
+  await form.getByLabel("Event date").fill(inDays(100));
+  await form.getByLabel("Venue").fill("Muri Okunola Park");
+  await form.getByLabel("Number of guests").fill("800");
+  await form.getByLabel("Budget").selectOption("Above ₦5,000,000");
+  await pauseLikeAPerson(page);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Message Sent Successfully!")).toBeVisible();
+  await expect(form.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+});
+
+test("the full quote page and the short quote form send", async ({ page }) => {
+  await page.goto("/quote-full");
+  const full = page.getByRole("form", { name: "Request Quote form" });
+  await full.getByLabel("Full name").fill(`Full Quote ${unique}`);
+  await full.getByLabel("Email address").fill("full@example.com");
+  await full.getByLabel("Phone number").fill("+2348031112222");
+  await full.getByLabel("Event type").selectOption("anniversary");
+  await full.getByLabel("Event date").fill(inDays(30));
+  await pauseLikeAPerson(page);
+  await full.getByRole("button", { name: "Request Quote" }).click();
+  await expect(full.getByText("Thank you for your inquiry! We will get back to you within 24 hours.")).toBeVisible();
+
+  await page.goto("/quote");
+  const short = page.getByRole("form", { name: "Get My Quote form" });
+  await expect(short.getByLabel("Email address")).toHaveCount(0);
+  await short.getByLabel("Full name").fill(`Short Quote ${unique}`);
+  await short.getByLabel("Phone number").fill("0803 333 4444");
+  await short.getByLabel("Event type").selectOption("graduation");
+  await short.getByLabel("Event date").fill(inDays(20));
+  await pauseLikeAPerson(page);
+  await short.getByRole("button", { name: "Get My Quote" }).click();
+  await expect(short.getByText("We'll contact you within 24 hours with your quote.")).toBeVisible();
+});
+
+test("the newsletter form subscribes, and says so again for the same address", async ({ page }) => {
+  await page.goto("/#newsletter");
+  const form = page.getByRole("form", { name: "Newsletter sign-up" });
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Please enter your email address")).toBeVisible();
+  await form.getByLabel("Email address").fill(`fan-${unique}@example.com`);
+  await pauseLikeAPerson(page);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  await expect(form.getByLabel("Email address")).toHaveValue("");
+
+  await page.reload();
+  await form.getByLabel("Email address").fill(`FAN-${unique}@EXAMPLE.COM`);
+  await pauseLikeAPerson(page);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+});
+
+test("a failed submission shows the form's failure message and keeps what was typed", async ({ page }) => {
+  await page.goto("/quote");
+  const form = page.getByRole("form", { name: "Get My Quote form" });
+  await form.getByLabel("Full name").fill("Network Trouble");
+  await form.getByLabel("Phone number").fill("08035556666");
+  await form.getByLabel("Event type").selectOption("wedding");
+  await form.getByLabel("Event date").fill(inDays(10));
+  await page.route("**/quote", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await form.getByRole("button", { name: "Get My Quote" }).click();
+  await expect(form.getByRole("alert").getByText("Please try again or call us directly.")).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveValue("Network Trouble");
+
+  await page.goto("/#newsletter");
+  await page.route("**/", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  const newsletter = page.getByRole("form", { name: "Newsletter sign-up" });
+  await newsletter.getByLabel("Email address").fill("offline@example.com");
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(newsletter.getByText("Failed to subscribe. Please try again.")).toBeVisible();
+});
+
+test.describe("before JavaScript has loaded", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the short quote form still sends, and still reports field errors", async ({ page }) => {
+    await page.goto("/quote");
+    const form = page.getByRole("form", { name: "Get My Quote form" });
+    await form.getByLabel("Full name").fill(`No Script ${unique}`);
+    await form.getByLabel("Phone number").fill("phone");
+    await form.getByLabel("Event type").selectOption("festival");
+    await form.getByLabel("Event date").fill(inDays(15));
+    await form.getByRole("button", { name: "Get My Quote" }).click();
+    await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue(`No Script ${unique}`);
+
+    await page.getByLabel("Phone number").fill("08037778888");
+    await page.getByRole("button", { name: "Get My Quote" }).click();
+    await expect(page.getByText("We'll contact you within 24 hours with your quote.")).toBeVisible();
+  });
+});
+
+test("the admin finds enquiries in the Quote Requests tab and on /notifications @phone", async ({ page }) => {
+  const sent = `Inbox Visitor ${unique}`;
+  const other = `Other Visitor ${unique}`;
+  for (const [name, source, extra] of [
+    [sent, "contact", { venue: "Muri Okunola Park", guestCount: 800, budget: "Above ₦5,000,000" }],
+    [other, "quote", {}],
+  ] as const) {
+    const response = await page.request.post("/api/contacts", {
+      data: { name, phone: "08031234567", email: source === "contact" ? "inbox@example.com" : undefined, eventType: source === "contact" ? "Concert" : "wedding", eventDate: inDays(100), source, ...extra },
+    });
+    expect(response.status()).toBe(201);
+  }
+
+  await signInAdmin(page);
+  await page.getByRole("tab", { name: "Quote Requests" }).click();
+  const inbox = page.getByRole("list", { name: "Enquiries" });
+  await expect(inbox.getByRole("heading", { name: sent })).toBeVisible();
+  await expect(inbox.getByRole("heading", { name: other })).toBeVisible();
+  await expect(page.getByText("Email is not configured.")).toBeVisible();
+
+  const card = inbox.getByRole("listitem").filter({ hasText: sent });
+  await expect(card).toContainText("Muri Okunola Park");
+  await expect(card).toContainText("800");
+  await expect(card).toContainText("Above ₦5,000,000");
+  await expect(card.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/2348031234567\?text=/);
+  await card.getByRole("combobox", { name: /Status of/ }).selectOption("booked");
+  await expect(page.getByText("Status Updated")).toBeVisible();
+
+  await page.getByLabel("Search").fill(unique);
+  await page.getByLabel("Status", { exact: true }).selectOption("booked");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(inbox.getByRole("listitem")).toHaveCount(1);
+  await expect(inbox.getByRole("heading", { name: sent })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export enquiries (CSV)" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^enquiries-.*\.csv$/);
+
+  await page.goto("/notifications");
+  await expect(page.getByRole("heading", { name: "Quote Requests", exact: true })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Enquiries" }).getByRole("heading", { name: other })).toBeVisible();
+});
+
+test("enquiries sent through the forms reach the inbox", async ({ page }) => {
+  await signInAdmin(page, "/notifications");
+  const inbox = page.getByRole("list", { name: "Enquiries" });
+  for (const name of [homeName, contactName, `Full Quote ${unique}`, `Short Quote ${unique}`, `No Script ${unique}`]) {
+    await expect(inbox.getByRole("heading", { name })).toBeVisible();
+  }
+});
+
+test("the notifications page has its own sign-in with its own messages", async ({ page }) => {
+  await page.goto("/notifications");
+  await expect(page.getByRole("heading", { name: "Quote Requests — Admin Login" })).toBeVisible();
+  await page.getByLabel("Username").fill("e2e-admin");
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Login failed")).toBeVisible();
+  await expect(page.getByText("Invalid credentials")).toBeVisible();
+  await signInAdmin(page, "/notifications");
+  await expect(page.getByRole("list", { name: "Enquiries" })).toBeVisible();
+});

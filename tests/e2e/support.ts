@@ -1,0 +1,27 @@
+import { expect, test as base, type Page } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
+
+/**
+ * Each test comes from its own address (the app trusts the nearest proxy's X-Forwarded-For), so
+ * the per-address form limits only show where a test is about them.
+ */
+export const test = base.extend({
+  context: async ({ context }, provide, testInfo) => {
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": `e2e-${testInfo.testId}-${testInfo.retry}` });
+    await provide(context);
+  },
+});
+
+export { expect };
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A person takes longer than the form's minimum fill time. */
+export const pauseLikeAPerson = (page: Page) => page.waitForTimeout(3200);
+
+export async function signInAdmin(page: Page, path = "/admin") {
+  await page.goto(path);
+  await page.getByLabel("Username").fill(e2eAdmin.username);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
