@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { toCsv } from "@/lib/csv";
+import { looksAutomated, MIN_FILL_MS } from "@/lib/enquiries/spam";
+import { bandWhatsappUrl, clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
+import { contactPageSchema, newsletterSchema, shortQuoteSchema } from "@/lib/validation/enquiry";
+
+describe("spam traps", () => {
+  const now = 1_000_000;
+  it("catches the honeypot and a rushed form, not a missing start time", () => {
+    expect(looksAutomated({ website: "x" }, MIN_FILL_MS, now)).toBe(true);
+    expect(looksAutomated({ formStartedAt: String(now - 1000) }, MIN_FILL_MS, now)).toBe(true);
+    expect(looksAutomated({ formStartedAt: String(now - MIN_FILL_MS) }, MIN_FILL_MS, now)).toBe(false);
+    expect(looksAutomated({ website: "  ", formStartedAt: "" }, MIN_FILL_MS, now)).toBe(false);
+    expect(looksAutomated({}, MIN_FILL_MS, now)).toBe(false);
+  });
+});
+
+describe("form schemas", () => {
+  it("reads the contact page's guest count from a form field and leaves empty optionals out", () => {
+    const parsed = contactPageSchema.parse({
+      name: "A", email: "a@example.com", phone: "0803 123 4567", eventType: "Wedding", eventDate: "2999-01-01", venue: "Lekki", guestCount: "150", budget: "", message: "",
+    });
+    expect(parsed).toMatchObject({ guestCount: 150, budget: undefined, message: undefined });
+  });
+
+  it("has no email on the short quote form and trims the newsletter address", () => {
+    expect(shortQuoteSchema.shape).not.toHaveProperty("email");
+    expect(newsletterSchema.parse({ email: "  fan@example.com " })).toEqual({ email: "fan@example.com" });
+  });
+});
+
+describe("WhatsApp links", () => {
+  it("prefills the band's chat with the enquiry's summary", () => {
+    const url = bandWhatsappUrl({ name: "Ada", phone: "1", eventType: "Wedding", eventDate: "2027-01-01", venue: "Lekki" });
+    expect(url).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    const text = decodeURIComponent(url.split("text=")[1]!);
+    expect(text).toContain("Event type: Wedding");
+    expect(text).toContain("Venue: Lekki");
+  });
+
+  it("turns a Nigerian 0-number into an international one for the admin's reply", () => {
+    expect(clientWhatsappUrl("0803 123 4567", "Ada", "Wedding", "2027-01-01")).toMatch(/^https:\/\/wa\.me\/2348031234567\?text=Hello%20Ada/);
+    expect(clientWhatsappUrl("+44 20 7946 0958", "Bo", "Other", "2027-01-01")).toMatch(/^https:\/\/wa\.me\/442079460958\?/);
+  });
+});
+
+describe("CSV", () => {
+  it("quotes commas, quotes and newlines and defuses formulas", () => {
+    expect(toCsv([{ a: 'x,"y"', b: "=1+1", c: null, d: "line\nbreak" }], ["a", "b", "c", "d"])).toBe('a,b,c,d\r\n"x,""y""",\'=1+1,,"line\nbreak"\r\n');
+  });
+});
