@@ -27,6 +27,11 @@ export const quoteEventTypes: Option[] = [
 
 export const shortQuoteEventTypes: Option[] = [...quoteEventTypes.slice(0, 5), { value: "graduation", label: "Graduation" }, quoteEventTypes[5]!];
 
+/** The words for a stored event type ("anniversary" → "Anniversary"); unknown values as they are. */
+export function eventTypeLabel(value: string): string {
+  return [...shortQuoteEventTypes, ...contactEventTypes, ...homeEventTypes].find((option) => option.value === value)?.label ?? value;
+}
+
 export type Message = { title: string; description?: string };
 
 export type EnquirySource = "home" | "contact" | "quote" | "quote-full";

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
+import { eventTypeLabel } from "@/content/enquiries";
 import { adminSwrOptions, getJson, postJson } from "@/lib/client-fetch";
 import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
@@ -136,13 +137,14 @@ export function ContactsInbox() {
                     target="_blank"
                     rel="noopener noreferrer"
                     className={buttonClass("accent", "min-h-10 px-3")}
+                    aria-label={`Reply to ${contact.name} on WhatsApp`}
                   >
-                    WhatsApp {contact.name.split(" ")[0]}
+                    Reply on WhatsApp
                   </a>
                 </div>
               </div>
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                <Detail term="Event" value={`${contact.eventType} on ${contact.eventDate}`} />
+                <Detail term="Event" value={`${eventTypeLabel(contact.eventType)} on ${contact.eventDate}`} />
                 <Detail term="Phone" value={<a className="underline" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>} />
                 {contact.email && <Detail term="Email" value={<a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a>} />}
                 {contact.venue && <Detail term="Venue" value={contact.venue} />}

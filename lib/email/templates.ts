@@ -1,3 +1,4 @@
+import { eventTypeLabel } from "@/content/enquiries";
 import { site } from "@/content/site";
 import type { EnquiryInput } from "../validation/enquiry";
 
@@ -16,7 +17,7 @@ export function enquiryLines(enquiry: EnquiryInput): [string, string][] {
     ["Name", enquiry.name],
     ["Phone", enquiry.phone],
     ["Email", enquiry.email],
-    ["Event type", enquiry.eventType],
+    ["Event type", eventTypeLabel(enquiry.eventType)],
     ["Event date", enquiry.eventDate],
     ["Venue", enquiry.venue],
     ["Guests", enquiry.guestCount],
@@ -29,7 +30,7 @@ export function enquiryLines(enquiry: EnquiryInput): [string, string][] {
 export function enquiryNotification(enquiry: EnquiryInput, source: string, contactId: number) {
   const lines = enquiryLines(enquiry);
   return {
-    subject: `New enquiry #${contactId}: ${enquiry.eventType} on ${enquiry.eventDate} — ${enquiry.name}`,
+    subject: `New enquiry #${contactId}: ${eventTypeLabel(enquiry.eventType)} on ${enquiry.eventDate} — ${enquiry.name}`,
     text: `A new enquiry came in from the ${sourceLabels[source] ?? source}. Reply within 24 hours.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nAll enquiries: ${site.url}/admin\n`,
     html: `<p>A new enquiry came in from the ${escapeHtml(sourceLabels[source] ?? source)}. Reply within 24 hours.</p><table>${lines
       .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`)
@@ -39,7 +40,7 @@ export function enquiryNotification(enquiry: EnquiryInput, source: string, conta
 
 export function enquiryAcknowledgement(enquiry: EnquiryInput) {
   const greeting = `Dear ${enquiry.name},`;
-  const body = `Thank you for contacting ${site.bandName} about your ${enquiry.eventType.toLowerCase()} on ${enquiry.eventDate}. We have received your enquiry and will get back to you within 24 hours.`;
+  const body = `Thank you for contacting ${site.bandName} about your ${eventTypeLabel(enquiry.eventType).toLowerCase()} on ${enquiry.eventDate}. We have received your enquiry and will get back to you within 24 hours.`;
   const whatsapp = `For a faster answer, chat with us on WhatsApp: https://wa.me/${site.phones[0]}`;
   return {
     subject: `We received your enquiry — ${site.bandName}`,

@@ -1,3 +1,4 @@
+import { eventTypeLabel } from "@/content/enquiries";
 import { site } from "@/content/site";
 import { enquiryLines } from "../email/templates";
 import type { EnquiryInput } from "../validation/enquiry";
@@ -15,6 +16,6 @@ export function bandWhatsappUrl(enquiry: EnquiryInput): string {
 export function clientWhatsappUrl(phone: string, name: string, eventType: string, eventDate: string): string {
   let digits = phone.replace(/\D/g, "");
   if (digits.startsWith("0") && digits.length === 11) digits = `234${digits.slice(1)}`;
-  const text = `Hello ${name}, thank you for your enquiry about your ${eventType.toLowerCase()} on ${eventDate}. This is ${site.shortName}.`;
+  const text = `Hello ${name}, thank you for your enquiry about your ${eventTypeLabel(eventType).toLowerCase()} on ${eventDate}. This is ${site.shortName}.`;
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

@@ -48,9 +48,9 @@ const demoReviews = [
 ];
 
 const demoContacts = [
-  { name: "Demo: Kemi Balogun", email: "kemi@example.com", phone: "+2348030000011", eventType: "Wedding", eventDate: "2027-02-14", message: "Reception for 300 guests in Lekki.", source: "contact", venue: "Lekki", guestCount: 300, budget: "₦1,000,000 - ₦2,000,000" },
-  { name: "Demo: Emeka Nwosu", email: "emeka@example.com", phone: "+2348030000012", eventType: "Corporate Event", eventDate: "2026-12-12", message: "End of year party, Victoria Island.", source: "home" },
-  { name: "Demo: Bisi Lawal", email: null, phone: "+2348030000013", eventType: "birthday", eventDate: "2027-01-09", message: null, source: "quote" },
+  { name: "Kemi Balogun", email: "kemi@example.com", phone: "+2348030000011", eventType: "Wedding", eventDate: "2027-02-14", message: "Reception for 300 guests in Lekki.", source: "contact", venue: "Lekki", guestCount: 300, budget: "₦1,000,000 - ₦2,000,000" },
+  { name: "Emeka Nwosu", email: "emeka@example.com", phone: "+2348030000012", eventType: "Corporate Event", eventDate: "2026-12-12", message: "End of year party, Victoria Island.", source: "home" },
+  { name: "Bisi Lawal", email: null, phone: "+2348030000013", eventType: "birthday", eventDate: "2027-01-09", message: null, source: "quote" },
 ];
 
 export type DemoSeed = { seeded: boolean; reason?: string };

@@ -157,7 +157,7 @@ test("the admin finds enquiries in the Quote Requests tab and on /notifications 
   await expect(card).toContainText("Muri Okunola Park");
   await expect(card).toContainText("800");
   await expect(card).toContainText("Above ₦5,000,000");
-  await expect(card.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/2348031234567\?text=/);
+  await expect(card.getByRole("link", { name: /on WhatsApp$/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/2348031234567\?text=/);
   await card.getByRole("combobox", { name: /Status of/ }).selectOption("booked");
   await expect(page.getByText("Status Updated")).toBeVisible();
 
