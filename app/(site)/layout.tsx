@@ -1,4 +1,5 @@
 import { SiteFooter } from "@/components/site/site-footer";
+import { PageTracker } from "@/components/site/page-tracker";
 import { SiteHeader } from "@/components/site/site-header";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -12,6 +13,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <SiteFooter />
+      <PageTracker />
     </div>
   );
 }

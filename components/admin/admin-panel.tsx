@@ -9,6 +9,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { postJson } from "@/lib/client-fetch";
 import { adminTabs } from "./admin-tabs";
+import { AnalyticsDashboard, OverviewDashboard } from "./analytics/dashboards";
 import { ContactsInbox } from "./contacts-inbox";
 
 export function AdminPanel({ username, bandName }: { username: string; bandName: string }) {
@@ -61,6 +62,16 @@ export function AdminPanel({ username, bandName }: { username: string; bandName:
             <Card>
               <h2 className="text-xl font-semibold">{tab.label}</h2>
               <p className="mt-2 text-muted-foreground">{tab.summary}</p>
+              {tab.value === "overview" && (
+                <div className="mt-6">
+                  <OverviewDashboard />
+                </div>
+              )}
+              {tab.value === "analytics" && (
+                <div className="mt-6">
+                  <AnalyticsDashboard />
+                </div>
+              )}
               {tab.value === "contacts" && (
                 <div className="mt-6">
                   <ContactsInbox />

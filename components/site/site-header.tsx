@@ -9,7 +9,15 @@ export function SiteHeader() {
         <Link href="/" className="font-display text-lg font-bold text-foreground">
           {site.shortName}
         </Link>
-        <ThemeToggle />
+        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
+          <Link href="/quote-full" className="rounded px-2 py-2 text-sm font-medium hover:bg-muted">
+            Get a Quote
+          </Link>
+          <Link href="/contact" data-track="nav-book-now" className="rounded bg-primary px-3 py-2 text-sm font-semibold text-primary-foreground">
+            Book Now
+          </Link>
+          <ThemeToggle />
+        </nav>
       </div>
     </header>
   );

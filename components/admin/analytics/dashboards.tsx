@@ -1,0 +1,34 @@
+"use client";
+
+import { CleanupBots, PopularPages, RecentVisits, StatsCards, TrafficSources, UserActions, VisitsChart } from "./panels";
+
+export function OverviewDashboard() {
+  return (
+    <div className="space-y-4">
+      <StatsCards />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <VisitsChart />
+        <PopularPages />
+        <RecentVisits />
+      </div>
+    </div>
+  );
+}
+
+export function AnalyticsDashboard() {
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">Bots, crawlers and your own visits while signed in are not counted.</p>
+        <CleanupBots />
+      </div>
+      <StatsCards />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PopularPages />
+        <RecentVisits />
+        <UserActions />
+        <TrafficSources />
+      </div>
+    </div>
+  );
+}

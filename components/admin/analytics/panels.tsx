@@ -1,0 +1,188 @@
+"use client";
+
+import { useState } from "react";
+import { mutate } from "swr";
+import { toast } from "sonner";
+import { pageLabel } from "@/content/analytics";
+import { postJson } from "@/lib/client-fetch";
+import { Button } from "../../ui/button";
+import { useActions, usePopularPages, useRecentVisits, useStats, useTraffic } from "./use-analytics";
+
+const number = new Intl.NumberFormat("en-NG");
+const time = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+
+function Panel({ title, children, wide }: { title: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <section aria-label={title} className={`rounded-lg border border-border p-4 ${wide ? "lg:col-span-2" : ""}`}>
+      <h3 className="font-semibold">{title}</h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Feed<T>({ data, error, empty, children }: { data: T[] | undefined; error: Error | undefined; empty: string; children: (rows: T[]) => React.ReactNode }) {
+  if (error) return <p className="text-sm text-danger">Could not load: {error.message}</p>;
+  if (!data) return <p className="text-sm text-muted-foreground">Loading...</p>;
+  if (data.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return <>{children(data)}</>;
+}
+
+export function StatsCards() {
+  const { data, error } = useStats();
+  const cards = [
+    ["Today", data?.today],
+    ["This week", data?.week],
+    ["This month", data?.month],
+    ["Total", data?.total],
+  ] as const;
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Page views">
+      {cards.map(([label, value]) => (
+        <div key={label} className="rounded-lg border border-border p-4">
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="mt-1 text-3xl font-bold" aria-label={`${label}: ${value ?? "loading"} page views`}>
+            {error ? "–" : value === undefined ? "…" : number.format(value)}
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function PopularPages() {
+  const { data, error } = usePopularPages();
+  return (
+    <Panel title="Popular pages (last 30 days)">
+      <Feed data={data} error={error} empty="No visits yet.">
+        {(pages) => (
+          <ol className="space-y-2 text-sm">
+            {pages.map((page) => (
+              <li key={page.pagePath} className="flex justify-between gap-3">
+                <span>
+                  {page.label} {page.label !== page.pagePath && <span className="text-muted-foreground">{page.pagePath}</span>}
+                </span>
+                <span className="font-medium">{number.format(page.visits)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Feed>
+    </Panel>
+  );
+}
+
+export function RecentVisits() {
+  const { data, error } = useRecentVisits();
+  return (
+    <Panel title="Recent visits">
+      <Feed data={data?.slice(0, 20)} error={error} empty="No visits yet.">
+        {(visits) => (
+          <ul className="space-y-2 text-sm" aria-label="Recent visits list">
+            {visits.map((visit) => (
+              <li key={visit.id} className="flex justify-between gap-3">
+                <span>{pageLabel(visit.pagePath)}</span>
+                <time className="text-muted-foreground" dateTime={visit.visitedAt}>
+                  {time.format(new Date(visit.visitedAt))}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Feed>
+    </Panel>
+  );
+}
+
+export function UserActions() {
+  const { data, error } = useActions();
+  return (
+    <Panel title="User actions">
+      <Feed data={data} error={error} empty="No actions recorded yet.">
+        {(actions) => (
+          <ul className="space-y-2 text-sm">
+            {actions.map((action) => (
+              <li key={action.actionType} className="flex justify-between gap-3">
+                <span>{action.actionType.replace(/_/g, " ")}</span>
+                <span className="font-medium">{number.format(action.count)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Feed>
+    </Panel>
+  );
+}
+
+/** Visits per day as plain SVG bars: no chart library for thirty rectangles. */
+export function VisitsChart() {
+  const { data, error } = useTraffic();
+  const days = data?.daily ?? [];
+  const max = Math.max(1, ...days.map((day) => day.visits));
+  return (
+    <Panel title="Visits per day (last 30 days)" wide>
+      {error && <p className="text-sm text-danger">Could not load: {error.message}</p>}
+      {!data && !error && <p className="text-sm text-muted-foreground">Loading...</p>}
+      {data && (
+        <svg viewBox={`0 0 ${days.length * 10} 100`} className="h-40 w-full" preserveAspectRatio="none" role="img" aria-label={`Visits per day; most in one day: ${max}`}>
+          {days.map((day, index) => {
+            const height = (day.visits / max) * 95;
+            return (
+              <rect key={day.date} x={index * 10 + 1} y={100 - height} width={8} height={height} className="fill-primary">
+                <title>{`${day.date}: ${day.visits}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+      )}
+    </Panel>
+  );
+}
+
+export function TrafficSources() {
+  const { data, error } = useTraffic();
+  const list = (rows: { name: string; visits: number }[]) => (
+    <ul className="space-y-1 text-sm">
+      {rows.map((row) => (
+        <li key={row.name} className="flex justify-between gap-3">
+          <span className="capitalize">{row.name}</span>
+          <span className="font-medium">{number.format(row.visits)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <Panel title="Referrers">
+        <Feed data={data?.referrers} error={error} empty="No visits yet.">
+          {list}
+        </Feed>
+      </Panel>
+      <Panel title="Devices">
+        <Feed data={data?.devices} error={error} empty="No visits yet.">
+          {list}
+        </Feed>
+      </Panel>
+    </>
+  );
+}
+
+export function CleanupBots() {
+  const [running, setRunning] = useState(false);
+  async function cleanup() {
+    setRunning(true);
+    try {
+      const result = await postJson<{ message?: string; deletedCount: number }>("/api/analytics/cleanup-bots");
+      toast.success("Cleanup Complete", { description: result.message || `Removed ${result.deletedCount} bot/crawler entries` });
+      await mutate((key) => typeof key === "string" && key.startsWith("/api/analytics/"));
+    } catch (error) {
+      toast.error("Cleanup Failed", { description: error instanceof Error && error.message ? error.message : "Failed to clean up bot traffic" });
+    } finally {
+      setRunning(false);
+    }
+  }
+  return (
+    <Button variant="outline" onClick={cleanup} disabled={running}>
+      {running ? "Cleaning up..." : "Clean up bot traffic"}
+    </Button>
+  );
+}

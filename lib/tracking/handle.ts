@@ -1,0 +1,37 @@
+import "server-only";
+import { after, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { sessionCookieName } from "../auth/cookie";
+import { adminSessionFromRequest } from "../auth/guard";
+import { readJson, tooManyRequests } from "../http";
+import { isBotRequest, isBotUserAgent } from "./bots";
+import { overVisitorLimit } from "./visitor-limit";
+
+const MAX_BODY_BYTES = 8 * 1024;
+const noContent = () => new Response(null, { status: 204 });
+
+/**
+ * The shared path of both tracking endpoints: validate, drop bots and the signed-in admin,
+ * limit each visitor, then queue the row and answer 204 at once.
+ */
+export async function ingest<T extends z.ZodType<{ visitorId: string; userAgent?: string }>>(
+  request: NextRequest,
+  schema: T,
+  record: (payload: z.infer<T>) => Promise<void>,
+): Promise<Response> {
+  const body = await readJson(request, schema, MAX_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const payload = body.data;
+  if (isBotRequest(request.headers) || ("userAgent" in payload && payload.userAgent !== undefined && isBotUserAgent(payload.userAgent))) return noContent();
+  // Only a request carrying the session cookie pays for the admin check.
+  if (request.cookies.has(sessionCookieName()) && (await adminSessionFromRequest(request))) return noContent();
+  if (overVisitorLimit(payload.visitorId)) return tooManyRequests(60, "Too many tracking events");
+
+  const written = record(payload);
+  try {
+    after(written);
+  } catch {
+    // Outside a request (tests): the batch timer writes it.
+  }
+  return noContent();
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { deviceOf } from "@/lib/analytics/queries";
+import { lagosDate, startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from "@/lib/analytics/periods";
+import { isBotRequest, isBotUserAgent } from "@/lib/tracking/bots";
+import { EVENTS_PER_MINUTE, overVisitorLimit } from "@/lib/tracking/visitor-limit";
+import { actionSchema, visitSchema } from "@/lib/validation/tracking";
+
+const chromeAndroid = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const safariMac = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+
+describe("bot filter", () => {
+  it("lets people through", () => {
+    expect(isBotUserAgent(chromeAndroid)).toBe(false);
+    expect(isBotUserAgent(safariMac)).toBe(false);
+  });
+
+  it.each([
+    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+    "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+    "curl/8.5.0",
+    "python-requests/2.31.0",
+    "",
+  ])("drops %s", (agent) => {
+    expect(isBotUserAgent(agent)).toBe(true);
+  });
+
+  it("reads headless hints from client hints too", () => {
+    expect(isBotRequest(new Headers({ "user-agent": chromeAndroid, "sec-ch-ua": '"HeadlessChrome";v="131"' }))).toBe(true);
+    expect(isBotRequest(new Headers({ "user-agent": chromeAndroid }))).toBe(false);
+  });
+});
+
+describe("tracking payloads", () => {
+  const visit = { pagePath: "/gallery", pageTitle: "Gallery", visitorId: "visitor_1_a", sessionId: "session_1_b", userAgent: safariMac };
+
+  it("accepts the spec's visit and drops the IP address field's value", () => {
+    expect(visitSchema.parse({ ...visit, timeOnPage: 12, referrer: "https://google.com/", ipAddress: "203.0.113.1" })).toMatchObject({ ...visit, timeOnPage: 12 });
+  });
+
+  it.each([
+    [{ ...visit, pagePath: "gallery" }, "pagePath"],
+    [{ ...visit, visitorId: "someone" }, "visitorId"],
+    [{ ...visit, timeOnPage: 1.5 }, "timeOnPage"],
+    [{ ...visit, timeOnPage: -1 }, "timeOnPage"],
+    [{ ...visit, pageTitle: "x".repeat(301) }, "pageTitle"],
+    [{ ...visit, sessionId: undefined }, "sessionId"],
+  ])("refuses a bad visit (%#: %s)", (payload, field) => {
+    const result = visitSchema.safeParse(payload);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe(field);
+  });
+
+  it("wants actionData to be a JSON string and the type to be a word", () => {
+    const action = { actionType: "click", pagePath: "/", visitorId: "visitor_1", sessionId: "session_1" };
+    expect(actionSchema.safeParse({ ...action, actionData: '{"href":"/contact"}' }).success).toBe(true);
+    expect(actionSchema.safeParse({ ...action, actionData: "{oops" }).success).toBe(false);
+    expect(actionSchema.safeParse({ ...action, actionType: "DROP TABLE" }).success).toBe(false);
+    expect(actionSchema.safeParse({ ...action, actionType: "newsletter_signup" }).success).toBe(true);
+  });
+});
+
+describe("per-visitor limit", () => {
+  it("allows a burst of normal use and stops a flood", () => {
+    const now = 5_000_000;
+    for (let i = 0; i < EVENTS_PER_MINUTE; i++) expect(overVisitorLimit("visitor_flood", now)).toBe(false);
+    expect(overVisitorLimit("visitor_flood", now)).toBe(true);
+    expect(overVisitorLimit("visitor_flood", now + 61_000)).toBe(false);
+  });
+});
+
+describe("Lagos calendar", () => {
+  it("starts days, Monday weeks and months at Lagos midnight (UTC+1)", () => {
+    const sundayLateUtc = new Date("2026-11-22T23:30:00Z"); // already Monday 00:30 in Lagos
+    expect(startOfLagosDay(sundayLateUtc).toISOString()).toBe("2026-11-22T23:00:00.000Z");
+    expect(startOfLagosWeek(sundayLateUtc).toISOString()).toBe("2026-11-22T23:00:00.000Z");
+    expect(startOfLagosWeek(new Date("2026-11-22T12:00:00Z")).toISOString()).toBe("2026-11-15T23:00:00.000Z");
+    expect(startOfLagosMonth(new Date("2026-11-30T23:30:00Z")).toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    expect(lagosDate(new Date("2026-11-30T23:30:00Z"))).toBe("2026-12-01");
+  });
+
+  it("tells phones, tablets and desktops apart", () => {
+    expect(deviceOf(chromeAndroid)).toBe("mobile");
+    expect(deviceOf(safariMac)).toBe("desktop");
+    expect(deviceOf("Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15")).toBe("tablet");
+  });
+});
