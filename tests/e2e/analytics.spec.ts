@@ -1,0 +1,58 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, signInAdmin, test } from "./support";
+
+/** The visits the server stored for one visitor, read from the test server's own database. */
+function storedVisits(visitorId: string): string[] {
+  const file = path.join(process.env.E2E_DATA_DIR!, "band.db");
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("SELECT pagePath, timeOnPage FROM website_traffic WHERE visitorId = ? ORDER BY id").all(visitorId) as { pagePath: string; timeOnPage: number | null }[];
+    // Whole seconds, at least the one second the test waits on each page.
+    return rows.map((row) => (row.timeOnPage === null ? row.pagePath : `${row.pagePath} ${row.timeOnPage >= 1 ? "+time" : row.timeOnPage}`));
+  } finally {
+    db.close();
+  }
+}
+
+// A visitor as a real browser presents itself: not flagged as automated, no headless hints.
+const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+test.use({ userAgent: person, launchOptions: { args: ["--disable-blink-features=AutomationControlled", "--no-sandbox", "--disable-gpu"], executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" } });
+
+test("moving between three pages records each visit and the time spent on it; the dashboard shows them and refreshes itself", async ({ page, browser }) => {
+  await page.setExtraHTTPHeaders({ "sec-ch-ua": '"Chromium";v="131", "Google Chrome";v="131"', "x-forwarded-for": `analytics-${Date.now()}` });
+
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("visitor_id"))).toMatch(/^visitor_\d+_/);
+  const visitorId = await page.evaluate(() => localStorage.getItem("visitor_id"));
+  expect(await page.evaluate(() => sessionStorage.getItem("session_id"))).toMatch(/^session_\d+_/);
+  await expect.poll(() => storedVisits(visitorId!)).toEqual(["/"]);
+  await page.waitForTimeout(1100);
+  await page.getByRole("link", { name: "Get a Quote" }).click();
+  await expect(page).toHaveURL(/\/quote-full$/);
+  await page.waitForTimeout(1100);
+  await page.getByRole("link", { name: "Book Now" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  await expect.poll(() => storedVisits(visitorId!)).toEqual([
+    "/",
+    "/ +time",
+    "/quote-full",
+    "/quote-full +time",
+    "/contact",
+  ]);
+
+  const admin = await browser.newPage();
+  await signInAdmin(admin);
+  const recent = admin.getByRole("list", { name: "Recent visits list" });
+  await expect(recent.getByText("Contact")).toBeVisible();
+  await expect(recent.getByText("Home")).toBeVisible();
+  await expect(admin.getByRole("region", { name: "Popular pages (last 30 days)" })).toContainText("Home");
+  const todayBefore = Number((await admin.getByLabel(/^Today: \d+ page views$/).getAttribute("aria-label"))!.match(/\d+/)![0]);
+  expect(todayBefore).toBeGreaterThanOrEqual(3);
+
+  // A new visit shows up without reloading: recent visits poll every 10 s.
+  await page.goto("/quote");
+  await expect(recent.getByText("Quote", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await admin.close();
+});
