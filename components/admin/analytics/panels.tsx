@@ -134,6 +134,13 @@ export function VisitsChart() {
           })}
         </svg>
       )}
+      {data && days.length > 0 && (
+        <p className="mt-1 flex justify-between text-xs text-muted-foreground">
+          <span>{days[0]!.date}</span>
+          <span>busiest day: {number.format(max === 1 && days.every((day) => day.visits === 0) ? 0 : max)} views</span>
+          <span>{days[days.length - 1]!.date}</span>
+        </p>
+      )}
     </Panel>
   );
 }
