@@ -27,6 +27,22 @@ function Feed<T>({ data, error, empty, children }: { data: T[] | undefined; erro
   return <>{children(data)}</>;
 }
 
+type CountRow = { key: string; name: React.ReactNode; count: number };
+
+function CountList({ rows, ordered }: { rows: CountRow[]; ordered?: boolean }) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <List className="space-y-2 text-sm">
+      {rows.map((row) => (
+        <li key={row.key} className="flex justify-between gap-3">
+          <span>{row.name}</span>
+          <span className="font-medium">{number.format(row.count)}</span>
+        </li>
+      ))}
+    </List>
+  );
+}
+
 export function StatsCards() {
   const { data, error } = useStats();
   const cards = [
@@ -55,16 +71,14 @@ export function PopularPages() {
     <Panel title="Popular pages (last 30 days)">
       <Feed data={data} error={error} empty="No visits yet.">
         {(pages) => (
-          <ol className="space-y-2 text-sm">
-            {pages.map((page) => (
-              <li key={page.pagePath} className="flex justify-between gap-3">
-                <span>
-                  {page.label} {page.label !== page.pagePath && <span className="text-muted-foreground">{page.pagePath}</span>}
-                </span>
-                <span className="font-medium">{number.format(page.visits)}</span>
-              </li>
-            ))}
-          </ol>
+          <CountList
+            ordered
+            rows={pages.map((page) => ({
+              key: page.pagePath,
+              name: page.label === page.pagePath ? page.label : <>{page.label} <span className="text-muted-foreground">{page.pagePath}</span></>,
+              count: page.visits,
+            }))}
+          />
         )}
       </Feed>
     </Panel>
@@ -98,16 +112,7 @@ export function UserActions() {
   return (
     <Panel title="User actions">
       <Feed data={data} error={error} empty="No actions recorded yet.">
-        {(actions) => (
-          <ul className="space-y-2 text-sm">
-            {actions.map((action) => (
-              <li key={action.actionType} className="flex justify-between gap-3">
-                <span>{action.actionType.replace(/_/g, " ")}</span>
-                <span className="font-medium">{number.format(action.count)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(actions) => <CountList rows={actions.map((action) => ({ key: action.actionType, name: action.actionType.replace(/_/g, " "), count: action.count }))} />}
       </Feed>
     </Panel>
   );
@@ -148,14 +153,7 @@ export function VisitsChart() {
 export function TrafficSources() {
   const { data, error } = useTraffic();
   const list = (rows: { name: string; visits: number }[]) => (
-    <ul className="space-y-1 text-sm">
-      {rows.map((row) => (
-        <li key={row.name} className="flex justify-between gap-3">
-          <span className="capitalize">{row.name}</span>
-          <span className="font-medium">{number.format(row.visits)}</span>
-        </li>
-      ))}
-    </ul>
+    <CountList rows={rows.map((row) => ({ key: row.name, name: row.name === "Direct" ? row.name : row.name.replace(/^./, (c) => c.toUpperCase()), count: row.visits }))} />
   );
   return (
     <>
