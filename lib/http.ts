@@ -66,10 +66,10 @@ async function readTextWithLimit(request: Request, maxBytes: number): Promise<st
  * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (Vercel and
  * reverse proxies append the real peer; Next.js fills it from the socket when absent).
  */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
+export function clientIp(headers: Headers): string {
+  const forwarded = headers.get("x-forwarded-for");
   const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
-  return last || request.headers.get("x-real-ip") || "unknown";
+  return last || headers.get("x-real-ip") || "unknown";
 }
 
 /**

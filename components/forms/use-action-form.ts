@@ -5,7 +5,7 @@ import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalSt
 import { useForm, type FieldErrors, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { Message } from "@/content/enquiries";
-import { idleState, type FormState } from "@/lib/forms/state";
+import { errorState, idleState, type FormState } from "@/lib/forms/state";
 
 const noSubscription = () => () => {};
 
@@ -53,7 +53,7 @@ export function useActionForm(schema: z.ZodType<FieldValues, FieldValues>, actio
       try {
         setClientState(await action(state, data));
       } catch {
-        setClientState({ status: "error", at: Date.now(), ...failure, fieldErrors: {}, values: {} });
+        setClientState(errorState(failure, {}));
       }
     });
   });

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { enquiryMessages } from "@/content/enquiries";
 import { drainAfterResponse } from "../email/schedule";
 import { submitEnquiry } from "../enquiries/submit";
-import { formFields, type FormState } from "../forms/state";
+import { errorState, formFields, type FormState } from "../forms/state";
 import { clientIp } from "../http";
 import { ENQUIRY_SOURCE_FIELD, enquirySourceSchema } from "../validation/enquiry";
 
@@ -15,16 +15,14 @@ export async function submitEnquiryAction(_previous: FormState, formData: FormDa
   const form = enquirySourceSchema.safeParse(sourceField).data ?? "home";
   const messages = enquiryMessages[form];
   try {
-    const result = await submitEnquiry(form, fields, clientIp(new Request("http://local", { headers: await headers() })));
+    const result = await submitEnquiry(form, fields, clientIp(await headers()));
     if (result.ok) {
       if (result.contactId !== null) drainAfterResponse();
       return { status: "success", at: Date.now(), ...messages.success, whatsappUrl: result.whatsappUrl, followUp: messages.followUp };
     }
-    const fieldErrors = result.status === 400 ? result.fieldErrors : {};
-    const description = result.status === 429 ? result.error : messages.failure.description;
-    return { status: "error", at: Date.now(), title: messages.failure.title, description, fieldErrors, values: fields };
+    return errorState(messages.failure, fields, result);
   } catch (error) {
     console.error("enquiry could not be stored", error);
-    return { status: "error", at: Date.now(), ...messages.failure, fieldErrors: {}, values: fields };
+    return errorState(messages.failure, fields);
   }
 }

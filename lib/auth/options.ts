@@ -1,17 +1,16 @@
 import "server-only";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { clientIp } from "../http";
 import { adminLoginSchema } from "../validation/admin-login";
 import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie";
 import { throttledMessage, verifyAdminLogin } from "./credentials";
 import { authSecret } from "./secret";
 import { isAdminSessionActive, sessionMaxAgeSeconds, startAdminSession } from "./session";
 
-function ipFromHeaders(headers: Record<string, unknown> | undefined): string {
-  const forwarded = headers?.["x-forwarded-for"];
-  const last = typeof forwarded === "string" ? forwarded.split(",").map((p) => p.trim()).filter(Boolean).pop() : undefined;
-  return last || "unknown";
-}
+// next-auth hands authorize() the request headers as a plain object.
+const headersOf = (raw: Record<string, unknown> | undefined) =>
+  new Headers(Object.entries(raw ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
 /** next-auth's options, built per request so nothing is read while the app is being built. */
 export function authOptions(): AuthOptions {
@@ -29,7 +28,7 @@ export function authOptions(): AuthOptions {
           const parsed = adminLoginSchema.safeParse(credentials);
           if (!parsed.success) return null;
           const { username, password } = parsed.data;
-          const result = await verifyAdminLogin(username, password, ipFromHeaders(request?.headers));
+          const result = await verifyAdminLogin(username, password, clientIp(headersOf(request?.headers)));
           if (result.ok) return { id: String(result.admin.id), name: result.admin.username };
           if (result.reason === "throttled") throw new Error(throttledMessage(result.retryAfterSeconds));
           return null;

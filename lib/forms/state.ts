@@ -1,4 +1,5 @@
 // What a form's server action answers; the form turns it into messages next to its fields.
+import type { Message } from "@/content/enquiries";
 
 export type FormState =
   | { status: "idle" }
@@ -6,6 +7,20 @@ export type FormState =
   | { status: "error"; at: number; title: string; description?: string; fieldErrors: Record<string, string>; values: Record<string, string> };
 
 export const idleState: FormState = { status: "idle" };
+
+type Refusal = { status: 400; fieldErrors: Record<string, string> } | { status: 429; error: string };
+
+/** The form's failure message, with the fields to refill; a rate limit explains itself instead. */
+export function errorState(failure: Message, values: Record<string, string>, refusal?: Refusal): FormState {
+  return {
+    status: "error",
+    at: Date.now(),
+    title: failure.title,
+    description: refusal?.status === 429 ? refusal.error : failure.description,
+    fieldErrors: refusal?.status === 400 ? refusal.fieldErrors : {},
+    values,
+  };
+}
 
 /** The text fields of a posted form, without Next's own action fields. */
 export function formFields(formData: FormData): Record<string, string> {

@@ -1,6 +1,7 @@
 import "server-only";
-import { after, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import { afterResponse } from "../after-response";
 import { sessionCookieName } from "../auth/cookie";
 import { adminSessionFromRequest } from "../auth/guard";
 import { readJson, tooManyRequests } from "../http";
@@ -27,11 +28,6 @@ export async function ingest<T extends z.ZodType<{ visitorId: string; userAgent?
   if (request.cookies.has(sessionCookieName()) && (await adminSessionFromRequest(request))) return noContent();
   if (overVisitorLimit(payload.visitorId)) return tooManyRequests(60, "Too many tracking events");
 
-  const written = record(payload);
-  try {
-    after(written);
-  } catch {
-    // Outside a request (tests): the batch timer writes it.
-  }
+  afterResponse(record(payload));
   return noContent();
 }

@@ -20,7 +20,7 @@ export async function POST(request: NextRequest) {
   const source = fields.source === undefined ? ("venue" in fields ? "contact" : "home") : enquirySourceSchema.safeParse(fields.source).data;
   if (!source) return badRequest("source: must be one of home, contact, quote, quote-full");
 
-  const result = await submitEnquiry(source, fields, clientIp(request));
+  const result = await submitEnquiry(source, fields, clientIp(request.headers));
   if (!result.ok) {
     return result.status === 429 ? tooManyRequests(result.retryAfterSeconds, result.error) : badRequest(result.error);
   }

@@ -10,7 +10,7 @@ const body = z.record(z.string(), z.unknown(), { error: "Request body must be a 
 export async function POST(request: NextRequest) {
   const parsed = await readJson(request, body, 4096);
   if (!parsed.ok) return parsed.response;
-  const result = await subscribeToNewsletter(parsed.data, clientIp(request));
+  const result = await subscribeToNewsletter(parsed.data, clientIp(request.headers));
   if (!result.ok) {
     return result.status === 429 ? tooManyRequests(result.retryAfterSeconds, result.error) : badRequest(result.error);
   }

@@ -11,7 +11,7 @@ export async function POST(request: NextRequest) {
   if (!body.ok) return body.response;
 
   const { username, password } = body.data;
-  const result = await verifyAdminLogin(username, password, clientIp(request));
+  const result = await verifyAdminLogin(username, password, clientIp(request.headers));
   if (!result.ok) {
     return result.reason === "throttled"
       ? tooManyRequests(result.retryAfterSeconds, throttledMessage(result.retryAfterSeconds))
