@@ -36,7 +36,8 @@ export async function subscribeToNewsletter(fields: Record<string, unknown>, ip:
     // Two requests for one new address at once: the other one subscribed it.
     if ((await db.newsletter.count({ where: { email, subscribed: true } })) === 0) throw error;
   });
-  return { ok: true, alreadySubscribed: Boolean(existing) };
+  // Someone who had unsubscribed and signs up again is a new subscription, welcomed again.
+  return { ok: true, alreadySubscribed: false };
 }
 
 export async function unsubscribe(token: string): Promise<string | null> {

@@ -157,7 +157,8 @@ describe("POST /api/newsletter", () => {
     expect((await db.newsletter.findUniqueOrThrow({ where: { email: "leaver@example.com" } })).subscribed).toBe(false);
     expect(await unsubscribe("not-a-token")).toBeNull();
     const back = await subscribe({ email: "leaver@example.com" });
-    expect(await back.json()).toMatchObject({ alreadySubscribed: true });
+    expect(await back.json()).toMatchObject({ alreadySubscribed: false, message: "Thank you for subscribing to our newsletter!" });
+    expect(await db.outbox.count({ where: { kind: "newsletter-welcome", to: "leaver@example.com" } })).toBe(2);
     expect((await db.newsletter.findUniqueOrThrow({ where: { email: "leaver@example.com" } })).subscribed).toBe(true);
   });
 
