@@ -1,0 +1,28 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { badRequest, jsonError, readJson } from "@/lib/http";
+import { deleteTrack, updateTrack } from "@/lib/music/tracks";
+import { storageFor } from "@/lib/storage";
+import { trackIdSchema, trackUpdateSchema } from "@/lib/validation/music";
+
+type Context = { params: Promise<{ id: string }> };
+
+// Admin only: change a track's title, album or genre.
+export const PATCH = withAdmin<Context>(async (request, { params }) => {
+  const id = trackIdSchema.safeParse((await params).id);
+  if (!id.success) return badRequest("id: must be a positive whole number");
+  const body = await readJson(request, trackUpdateSchema, 4 * 1024);
+  if (!body.ok) return body.response;
+  const track = await updateTrack(id.data, body.data);
+  return track ? NextResponse.json({ success: true, track }) : jsonError(404, "Track not found");
+});
+
+// Admin only: delete the track and its stored file.
+export const DELETE = withAdmin<Context>(async (_request, { params }) => {
+  const id = trackIdSchema.safeParse((await params).id);
+  if (!id.success) return badRequest("id: must be a positive whole number");
+  const deleted = await deleteTrack(id.data);
+  if (!deleted) return jsonError(404, "Track not found");
+  await storageFor(deleted.fileUrl).remove(deleted.storageKey);
+  return NextResponse.json({ success: true, id: id.data });
+});

@@ -1,0 +1,26 @@
+import { handleUpload } from "@vercel/blob/client";
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { jsonError, readJson } from "@/lib/http";
+import { blobConfigured } from "@/lib/storage/blob";
+import { blobTokenRequestSchema, MAX_TRACK_BYTES } from "@/lib/validation/music";
+
+// Admin only: hands the browser a short-lived token to put one audio file straight into Vercel
+// Blob (a serverless function cannot receive 150 MB). The store itself enforces the type and size
+// limits written into the token. The browser then registers the track with POST /api/music-tracks.
+export const POST = withAdmin(async (request) => {
+  if (!blobConfigured()) return jsonError(404, "Vercel Blob is not configured");
+  const body = await readJson(request, blobTokenRequestSchema, 4 * 1024);
+  if (!body.ok) return body.response;
+  const answer = await handleUpload({
+    request,
+    body: body.data,
+    onBeforeGenerateToken: async () => ({
+      allowedContentTypes: ["audio/*"],
+      maximumSizeInBytes: MAX_TRACK_BYTES,
+      addRandomSuffix: false,
+      allowOverwrite: false,
+    }),
+  });
+  return NextResponse.json(answer);
+});

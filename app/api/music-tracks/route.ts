@@ -1,0 +1,32 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { jsonError, readJson } from "@/lib/http";
+import { registerBlob, registerUpload } from "@/lib/music/register";
+import { listActiveTracks } from "@/lib/music/tracks";
+import { receiveAudioUpload } from "@/lib/music/upload";
+import { fileStorage } from "@/lib/storage";
+import { blobConfigured } from "@/lib/storage/blob";
+import { blobTrackSchema } from "@/lib/validation/music";
+
+// Public: the active tracks, newest first.
+export async function GET() {
+  return NextResponse.json(await listActiveTracks(), { headers: { "Cache-Control": "no-store" } });
+}
+
+// Admin only: a multipart upload streamed to storage, or (JSON) a file already put in Vercel Blob.
+export const POST = withAdmin(async (request) => {
+  const isJson = request.headers.get("content-type")?.startsWith("application/json");
+  if (isJson) {
+    if (!blobConfigured()) return jsonError(400, "Direct uploads need Vercel Blob (BLOB_READ_WRITE_TOKEN)");
+    const body = await readJson(request, blobTrackSchema, 8 * 1024);
+    if (!body.ok) return body.response;
+    const { blobUrl, ...metadata } = body.data;
+    const result = await registerBlob(blobUrl, metadata);
+    return result.ok ? NextResponse.json({ success: true, track: result.track }) : jsonError(result.status, result.error);
+  }
+  const storage = fileStorage();
+  const upload = await receiveAudioUpload(request, storage);
+  if (!upload.ok) return jsonError(upload.status, upload.error);
+  const result = await registerUpload(upload, storage);
+  return result.ok ? NextResponse.json({ success: true, track: result.track }) : jsonError(result.status, result.error);
+});

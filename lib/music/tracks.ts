@@ -1,0 +1,74 @@
+import "server-only";
+import { db } from "../db";
+import type { MusicTrack } from "../generated/sqlite/client";
+import type { PublicTrack, TrackMetadata, TrackUpdate } from "../validation/music";
+import { site } from "@/content/site";
+
+export function toPublicTrack(track: MusicTrack): PublicTrack {
+  return {
+    id: track.id,
+    title: track.title,
+    artist: track.artist,
+    album: track.album,
+    genre: track.genre,
+    duration: track.duration,
+    fileUrl: track.fileUrl,
+    coverImageUrl: track.coverImageUrl,
+    playCount: track.playCount,
+    mimeType: track.mimeType,
+    fileSize: track.fileSize,
+    createdAt: track.createdAt.toISOString(),
+  };
+}
+
+/** Active tracks, newest first (ties broken by id so the order is stable). */
+export async function listActiveTracks(): Promise<PublicTrack[]> {
+  const tracks = await db.musicTrack.findMany({ where: { isActive: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return tracks.map(toPublicTrack);
+}
+
+export type NewTrackFile = { storageKey: string; fileUrl: string; fileSize: number; mimeType: string };
+
+export async function createTrack(metadata: TrackMetadata, file: NewTrackFile): Promise<PublicTrack> {
+  const track = await db.musicTrack.create({
+    data: { ...metadata, artist: metadata.artist ?? site.bandName, ...file },
+  });
+  return toPublicTrack(track);
+}
+
+export async function updateTrack(id: number, update: TrackUpdate): Promise<PublicTrack | null> {
+  const { count } = await db.musicTrack.updateMany({ where: { id }, data: update });
+  if (count === 0) return null;
+  return toPublicTrack(await db.musicTrack.findUniqueOrThrow({ where: { id } }));
+}
+
+/** Deletes the record and answers where its file was, so the caller can remove it. */
+export async function deleteTrack(id: number): Promise<{ storageKey: string; fileUrl: string } | null> {
+  const track = await db.musicTrack.findUnique({ where: { id }, select: { storageKey: true, fileUrl: true } });
+  if (!track) return null;
+  const { count } = await db.musicTrack.deleteMany({ where: { id } });
+  return count === 0 ? null : track;
+}
+
+/** One more play, counted by the database itself (UPDATE ... RETURNING) so none is lost. */
+export async function recordPlay(id: number): Promise<number | null> {
+  try {
+    const track = await db.musicTrack.update({
+      where: { id, isActive: true },
+      data: { playCount: { increment: 1 } },
+      select: { playCount: true },
+    });
+    return track.playCount;
+  } catch (error) {
+    if (isRecordNotFound(error)) return null;
+    throw error;
+  }
+}
+
+const isRecordNotFound = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && error.code === "P2025";
+
+/** The track a locally stored file belongs to (for its type and download name). */
+export function trackByStorageKey(storageKey: string) {
+  return db.musicTrack.findFirst({ where: { storageKey }, select: { title: true, mimeType: true, isActive: true } });
+}
