@@ -1,7 +1,7 @@
 import "server-only";
 import { blobStorage } from "../storage/blob";
 import type { FileStorage } from "../storage/types";
-import { MAX_TRACK_BYTES, trackMetadataSchema, type PublicTrack, type TrackMetadata } from "../validation/music";
+import { BLOB_PATHNAME, MAX_TRACK_BYTES, trackMetadataSchema, type PublicTrack, type TrackMetadata } from "../validation/music";
 import { firstIssue } from "../http";
 import { SNIFF_BYTES, sniffAudio } from "./sniff";
 import { createTrack } from "./tracks";
@@ -24,11 +24,9 @@ export async function registerUpload(upload: ReceivedUpload, storage: FileStorag
 
 /** A file the admin's browser put straight into Vercel Blob (too big for a serverless body). */
 export async function registerBlob(blobUrl: string, metadata: TrackMetadata): Promise<Registered> {
-  const url = new URL(blobUrl);
-  const key = decodeURIComponent(url.pathname.slice(1));
-  if (!key.startsWith("music/")) return { ok: false, status: 400, error: "blobUrl: is not a music upload" };
   const info = await blobStorage.stat(blobUrl);
   if (!info) return { ok: false, status: 400, error: "blobUrl: no such upload" };
+  if (!BLOB_PATHNAME.test(info.key)) return { ok: false, status: 400, error: "blobUrl: is not a music upload" };
   if (info.size > MAX_TRACK_BYTES) {
     await blobStorage.remove(blobUrl);
     return { ok: false, status: 413, error: "File exceeds the 150MB limit" };
@@ -38,7 +36,7 @@ export async function registerBlob(blobUrl: string, metadata: TrackMetadata): Pr
     await blobStorage.remove(blobUrl);
     return { ok: false, status: 415, error: "The file is not audio (MP3, WAV, OGG, FLAC, AAC, M4A or WebM)" };
   }
-  return save(metadata, { key, url: blobUrl, size: info.size, mimeType: kind.mimeType }, blobStorage);
+  return save(metadata, { key: info.key, url: blobUrl, size: info.size, mimeType: kind.mimeType }, blobStorage);
 }
 
 async function save(

@@ -33,7 +33,8 @@ export async function receiveAudioUpload(request: Request, storage: FileStorage)
   try {
     parser = busboy({
       headers: { "content-type": contentType },
-      limits: { files: 1, fileSize: MAX_TRACK_BYTES, fields: 20, fieldSize: 8 * 1024, parts: 30 },
+      // busboy reports the limit on reaching it, so one byte more means "over 150 MB".
+      limits: { files: 1, fileSize: MAX_TRACK_BYTES + 1, fields: 20, fieldSize: 8 * 1024, parts: 30 },
     });
   } catch {
     return refuse(400, "Malformed multipart body");
@@ -103,11 +104,16 @@ class NotAudioError extends Error {
 /** Streams the file into storage under a generated key once its first bytes show it is audio. */
 function saveAudio(file: Readable, storage: FileStorage): Promise<StoredFile & { mimeType: string }> {
   return new Promise((resolve, reject) => {
+    let storing = false;
     const sniffer = new AudioSniffer((kind) => {
+      storing = true;
       const key = `music/${randomUUID()}.${kind.extension}`;
       storage.put(key, sniffer, kind.mimeType).then((stored) => resolve({ ...stored, mimeType: kind.mimeType }), reject);
     });
-    sniffer.on("error", reject);
+    // Once storing, the store's own outcome (after it has cleaned up) is the answer.
+    sniffer.on("error", (error) => {
+      if (!storing) reject(error);
+    });
     file.on("limit", () => sniffer.destroy(new Error(TOO_LARGE)));
     file.pipe(sniffer);
   });

@@ -27,10 +27,10 @@ export const blobStorage: FileStorage = {
     return new Uint8Array(await response.arrayBuffer()).subarray(0, length);
   },
 
-  async stat(key) {
+  async stat(keyOrUrl) {
     try {
-      const info = await head(key);
-      return { size: info.size, contentType: info.contentType };
+      const info = await head(keyOrUrl);
+      return { key: info.pathname, size: info.size, contentType: info.contentType };
     } catch (error) {
       if (error instanceof BlobNotFoundError) return null;
       throw error;

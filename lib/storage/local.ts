@@ -69,7 +69,7 @@ export const localStorage: FileStorage = {
   async stat(key) {
     try {
       const info = await stat(localPath(key));
-      return info.isFile() ? { size: info.size, contentType: "application/octet-stream" } : null;
+      return info.isFile() ? { key, size: info.size, contentType: "application/octet-stream" } : null;
     } catch {
       return null;
     }

@@ -23,6 +23,9 @@ export const DELETE = withAdmin<Context>(async (_request, { params }) => {
   if (!id.success) return badRequest("id: must be a positive whole number");
   const deleted = await deleteTrack(id.data);
   if (!deleted) return jsonError(404, "Track not found");
-  await storageFor(deleted.fileUrl).remove(deleted.storageKey);
+  // The track is gone either way; a file the store failed to drop is only wasted space.
+  await storageFor(deleted.fileUrl)
+    .remove(deleted.storageKey)
+    .catch((error: unknown) => console.error(`Could not remove stored file ${deleted.storageKey}:`, error));
   return NextResponse.json({ success: true, id: id.data });
 });
