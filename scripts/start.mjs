@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { bin, root, run } from "./lib/run.mjs";
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
@@ -20,6 +21,8 @@ run(bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/prepare.t
 const port = process.env.PORT || "3000";
 const args = ["start", "--port", port];
 if (process.env.HOSTNAME) args.push("--hostname", process.env.HOSTNAME);
-const server = spawn(bin("next"), args, { stdio: "inherit", cwd: root, env });
+const preload = `--import ${pathToFileURL(path.join(root, "scripts/lib/long-requests.mjs")).href}`;
+const serverEnv = { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") };
+const server = spawn(bin("next"), args, { stdio: "inherit", cwd: root, env: serverEnv });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
