@@ -22,9 +22,11 @@ const refuse = (status: number, error: string): Refusal => ({ ok: false, status,
 export async function receiveAudioUpload(request: Request, storage: FileStorage): Promise<ReceivedUpload | Refusal> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType)) {
+    discardBody(request);
     return refuse(415, "Send the track as multipart/form-data with the file in the audio field");
   }
   if (Number(request.headers.get("content-length") ?? 0) > MAX_TRACK_BYTES + FORM_OVERHEAD_BYTES) {
+    discardBody(request);
     return refuse(413, TOO_LARGE);
   }
   if (!request.body) return refuse(400, "audio: a file is required");
@@ -37,10 +39,16 @@ export async function receiveAudioUpload(request: Request, storage: FileStorage)
       limits: { files: 1, fileSize: MAX_TRACK_BYTES + 1, fields: 20, fieldSize: 8 * 1024, parts: 30 },
     });
   } catch {
+    discardBody(request);
     return refuse(400, "Malformed multipart body");
   }
   const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
   return parseUpload(source, parser, storage);
+}
+
+/** Reads what is left of a refused body without keeping it (see stop() below). */
+function discardBody(request: Request) {
+  request.body?.pipeTo(new WritableStream()).catch(() => undefined);
 }
 
 function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStorage): Promise<ReceivedUpload | Refusal> {
@@ -65,7 +73,10 @@ function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStora
     const stop = (reason: Refusal) => {
       refusal ??= reason;
       source.unpipe(parser);
-      source.destroy();
+      // Answer now and discard the rest as it arrives: Next.js pushes the whole request into the
+      // body stream whether it is read or not, and cancelling that stream mid-upload throws
+      // inside Next ("ReadableStream is already closed").
+      source.resume();
       settle().catch(reject);
     };
 
