@@ -188,8 +188,11 @@ test("a file the server refuses shows 'Upload failed' with the server's reason",
   const row = page.getByRole("list", { name: "Files to upload" }).getByRole("listitem");
   await expect(row.getByText("Ready to upload")).toBeVisible();
   await page.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(row.getByText("Upload failed")).toBeVisible();
+  const reason = "The file is not audio (MP3, WAV, OGG, FLAC, AAC, M4A or WebM)";
+  await expect(row.getByText(`Upload failed: ${reason}`)).toBeVisible();
   await expect(toast(page, "Upload Failed")).toBeVisible();
+  await expect(toast(page, reason)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
   expect(await trackTitled(page, `not-really-audio-${stamp}`)).toBeUndefined();
   // A failed file stays, so it can be removed (or retried) after the clean-up delay.
   await page.waitForTimeout(2500);

@@ -58,10 +58,10 @@ export function TrackRow({
             {formatDuration(track.duration)} · {plays} · {formatBytes(track.fileSize)}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">
           <Button
             variant={playing ? "primary" : "outline"}
-            className={`${small} w-24`}
+            className={`${small} sm:w-24`}
             onClick={onPlay}
             aria-label={`${playing ? "Pause" : "Play"} ${track.title}`}
           >
@@ -85,7 +85,7 @@ export function TrackRow({
           <Button
             ref={deleteRef}
             variant="outline"
-            className={`${small} text-danger`}
+            className={small}
             onClick={() => onMode(mode === "confirm-delete" ? "view" : "confirm-delete", "delete")}
             aria-label={`Delete ${track.title}`}
             aria-expanded={mode === "confirm-delete"}

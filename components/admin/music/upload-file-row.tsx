@@ -28,7 +28,7 @@ export function UploadFileRow({
   ];
   return (
     <li className="rounded-lg border border-border bg-background p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium break-words">{name}</p>
           <p className="text-sm text-muted-foreground">
@@ -37,7 +37,7 @@ export function UploadFileRow({
           </p>
         </div>
         {!locked && item.status !== "done" && (
-          <Button variant="ghost" className="min-h-10 px-3" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <Button variant="ghost" className="min-h-10 shrink-0 px-3" onClick={onRemove} aria-label={`Remove ${name}`}>
             Remove
           </Button>
         )}
