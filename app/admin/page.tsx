@@ -2,6 +2,7 @@ import { AdminPanel } from "@/components/admin/admin-panel";
 import { LoginForm } from "@/components/admin/login-form";
 import { site } from "@/content/site";
 import { getAdminSession } from "@/lib/auth/guard";
+import { blobConfigured } from "@/lib/storage/blob";
 
 // The login form until the session check says the admin is signed in, then the panel.
 export default async function AdminPage() {
@@ -15,7 +16,7 @@ export default async function AdminPage() {
   }
   return (
     <main>
-      <AdminPanel username={admin.username} bandName={site.bandName} />
+      <AdminPanel username={admin.username} bandName={site.bandName} uploadMode={blobConfigured() ? "blob" : "server"} />
     </main>
   );
 }

@@ -11,8 +11,10 @@ import { postJson } from "@/lib/client-fetch";
 import { adminTabs } from "./admin-tabs";
 import { AnalyticsDashboard, OverviewDashboard } from "./analytics/dashboards";
 import { ContactsInbox } from "./contacts-inbox";
+import { MusicManager } from "./music/music-manager";
+import type { UploadMode } from "@/lib/music/client-upload";
 
-export function AdminPanel({ username, bandName }: { username: string; bandName: string }) {
+export function AdminPanel({ username, bandName, uploadMode = "server" }: { username: string; bandName: string; uploadMode?: UploadMode }) {
   const router = useRouter();
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -70,6 +72,11 @@ export function AdminPanel({ username, bandName }: { username: string; bandName:
               {tab.value === "analytics" && (
                 <div className="mt-6">
                   <AnalyticsDashboard />
+                </div>
+              )}
+              {tab.value === "music" && (
+                <div className="mt-6">
+                  <MusicManager uploadMode={uploadMode} />
                 </div>
               )}
               {tab.value === "contacts" && (
