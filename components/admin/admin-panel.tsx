@@ -60,7 +60,8 @@ export function AdminPanel({ username, bandName, uploadMode = "server" }: { user
           ))}
         </Tabs.List>
         {adminTabs.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} className="mt-6">
+          // The Music tab stays mounted so an upload or a playing track carries on behind other tabs.
+          <Tabs.Content key={tab.value} value={tab.value} forceMount={tab.value === "music" || undefined} className="mt-6 data-[state=inactive]:hidden">
             <Card>
               <h2 className="text-xl font-semibold">{tab.label}</h2>
               <p className="mt-2 text-muted-foreground">{tab.summary}</p>
