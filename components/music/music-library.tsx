@@ -13,8 +13,8 @@ export function MusicLibrary({ initialTracks }: { initialTracks: PublicTrack[] }
   const tracks = data ?? initialTracks;
   if (tracks.length === 0) return <MusicEmpty />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <div className="lg:sticky lg:top-20">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      <div className="min-w-0 lg:sticky lg:top-20">
         <PlayerPanel tracks={tracks} />
       </div>
       <TrackList tracks={tracks} />

@@ -15,7 +15,7 @@ export function TrackList({ tracks }: { tracks: PublicTrack[] }) {
   const fileDurations = useFileDurations(tracks);
 
   return (
-    <ol aria-label="Tracks" className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card text-card-foreground">
+    <ol aria-label="Tracks" className="min-w-0 divide-y divide-border overflow-hidden rounded-xl border border-border bg-card text-card-foreground">
       {tracks.map((track, at) => {
         const isCurrent = player.current?.id === track.id;
         const isPlaying = isCurrent && player.playing;
@@ -41,7 +41,7 @@ export function TrackList({ tracks }: { tracks: PublicTrack[] }) {
             </button>
             <div className="min-w-0 flex-1">
               <p className={`truncate font-semibold ${isCurrent ? "text-primary" : ""}`}>
-                {track.title}
+                <span data-testid="track-title">{track.title}</span>
                 {isCurrent && <span className="sr-only"> (current track)</span>}
               </p>
               <p className="truncate text-sm text-muted-foreground">{details}</p>
