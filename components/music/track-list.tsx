@@ -26,7 +26,7 @@ export function TrackList({ tracks }: { tracks: PublicTrack[] }) {
             key={track.id}
             aria-current={isCurrent ? "true" : undefined}
             data-track-id={track.id}
-            className={`flex items-center gap-3 p-3 sm:gap-4 sm:p-4 ${isCurrent ? "bg-muted" : ""}`}
+            className={`flex items-center gap-3 border-l-4 p-3 sm:gap-4 sm:p-4 ${isCurrent ? "border-primary bg-muted" : "border-transparent"}`}
           >
             <button
               type="button"
@@ -40,7 +40,7 @@ export function TrackList({ tracks }: { tracks: PublicTrack[] }) {
               </span>
             </button>
             <div className="min-w-0 flex-1">
-              <p className={`truncate font-semibold ${isCurrent ? "text-primary" : ""}`}>
+              <p className="truncate font-semibold">
                 <span data-testid="track-title">{track.title}</span>
                 {isCurrent && <span className="sr-only"> (current track)</span>}
               </p>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   clampTime,
   clampVolume,
@@ -129,5 +129,33 @@ describe("time labels", () => {
     expect(displayDuration(0, 31.5)).toBe(31.5);
     expect(displayDuration(0)).toBe(0);
     expect(displayDuration(0, Number.NaN)).toBe(0);
+  });
+});
+
+// The page's two message states, rendered on the server as the spec words them (the e2e run can
+// only show the empty state while no spec has uploaded a track yet).
+vi.mock("@/lib/music/tracks", () => ({ listActiveTracks: vi.fn() }));
+
+describe("the /music page's states", () => {
+  async function renderMusicPage(tracks: () => Promise<unknown>): Promise<string> {
+    const { listActiveTracks } = await import("@/lib/music/tracks");
+    vi.mocked(listActiveTracks).mockImplementation(tracks as typeof listActiveTracks);
+    const { default: MusicPage } = await import("@/app/(site)/music/page");
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    return renderToStaticMarkup(await MusicPage());
+  }
+
+  it("says Unable to Load Music when the tracks cannot be read", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = await renderMusicPage(() => Promise.reject(new Error("database down")));
+    expect(html).toContain("Unable to Load Music");
+    expect(html).toContain("Please try refreshing the page or check back later.");
+    expect(html).not.toContain("No Music Available");
+  });
+
+  it("says No Music Available when there are no tracks", async () => {
+    const html = await renderMusicPage(() => Promise.resolve([]));
+    expect(html).toContain("No Music Available");
+    expect(html).not.toContain("Unable to Load Music");
   });
 });
