@@ -10,6 +10,9 @@ export function SiteHeader() {
           {site.shortName}
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
+          <Link href="/music" className="rounded px-2 py-2 text-sm font-medium hover:bg-muted">
+            Our Music
+          </Link>
           <Link href="/quote-full" className="rounded px-2 py-2 text-sm font-medium hover:bg-muted">
             Get a Quote
           </Link>
