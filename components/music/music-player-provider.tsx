@@ -200,6 +200,7 @@ export function MusicPlayerProvider({ children }: { children: React.ReactNode })
       <audio
         ref={audioRef}
         id="site-music-player"
+        data-tracks-own-plays=""
         preload="metadata"
         onPlay={() => {
           setPlaying(true);

@@ -47,6 +47,8 @@ export function PageTracker() {
     };
     const onPlay = (event: Event) => {
       const media = event.target;
+      // The site's music player records each track it starts itself (with the track's title).
+      if (media instanceof HTMLMediaElement && media.dataset.tracksOwnPlays !== undefined) return;
       if (media instanceof HTMLVideoElement) trackAction("video_play", { elementId: media.id || undefined, data: { src: media.currentSrc } });
       else if (media instanceof HTMLAudioElement) trackAction("music_play", { elementId: media.id || undefined, data: { src: media.currentSrc } });
     };
