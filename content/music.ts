@@ -1,3 +1,4 @@
+import { socialLinks, spotifyLink } from "./social";
 // Texts of the /music page and where fans can follow the band.
 
 export const musicPage = {
@@ -8,13 +9,4 @@ export const musicPage = {
   empty: { title: "No Music Available", message: "New recordings are on their way. Check back soon." },
 } as const;
 
-export type SocialLink = { name: string; href: string };
-
-// Placeholder profile addresses: replace them with the band's real pages before launch.
-export const musicSocialLinks: SocialLink[] = [
-  { name: "Instagram", href: "https://www.instagram.com/ekoliveband" },
-  { name: "Facebook", href: "https://www.facebook.com/ekoliveband" },
-  { name: "YouTube", href: "https://www.youtube.com/@ekoliveband" },
-  { name: "TikTok", href: "https://www.tiktok.com/@ekoliveband" },
-  { name: "Spotify", href: "https://open.spotify.com/search/Eko%20Live%20Band" },
-];
+export const musicSocialLinks = [...socialLinks, spotifyLink];
