@@ -1,6 +1,6 @@
 // The JSON error shape every handler answers with, and the request helpers that produce it.
 import { NextResponse, type NextRequest } from "next/server";
-import type { z } from "zod";
+import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
 
 export function jsonError(status: number, error: string, headers?: HeadersInit) {
   return NextResponse.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -14,7 +14,7 @@ export const tooManyRequests = (retryAfterSeconds: number, error: string) =>
   jsonError(429, error, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** "field: message" for the first problem zod found. */
-export function firstIssue(error: z.ZodError): string {
+export function firstIssue(error: $ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
   const field = issue.path.join(".");
@@ -23,12 +23,12 @@ export function firstIssue(error: z.ZodError): string {
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 
-/** Reads a JSON body of at most maxBytes and parses it with the payload's schema. */
-export async function readJson<T extends z.ZodType>(
+/** Reads a JSON body of at most maxBytes and parses it with the payload's schema (zod or zod/mini). */
+export async function readJson<T extends $ZodType>(
   request: Request,
   schema: T,
   maxBytes = 16 * 1024,
-): Promise<Parsed<z.infer<T>>> {
+): Promise<Parsed<output<T>>> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) return { ok: false, response: payloadTooLarge() };
   const text = await readTextWithLimit(request, maxBytes);
@@ -39,7 +39,7 @@ export async function readJson<T extends z.ZodType>(
   } catch {
     return { ok: false, response: badRequest("Request body must be valid JSON") };
   }
-  const result = schema.safeParse(body);
+  const result = safeParse(schema, body);
   if (!result.success) return { ok: false, response: badRequest(firstIssue(result.error)) };
   return { ok: true, data: result.data };
 }

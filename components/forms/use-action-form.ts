@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition } from "react";
 import { useForm, type FieldErrors, type FieldValues } from "react-hook-form";
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import type { Message } from "@/content/enquiries";
 import { errorState, idleState, type FormState } from "@/lib/forms/state";
 
@@ -17,7 +17,7 @@ type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
  * Once hydrated, fields are checked in the browser first and the action is called directly, so a
  * network failure becomes the form's failure message instead of an error page.
  */
-export function useActionForm(schema: z.ZodType<FieldValues, FieldValues>, action: Action, failure: Message) {
+export function useActionForm(schema: ZodMiniType<FieldValues, FieldValues>, action: Action, failure: Message) {
   const [serverState, formAction, actionPending] = useActionState(action, idleState);
   const [clientState, setClientState] = useState<FormState>();
   const [sending, startSending] = useTransition();

@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
 import type { EnquirySource } from "@/content/enquiries";
 import { db } from "../db";
 import { BAND_ADDRESS } from "../email/outbox";
@@ -19,7 +19,7 @@ export type SubmitResult =
   | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+export function fieldErrorsOf(error: $ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "form";

@@ -1,25 +1,39 @@
-import { z } from "zod";
+// zod/mini, not zod: these schemas run in every visitor's browser (the forms on the public pages),
+// and the mini build is a fraction of the size. The server parses with the very same schemas.
+import * as z from "zod/mini";
 import { budgetOptions, contactEventTypes, homeEventTypes, quoteEventTypes, shortQuoteEventTypes, type EnquirySource, type Option } from "@/content/enquiries";
 
 // One schema per form, used by the browser form, the server action and POST /api/contacts.
 
-const text = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, `Please keep this under ${max} characters`);
+const tooLong = (max: number) => `Please keep this under ${max} characters`;
+
+const text = (required: string, max: number) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(max)));
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (value === null ? undefined : value), z.string({ error: "Must be text" }).trim().max(max, `Please keep this under ${max} characters`).optional())
-    .transform((value) => value || undefined);
+  z.pipe(
+    z.pipe(
+      z.transform((value: unknown) => (value === null ? undefined : value)),
+      z.optional(z.string({ error: "Must be text" }).check(z.trim(), z.maxLength(max, tooLong(max)))),
+    ),
+    z.transform((value) => value || undefined),
+  );
 
 const name = text("Please enter your name", 120);
-const email = z.string({ error: "Please enter your email address" }).trim().min(1, "Please enter your email address").max(254).pipe(z.email("Please enter a valid email address"));
-
-// Digits with the usual separators; 7 to 15 digits covers Nigerian and international numbers.
-const phone = text("Please enter your phone number", 32).refine(
-  (value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 7 && value.replace(/\D/g, "").length <= 15,
-  "Please enter a valid phone number",
+const email = z.pipe(
+  z.string({ error: "Please enter your email address" }).check(z.trim(), z.minLength(1, "Please enter your email address"), z.maxLength(254, tooLong(254))),
+  z.email("Please enter a valid email address"),
 );
 
+// Digits with the usual separators; 7 to 15 digits covers Nigerian and international numbers.
+const isPhoneNumber = (value: string) => {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s()-]+$/.test(value) && digits >= 7 && digits <= 15;
+};
+const phone = text("Please enter your phone number", 32).check(z.refine(isPhoneNumber, "Please enter a valid phone number"));
+
 const eventType = (options: Option[]) =>
-  z.string({ error: "Please choose an event type" }).refine((value) => options.some((option) => option.value === value), "Please choose an event type");
+  z.string({ error: "Please choose an event type" }).check(z.refine((value) => options.some((option) => option.value === value), "Please choose an event type"));
 
 const isCalendarDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -30,21 +44,27 @@ const isCalendarDate = (value: string) => {
 /** Today in Lagos (UTC+1), as YYYY-MM-DD. */
 export const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
-const eventDate = z
-  .string({ error: "Please choose the event date" })
-  .trim()
-  .min(1, "Please choose the event date")
-  .refine(isCalendarDate, "Please choose a valid date")
-  .refine((value) => !isCalendarDate(value) || value >= lagosToday(), "The event date cannot be in the past");
-
-const guestCount = z.preprocess(
-  (value) => (value === "" || value === null || value === undefined ? undefined : typeof value === "string" ? Number(value) : value),
-  z.number({ error: "Guest count must be a number" }).int("Guest count must be a whole number").min(1, "Guest count must be at least 1").max(100_000, "Guest count is too large").optional(),
+const eventDate = z.string({ error: "Please choose the event date" }).check(
+  z.trim(),
+  z.minLength(1, "Please choose the event date"),
+  z.refine(isCalendarDate, "Please choose a valid date"),
+  z.refine((value) => !isCalendarDate(value) || value >= lagosToday(), "The event date cannot be in the past"),
 );
 
-const budget = z.preprocess(
-  (value) => (value === "" || value === null ? undefined : value),
-  z.string({ error: "Please choose a budget" }).refine((value) => budgetOptions.some((option) => option.value === value), "Please choose a budget").optional(),
+const guestCount = z.pipe(
+  z.transform((value: unknown) => (value === "" || value === null || value === undefined ? undefined : typeof value === "string" ? Number(value) : value)),
+  z.optional(
+    z.number({ error: "Guest count must be a number" }).check(
+      z.refine(Number.isInteger, "Guest count must be a whole number"),
+      z.gte(1, "Guest count must be at least 1"),
+      z.lte(100_000, "Guest count is too large"),
+    ),
+  ),
+);
+
+const budget = z.pipe(
+  z.transform((value: unknown) => (value === "" || value === null ? undefined : value)),
+  z.optional(z.string({ error: "Please choose a budget" }).check(z.refine((value) => budgetOptions.some((option) => option.value === value), "Please choose a budget"))),
 );
 
 export const homeContactSchema = z.object({
@@ -83,7 +103,7 @@ export const enquirySchemas = {
   contact: contactPageSchema,
   "quote-full": fullQuoteSchema,
   quote: shortQuoteSchema,
-} satisfies Record<EnquirySource, z.ZodType>;
+} satisfies Record<EnquirySource, z.ZodMiniType>;
 
 /** Every field any enquiry form can carry, as stored. */
 export type EnquiryInput = {
