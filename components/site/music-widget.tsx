@@ -58,7 +58,7 @@ export function MusicWidget() {
           className="fixed bottom-[5.5rem] right-4 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xl"
         >
           <div className="flex items-center gap-2">
-            <p className="min-w-0 flex-1 truncate font-display font-bold">{site.bandName}</p>
+            <p className="min-w-0 flex-1 font-display font-bold leading-tight">{site.bandName}</p>
             <button type="button" onClick={toggleMute} aria-label={muted ? "Unmute music" : "Mute music"} className={`${round} h-10 w-10`}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                 <path d="M4 9h4l5-4v14l-5-4H4z" />

@@ -64,7 +64,7 @@ export function SiteFooter() {
           <ul className="space-y-1.5">
             {navLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <Link href={link.href} prefetch={false} className={linkClass}>
                   {link.label}
                 </Link>
               </li>
@@ -77,7 +77,7 @@ export function SiteFooter() {
           <ul className="space-y-1.5">
             {moreLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <Link href={link.href} prefetch={false} className={linkClass}>
                   {link.label}
                 </Link>
               </li>
