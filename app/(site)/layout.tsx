@@ -1,7 +1,12 @@
 import { MiniPlayer } from "@/components/music/mini-player";
 import { MusicPlayerProvider } from "@/components/music/music-player-provider";
-import { SiteFooter } from "@/components/site/site-footer";
+import { AdScript } from "@/components/site/ad-script";
+import { AdSlot } from "@/components/site/ad-slot";
+import { AdsOnly } from "@/components/site/ads-only";
+import { FloatingWhatsApp } from "@/components/site/floating-whatsapp";
+import { MusicWidget } from "@/components/site/music-widget";
 import { PageTracker } from "@/components/site/page-tracker";
+import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -13,10 +18,30 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
+        <AdsOnly>
+          <AdSlot position="top" />
+        </AdsOnly>
+        <div className="flex flex-1 gap-6 lg:mx-auto lg:w-full lg:max-w-[100rem]">
+          <main id="main" className="min-w-0 flex-1">
+            {children}
+          </main>
+          <AdsOnly>
+            <div className="hidden py-4 pr-4 lg:block">
+              <div className="sticky top-20">
+                <AdSlot position="sidebar" />
+              </div>
+            </div>
+          </AdsOnly>
+        </div>
+        <AdsOnly>
+          <AdSlot position="bottom" />
+          <AdScript />
+        </AdsOnly>
         <SiteFooter />
+        <aside aria-label="Music and chat">
+          <MusicWidget />
+          <FloatingWhatsApp />
+        </aside>
         <MiniPlayer />
         <PageTracker />
       </div>

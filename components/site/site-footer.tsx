@@ -1,13 +1,93 @@
-import { site } from "@/content/site";
+import Link from "next/link";
+import { bookNowLink, navLinks } from "@/content/navigation";
+import { site, whatsappLink } from "@/content/site";
+import { socialLinks, spotifyLink } from "@/content/social";
+import { SocialIcon } from "./social-icon";
+
+const moreLinks = [
+  bookNowLink,
+  { label: "Get a Quote", href: "/quote" },
+  { label: "Video Studio", href: "/video-studio" },
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Terms of Service", href: "/terms-of-service" },
+  { label: "Google API Setup", href: "/google-api-setup" },
+  { label: "AdSense Setup", href: "/adsense-setup" },
+];
+
+const display = (phone: string) => `+${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`;
+const linkClass = "rounded hover:text-foreground hover:underline underline-offset-2";
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-muted">
-      <div className="mx-auto max-w-6xl px-4 py-8 text-sm text-muted-foreground">
-        <p>
-          © {new Date().getFullYear()} {site.bandName}. {site.location}.
-        </p>
+    <footer className="border-t border-border bg-muted text-sm text-muted-foreground">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <p className="font-display text-lg font-bold text-foreground">{site.bandName}</p>
+          <p>{site.tagline}</p>
+          <ul className="flex flex-wrap gap-2" aria-label="Follow us">
+            {[...socialLinks, spotifyLink].map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.shortName} on ${link.name}`}
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border text-foreground hover:bg-background"
+                >
+                  <SocialIcon name={link.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="space-y-2">
+          <h2 className="font-semibold text-foreground">Contact</h2>
+          <ul className="space-y-2">
+            {site.phones.map((phone) => (
+              <li key={phone} className="flex flex-wrap items-center gap-x-3">
+                <a href={`tel:+${phone}`} className={linkClass} aria-label={`Call ${display(phone)}`}>
+                  {display(phone)}
+                </a>
+                <a href={whatsappLink(undefined, phone)} target="_blank" rel="noopener noreferrer" className={`${linkClass} text-foreground`} aria-label={`WhatsApp ${display(phone)}`}>
+                  WhatsApp
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>{site.location}</p>
+          <p>We reply to every enquiry within 24 hours.</p>
+        </div>
+
+        <nav aria-label="Pages" className="space-y-2">
+          <h2 className="font-semibold text-foreground">Explore</h2>
+          <ul className="space-y-1.5">
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} prefetch={false} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="More" className="space-y-2">
+          <h2 className="font-semibold text-foreground">More</h2>
+          <ul className="space-y-1.5">
+            {moreLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} prefetch={false} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
+      <p className="border-t border-border px-4 py-4 text-center">
+        © {new Date().getFullYear()} {site.bandName}. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -1,26 +1,30 @@
 import Link from "next/link";
-import { site } from "@/content/site";
+import { bookNowLink } from "@/content/navigation";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+import { SiteLogo } from "./site-logo";
 import { ThemeToggle } from "./theme-toggle";
 
+/** Sticky, 64 px tall (anchors scroll to just below it), on one line from 390 px up. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/90 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
-        <Link href="/" className="font-display text-lg font-bold text-foreground">
-          {site.shortName}
-        </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
-          <Link href="/music" className="rounded px-2 py-2 text-sm font-medium hover:bg-muted">
-            Our Music
-          </Link>
-          <Link href="/quote-full" className="rounded px-2 py-2 text-sm font-medium hover:bg-muted">
-            Get a Quote
-          </Link>
-          <Link href="/contact" data-track="nav-book-now" className="rounded bg-primary px-3 py-2 text-sm font-semibold text-primary-foreground">
-            Book Now
+    <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/95 backdrop-blur">
+      <div className="relative mx-auto flex h-full max-w-6xl items-center justify-between gap-2 px-4">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks variant="desktop" />
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link
+            href={bookNowLink.href}
+            data-track="header-book-now"
+            className="hidden rounded-md bg-primary px-3 py-2 text-sm font-semibold text-primary-foreground hover:opacity-90 sm:inline-flex lg:hidden"
+          >
+            {bookNowLink.label}
           </Link>
           <ThemeToggle />
-        </nav>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

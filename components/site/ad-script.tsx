@@ -1,0 +1,41 @@
+"use client";
+
+import { useEffect } from "react";
+import { AD_INIT_DELAY_MS } from "@/content/ads";
+import { adsenseClient, adsenseScriptUrl } from "@/lib/ads/adsense";
+
+type AdsWindow = Window & { adsbygoogle?: unknown[] };
+
+/**
+ * Loads the advertising script on mount (only with a publisher id), fills the page's empty slots
+ * shortly after, and removes the script again on unmount. Failures go to the console only.
+ */
+export function AdScript() {
+  useEffect(() => {
+    if (!adsenseClient) return;
+    const script = document.createElement("script");
+    script.src = adsenseScriptUrl(adsenseClient);
+    script.async = true;
+    script.crossOrigin = "anonymous";
+    script.onerror = () => console.error("The advertising script failed to load.");
+    document.head.appendChild(script);
+
+    const timer = window.setTimeout(() => {
+      const win = window as AdsWindow;
+      document.querySelectorAll("ins.adsbygoogle:not([data-adsbygoogle-status])").forEach(() => {
+        try {
+          (win.adsbygoogle = win.adsbygoogle || []).push({});
+        } catch (error) {
+          console.error("An ad slot could not be initialised.", error);
+        }
+      });
+    }, AD_INIT_DELAY_MS);
+
+    return () => {
+      window.clearTimeout(timer);
+      script.remove();
+    };
+  }, []);
+
+  return null;
+}

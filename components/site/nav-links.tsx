@@ -1,0 +1,51 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { bookNowLink, navLinks, type NavLink } from "@/content/navigation";
+
+const HOME_ANCHOR = "/#home";
+
+/** The main links and Book Now; the current page is marked for assistive technology. */
+export function NavLinks({ variant, onNavigate }: { variant: "desktop" | "mobile"; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  const desktop = variant === "desktop";
+  const item = desktop
+    ? "rounded-md px-2.5 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:text-primary"
+    : "block rounded-md px-3 py-3 text-base font-medium hover:bg-muted aria-[current=page]:bg-muted aria-[current=page]:text-primary";
+  const book = desktop
+    ? "ml-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:opacity-90"
+    : "mt-2 block rounded-md bg-primary px-3 py-3 text-center text-base font-semibold text-primary-foreground";
+
+  const current = (link: NavLink) => (link.href === HOME_ANCHOR ? pathname === "/" : pathname === link.href);
+
+  return (
+    <ul className={desktop ? "flex items-center gap-1" : "flex flex-col gap-1"}>
+      {navLinks.map((link) => (
+        <li key={link.href}>
+          {/* On the home page, Home is a plain in-page anchor so the browser scrolls smoothly to it. */}
+          {link.href === HOME_ANCHOR && pathname === "/" ? (
+            <a href="#home" className={item} aria-current="page" onClick={onNavigate}>
+              {link.label}
+            </a>
+          ) : (
+            <Link href={link.href} className={item} aria-current={current(link) ? "page" : undefined} onClick={onNavigate}>
+              {link.label}
+            </Link>
+          )}
+        </li>
+      ))}
+      <li>
+        <Link
+          href={bookNowLink.href}
+          data-track={`${variant}-nav-book-now`}
+          className={book}
+          aria-current={pathname === bookNowLink.href ? "page" : undefined}
+          onClick={onNavigate}
+        >
+          {bookNowLink.label}
+        </Link>
+      </li>
+    </ul>
+  );
+}
