@@ -21,12 +21,12 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         <AdsOnly>
           <AdSlot position="top" />
         </AdsOnly>
-        <div className="flex flex-1 gap-6 lg:mx-auto lg:w-full lg:max-w-[100rem]">
+        <div className="flex flex-1 gap-6 xl:mx-auto xl:w-full xl:max-w-[100rem]">
           <main id="main" className="min-w-0 flex-1">
             {children}
           </main>
           <AdsOnly>
-            <div className="hidden py-4 pr-4 lg:block">
+            <div className="hidden py-4 pr-4 xl:block">
               <div className="sticky top-20">
                 <AdSlot position="sidebar" />
               </div>

@@ -21,7 +21,7 @@ export function AdSlot({ position }: { position: AdPosition }) {
     <aside
       aria-label={names[position]}
       data-ad-position={position}
-      className={sidebar ? "hidden shrink-0 lg:block" : "mx-auto w-full max-w-6xl px-4 py-2"}
+      className={sidebar ? "hidden shrink-0 xl:block" : "mx-auto w-full max-w-6xl px-4 py-2"}
     >
       <div style={size} className="relative overflow-hidden rounded-md border border-dashed border-border bg-muted/60">
         <span className="absolute left-2 top-1 text-[11px] uppercase tracking-wider text-muted-foreground">Advertisement</span>

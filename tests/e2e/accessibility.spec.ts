@@ -1,0 +1,23 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support";
+
+// axe-core on every public page, in both themes. Pages with their own flows have their own specs;
+// this one makes sure none of them is left out.
+const publicPages = [
+  "/", "/about", "/services", "/testimonials", "/gallery", "/music", "/contact", "/quote", "/quote-full",
+  "/privacy-policy", "/terms-of-service", "/google-api-setup", "/adsense-setup",
+  "/blog-post-seo.html", "/review-collection.html", "/local-seo-boost.html", "/no-such-page",
+];
+
+for (const theme of ["light", "dark"] as const) {
+  test(`no accessibility violations on any public page (${theme} theme)`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((value) => localStorage.setItem("homepage-theme", value), theme);
+    for (const path of publicPages) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+    }
+  });
+}
