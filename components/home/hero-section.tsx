@@ -15,9 +15,7 @@ export function HeroSection() {
         alt={hero.imageAlt}
         fill
         priority
-        fetchPriority="high"
         sizes="100vw"
-        quality={60}
         className="-z-20 object-cover"
         data-testid="hero-image"
       />
@@ -35,7 +33,7 @@ export function HeroSection() {
           <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
             Book via WhatsApp
           </a>
-          <Link href="/video-studio" className={buttonClass("primary")}>
+          <Link href="/video-studio" prefetch={false} className={buttonClass("primary")}>
             Create Video
           </Link>
           <a href="#contact" className={buttonClass("outline", "border-white/70 text-white hover:bg-white/10")}>

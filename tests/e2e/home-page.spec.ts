@@ -59,7 +59,9 @@ test("a hero video that fails to load is removed and the background image stays"
   await page.goto("/");
   await requested;
   await expect(page.getByTestId("hero-video")).toHaveCount(0);
-  await expect(page.getByTestId("hero-image")).toBeVisible();
+  const image = page.getByTestId("hero-image");
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
 });
 
 test("reviews show a skeleton of three cards while loading", async ({ page }) => {
