@@ -6,7 +6,6 @@ export const hero = {
   image: "/images/home/hero.jpg",
   imageAlt: "Illustration of a band performing on a stage under coloured light beams in front of a crowd",
   video: "/video/hero.webm",
-  poster: "/images/home/hero-poster.jpg",
 };
 
 export const aboutPhotos = [
