@@ -1,44 +1,72 @@
+import type { Metadata } from "next";
 import { EnquiryForm } from "@/components/forms/enquiry-form";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { buttonClass } from "@/components/ui/button";
+import { AboutSection } from "@/components/home/about-section";
+import { EquipmentSection } from "@/components/home/equipment-section";
+import { HeroSection } from "@/components/home/hero-section";
+import { HomeJsonLd } from "@/components/home/home-json-ld";
+import { ReviewsSection } from "@/components/home/reviews-section";
+import { ServicesSection } from "@/components/home/services-section";
+import { TestimonialsSection } from "@/components/home/testimonials-section";
+import { VenuesSection } from "@/components/home/venues-section";
 import { Card } from "@/components/ui/card";
-import { site, whatsappLink } from "@/content/site";
+import { site } from "@/content/site";
+import { reviewAggregate } from "@/lib/reviews/queries";
 
-export default function HomePage() {
+// Prerendered; the review aggregate in the structured data is refreshed hourly.
+export const revalidate = 3600;
+
+const description = `${site.tagline} Live band, DJs, MCs, sound and livestreaming for weddings and corporate events. Book on WhatsApp.`;
+
+export const metadata: Metadata = {
+  title: { absolute: `${site.bandName} | Live Band in Lagos for Weddings & Events` },
+  description,
+  alternates: { canonical: "/" },
+  openGraph: {
+    type: "website",
+    url: "/",
+    title: site.bandName,
+    description,
+    images: [{ url: "/images/og/home.jpg", width: 1200, height: 630, alt: `${site.bandName} performing on stage` }],
+  },
+};
+
+async function safeAggregate() {
+  try {
+    return await reviewAggregate();
+  } catch {
+    return null; // no database at build time: the page is still built, without a rating
+  }
+}
+
+export default async function HomePage() {
+  const rating = await safeAggregate();
   return (
     <>
-    <section id="home" className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-20 sm:py-28">
-      <p className="text-sm font-semibold uppercase tracking-widest text-primary">Lagos live band since {site.foundedYear}</p>
-      <h1 className="font-display text-4xl font-bold leading-tight sm:text-6xl">{site.bandName}</h1>
-      <p className="max-w-2xl text-lg text-muted-foreground">
-        {site.tagline} {site.yearsOfExperience} years of weddings, corporate events and celebrations, with a reply to every enquiry
-        within 24 hours.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
-          Book via WhatsApp
-        </a>
-        <a href={`tel:+${site.phones[0]}`} className={buttonClass("outline")}>
-          Call us
-        </a>
-      </div>
-    </section>
-    <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="contact-heading" className="font-display text-3xl font-bold">Request a quote</h2>
-      <p className="mt-2 text-muted-foreground">Tell us about your event. We reply within 24 hours.</p>
-      <Card className="mt-8">
-        <EnquiryForm source="home" submitLabel="Send Inquiry" />
-      </Card>
-    </section>
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-muted">
-      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h2 id="newsletter-heading" className="font-display text-3xl font-bold">Stay in the groove</h2>
-        <p className="mt-2 text-muted-foreground">New music, shows and offers, now and then. No spam.</p>
-        <div className="mt-6 text-left">
-          <NewsletterForm />
+      <HomeJsonLd rating={rating} />
+      <HeroSection />
+      <AboutSection />
+      <ServicesSection />
+      <ReviewsSection />
+      <TestimonialsSection />
+      <VenuesSection />
+      <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="contact-heading" className="font-display text-3xl font-bold">Request a quote</h2>
+        <p className="mt-2 text-muted-foreground">Tell us about your event. We reply within 24 hours.</p>
+        <Card className="mt-8">
+          <EnquiryForm source="home" submitLabel="Send Inquiry" />
+        </Card>
+      </section>
+      <EquipmentSection />
+      <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-muted">
+        <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+          <h2 id="newsletter-heading" className="font-display text-3xl font-bold">Stay in the groove</h2>
+          <p className="mt-2 text-muted-foreground">New music, shows and offers, now and then. No spam.</p>
+          <div className="mt-6 text-left">
+            <NewsletterForm />
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
     </>
   );
 }

@@ -1,0 +1,64 @@
+import Image from "next/image";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { hero } from "@/content/home";
+import { site, whatsappLink } from "@/content/site";
+import { socialLinks } from "@/content/social";
+import { HeroVideo } from "./hero-video";
+import { SocialIcon } from "./social-icons";
+
+export function HeroSection() {
+  return (
+    <section id="home" aria-labelledby="home-heading" className="relative isolate flex min-h-[85svh] items-end overflow-hidden bg-stone-950 text-white">
+      <Image
+        src={hero.image}
+        alt={hero.imageAlt}
+        fill
+        priority
+        sizes="100vw"
+        className="-z-20 object-cover"
+        data-testid="hero-image"
+      />
+      <div className="absolute inset-0 -z-10">
+        <HeroVideo src={hero.video} />
+      </div>
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950 via-stone-950/70 to-stone-950/20" />
+      <div className="mx-auto w-full max-w-6xl px-4 pb-14 pt-28 sm:pb-20">
+        <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">{hero.eyebrow}</p>
+        <h1 id="home-heading" className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight sm:text-6xl">
+          {site.bandName}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-stone-100">{hero.lead}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
+            Book via WhatsApp
+          </a>
+          <Link href="/video-studio" prefetch={false} className={buttonClass("primary")}>
+            Create Video
+          </Link>
+          <a href="#contact" className={buttonClass("outline", "border-white/70 text-white hover:bg-white/10")}>
+            Request Quote
+          </a>
+          <a href="#about" className={buttonClass("ghost", "text-white underline-offset-4 hover:bg-white/10 hover:underline")}>
+            Learn More
+          </a>
+        </div>
+        <ul className="mt-8 flex gap-2" aria-label="Follow the band">
+          {socialLinks.map((link) => (
+            <li key={link.name}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${link.name} (opens in a new tab)`}
+                className="flex size-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
+              >
+                <SocialIcon name={link.name} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

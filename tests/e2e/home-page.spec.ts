@@ -1,0 +1,166 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
+
+const day = 86_400_000;
+const names = ["ada okafor", "Tunde Bakare", "Funmi", "Chinedu Eze", "Grace Johnson", "Bola Ade", "Kemi Lawal"];
+const fakeReviews = names.map((authorName, index) => ({
+  id: index + 1,
+  authorName,
+  authorPhotoUrl: null,
+  rating: index === 0 ? 4 : 5,
+  reviewText: index === 1 ? null : `Review text ${index + 1}`,
+  reviewTime: new Date(Date.UTC(2026, 10, 21, 12) - index * day).toISOString(),
+}));
+
+async function fulfilReviews(page: Page, body: unknown, status = 200, delayMs = 0) {
+  await page.route("**/api/reviews", async (route) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+  });
+}
+
+const reviews = (page: Page) => page.locator("#reviews");
+
+test("the sections come in the spec's order, each with a heading, and the page has one h1", async ({ page }) => {
+  await page.goto("/");
+  const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((section) => section.id));
+  expect(ids).toEqual(["home", "about", "services", "reviews", "testimonials", "venues", "contact", "equipment", "newsletter"]);
+  for (const id of ids) await expect(page.locator(`#${id}`).getByRole("heading").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({ foundingDate: "2004", areaServed: { name: "Lagos" } });
+  expect(jsonLd.makesOffer).toHaveLength(8);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/?$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/og\/home\.jpg$/);
+});
+
+test("the hero buttons and social links point where the spec says", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator("#home");
+  await expect(hero.getByRole("link", { name: "Book via WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(hero.getByRole("link", { name: "Create Video" })).toHaveAttribute("href", "/video-studio");
+  await expect(hero.getByRole("link", { name: "Request Quote" })).toHaveAttribute("href", "#contact");
+  await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "#about");
+  for (const name of ["Instagram", "Facebook", "YouTube", "TikTok"]) await expect(hero.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("target", "_blank");
+});
+
+test("the hero video fades in once it can play", async ({ page }) => {
+  await page.goto("/");
+  const video = page.getByTestId("hero-video");
+  await expect(video).toHaveAttribute("data-state", "playing");
+  await expect(video).toHaveCSS("opacity", "0.6");
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
+});
+
+test("a hero video that fails to load is removed and the background image stays", async ({ page }) => {
+  await page.route("**/video/hero.webm", (route) => route.abort());
+  const requested = page.waitForRequest("**/video/hero.webm");
+  await page.goto("/");
+  await requested;
+  await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  const image = page.getByTestId("hero-image");
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("reviews show a skeleton of three cards while loading", async ({ page }) => {
+  await fulfilReviews(page, fakeReviews.slice(0, 2), 200, 2500);
+  await page.goto("/");
+  const skeleton = page.getByTestId("reviews-loading");
+  await expect(skeleton.locator("li")).toHaveCount(3);
+  await expect(reviews(page).getByTestId("review-card")).toHaveCount(2);
+  await expect(skeleton).toHaveCount(0);
+});
+
+test("reviews show the error state when the request fails", async ({ page }) => {
+  await fulfilReviews(page, { error: "boom" }, 500);
+  await page.goto("/");
+  await expect(reviews(page).getByText("Unable to load reviews")).toBeVisible();
+  await expect(reviews(page).getByText("Please check your internet connection and try again.")).toBeVisible();
+});
+
+test("reviews show the empty state when there are none", async ({ page }) => {
+  await fulfilReviews(page, []);
+  await page.goto("/");
+  await expect(reviews(page).getByText("No reviews available")).toBeVisible();
+  await expect(reviews(page).getByText("Reviews will appear here once they're synced from Google My Business.")).toBeVisible();
+});
+
+test("review cards show initials, stars and a long date; Load More and Show Less step by three", async ({ page }) => {
+  await fulfilReviews(page, fakeReviews);
+  await page.goto("/");
+  const cards = reviews(page).getByTestId("review-card");
+  await expect(cards).toHaveCount(3);
+  const first = cards.first();
+  await expect(first.getByTestId("review-initials")).toHaveText("AO");
+  await expect(first.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+  await expect(first.getByText("November 21, 2026")).toBeVisible();
+  await expect(first.getByText("Review text 1")).toBeVisible();
+  await expect(cards.nth(1).getByText(/Review text/)).toHaveCount(0);
+  await expect(cards.nth(2).getByTestId("review-initials")).toHaveText("F");
+
+  await reviews(page).getByRole("button", { name: "Load More" }).click();
+  await expect(cards).toHaveCount(6);
+  await reviews(page).getByRole("button", { name: "Load More" }).click();
+  await expect(cards).toHaveCount(7);
+  await expect(reviews(page).getByRole("button", { name: "Load More" })).toHaveCount(0);
+  await reviews(page).getByRole("button", { name: "Show Less" }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(reviews(page).getByRole("button", { name: "Show Less" })).toHaveCount(0);
+});
+
+test("a client logo that fails to load shows the client's name instead", async ({ page }) => {
+  await page.route("**/images/clients/chevron.svg", (route) => route.fulfill({ status: 404, body: "missing" }));
+  await page.goto("/");
+  const chevron = page.getByTestId("client-chevron");
+  await chevron.scrollIntoViewIfNeeded();
+  await expect(chevron).toHaveText("Chevron");
+  await expect(chevron.getByRole("img")).toHaveCount(0);
+  await expect(page.getByTestId("client-world-bank").getByRole("img", { name: "World Bank" })).toBeVisible();
+});
+
+test("client logos are re-read from local storage when the update event fires", async ({ page }) => {
+  await page.goto("/");
+  const aradel = page.getByTestId("client-aradel").getByRole("img", { name: "Aradel" });
+  await aradel.scrollIntoViewIfNeeded();
+  await expect(aradel).toHaveAttribute("src", /\/images\/clients\/aradel\.svg$/);
+
+  const custom = "data:image/svg+xml;base64," + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" fill="red"/></svg>').toString("base64");
+  await page.evaluate((src) => {
+    localStorage.setItem("clientLogos", JSON.stringify([src, null, null, null, null, null, null, null]));
+    localStorage.setItem("clientLogoSizes", JSON.stringify([200, 110, 100, 100, 100, 100, 110, 100]));
+    window.dispatchEvent(new Event("clientLogosUpdated"));
+  }, custom);
+  await expect(aradel).toHaveAttribute("src", custom);
+  await expect(aradel).toHaveAttribute("style", /width: 120%/);
+
+  // A broken stored value keeps the defaults.
+  await page.evaluate(() => {
+    localStorage.setItem("clientLogos", "{not json");
+    window.dispatchEvent(new Event("clientLogosUpdated"));
+  });
+  await expect(aradel).toHaveAttribute("src", /\/images\/clients\/aradel\.svg$/);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds no violations on / in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("homepage-theme", value), theme);
+    await fulfilReviews(page, fakeReviews);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark).*$/);
+    await expect(reviews(page).getByTestId("review-card")).toHaveCount(3);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("on a phone the hero fits and Request Quote scrolls to the contact form @phone", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await page.locator("#home").getByRole("link", { name: "Request Quote" }).click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(page.getByRole("heading", { name: "Request a quote" })).toBeInViewport();
+});
