@@ -73,3 +73,25 @@ export const seoArticles: SeoArticle[] = [
     ],
   },
 ];
+
+/** Every public route, listed in the sitemap (spec section 2); admin-only pages stay out. */
+export const publicRoutes: string[] = [
+  "/",
+  "/about",
+  "/services",
+  "/testimonials",
+  "/gallery",
+  "/music",
+  "/contact",
+  "/quote",
+  "/quote-full",
+  "/video-studio",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/google-api-setup",
+  "/adsense-setup",
+  ...seoArticles.map((article) => article.path),
+];
+
+/** Paths search engines are asked not to crawl: the admin area and the API. */
+export const disallowedPaths = ["/admin", "/api/", "/notifications", "/logo-manager", "/logo-dashboard", "/simple-logo-manager"];
