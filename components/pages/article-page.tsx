@@ -39,12 +39,12 @@ export function ArticlePage({ slug }: { slug: string }) {
           ) : null}
         </section>
       ))}
-      <aside className="mt-12 rounded-xl bg-muted p-6">
+      <div className="mt-12 rounded-xl bg-muted p-6">
         <p className="font-semibold">Planning an event in Lagos? We reply within 24 hours.</p>
         <Link href="/contact" className={buttonClass("primary", "mt-4")}>
           Get a quote
         </Link>
-      </aside>
+      </div>
     </article>
   );
 }
