@@ -52,10 +52,19 @@ test("the terms of service contain every business rule", async ({ page }) => {
   for (const item of termsItems) await expect(main).toContainText(item);
 });
 
-test("the share images are real 1200x630 JPEGs", async ({ request }) => {
-  const response = await request.get("/images/og/terms-of-service.jpg");
-  expect(response.status()).toBe(200);
+test("the share images are real 1200x630 JPEGs", async ({ page }) => {
+  await page.goto("/terms-of-service");
+  // The meta tag holds an absolute URL on the configured site address; fetch its path here.
+  const path = new URL((await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "").pathname;
+  const response = await page.request.get(path);
   expect(response.headers()["content-type"]).toBe("image/jpeg");
+  const size = await page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, path);
+  expect(size).toEqual([1200, 630]);
 });
 
 test("the sitemap lists every public route and robots.txt keeps crawlers out of the admin", async ({ request }) => {

@@ -18,7 +18,7 @@ export default function AboutPage() {
         width={aboutPage.image.width}
         height={aboutPage.image.height}
         sizes="(min-width: 1152px) 1120px, 100vw"
-        priority
+        preload
         className="mt-10 h-auto w-full rounded-2xl"
       />
       <section aria-labelledby="story-heading" className="mt-12 max-w-3xl">
