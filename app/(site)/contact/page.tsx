@@ -1,13 +1,15 @@
-import type { Metadata } from "next";
 import { EnquiryForm } from "@/components/forms/enquiry-form";
+import { pageMetadata } from "@/components/pages/page-metadata";
+import { SocialList } from "@/components/pages/social-list";
 import { ContactDetails } from "@/components/site/contact-details";
 import { Card } from "@/components/ui/card";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Book Now",
   description: "Book the band for your wedding, corporate event or party in Lagos. We reply within 24 hours.",
-  alternates: { canonical: "/contact" },
-};
+  path: "/contact",
+  image: "/images/og/contact.jpg",
+});
 
 export default function ContactPage() {
   return (
@@ -21,6 +23,12 @@ export default function ContactPage() {
         <div className="mt-4">
           <ContactDetails />
         </div>
+        <h2 id="social-heading" className="mt-8 text-xl font-semibold">
+          Follow us
+        </h2>
+        <nav aria-labelledby="social-heading" className="mt-4">
+          <SocialList />
+        </nav>
       </section>
       <Card>
         <h2 className="text-xl font-semibold">Send us your event details</h2>

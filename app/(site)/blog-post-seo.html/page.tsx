@@ -1,0 +1,7 @@
+import { ArticlePage, articleMetadata } from "@/components/pages/article-page";
+
+export const metadata = articleMetadata("blog-post-seo");
+
+export default function BlogPostSeoPage() {
+  return <ArticlePage slug="blog-post-seo" />;
+}

@@ -1,0 +1,9 @@
+import { LegalDocumentView } from "@/components/pages/legal-document";
+import { pageMetadata } from "@/components/pages/page-metadata";
+import { privacyPolicy } from "@/content/legal";
+
+export const metadata = pageMetadata({ title: privacyPolicy.title, description: privacyPolicy.description, path: "/privacy-policy", image: "/images/og/privacy-policy.jpg" });
+
+export default function PrivacyPolicyPage() {
+  return <LegalDocumentView document={privacyPolicy} />;
+}

@@ -1,0 +1,47 @@
+import Image from "next/image";
+import { BookingCta } from "@/components/pages/booking-cta";
+import { ClientLogoGrid } from "@/components/pages/client-logo-grid";
+import { PageIntro } from "@/components/pages/page-intro";
+import { pageMetadata } from "@/components/pages/page-metadata";
+import { StarRating } from "@/components/pages/star-rating";
+import { testimonials, testimonialsYearsClaim } from "@/content/testimonials";
+
+export const metadata = pageMetadata({
+  title: "Testimonials",
+  description: `What our clients say: ${testimonialsYearsClaim} years of weddings, corporate events and celebrations across Lagos.`,
+  path: "/testimonials",
+  image: "/images/og/testimonials.jpg",
+});
+
+export default function TestimonialsPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <PageIntro
+        eyebrow={`${testimonialsYearsClaim} years of happy clients`}
+        title="Client Testimonials"
+        lead={`For ${testimonialsYearsClaim} years couples, companies and families have trusted us with their biggest days. Here is what some of them say.`}
+      />
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((item) => (
+          <li key={item.slug}>
+            <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6">
+              <StarRating rating={item.rating} />
+              <blockquote className="mt-4 flex-1 leading-relaxed">
+                <p>“{item.text}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <Image src={item.image} alt={`Illustrated portrait of ${item.name}`} width={56} height={56} sizes="56px" className="size-14 rounded-full" />
+                <span>
+                  <span className="block font-semibold">{item.name}</span>
+                  <span className="block text-sm text-muted-foreground">{item.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <ClientLogoGrid />
+      <BookingCta title="Join our happy clients" />
+    </div>
+  );
+}
