@@ -12,6 +12,7 @@ import { VenuesSection } from "@/components/home/venues-section";
 import { Card } from "@/components/ui/card";
 import { site } from "@/content/site";
 import { reviewAggregate } from "@/lib/reviews/queries";
+import { AdSlot } from "@/components/site/ad-slot";
 
 // Prerendered; the review aggregate in the structured data is refreshed hourly.
 export const revalidate = 3600;
@@ -48,6 +49,7 @@ export default async function HomePage() {
       <AboutSection />
       <ServicesSection />
       <ReviewsSection />
+      <AdSlot position="middle" />
       <TestimonialsSection />
       <VenuesSection />
       <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-6xl px-4 py-16">

@@ -1,5 +1,6 @@
 import type { LegalDocument } from "@/content/legal";
 import { PageIntro } from "./page-intro";
+import { AdSlot } from "@/components/site/ad-slot";
 
 const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -25,6 +26,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           ))}
         </ol>
       </nav>
+      <AdSlot position="middle" />
       {document.sections.map((section, index) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-20">
           <h2 id={`${section.id}-heading`} className="font-display text-2xl font-bold">

@@ -5,6 +5,7 @@ import { pageMetadata } from "@/components/pages/page-metadata";
 import { StatsGrid } from "@/components/pages/stats-grid";
 import { aboutPage } from "@/content/about";
 import { genres, mission, story, vision } from "@/content/band";
+import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata = pageMetadata({ title: aboutPage.title, description: aboutPage.description, path: "/about", image: "/images/og/about.jpg" });
 
@@ -41,6 +42,7 @@ export default function AboutPage() {
           <p className="mt-2 leading-relaxed">{vision}</p>
         </section>
       </div>
+      <AdSlot position="middle" />
       <StatsGrid />
       <section aria-labelledby="genres-heading" className="mt-16">
         <h2 id="genres-heading" className="font-display text-3xl font-bold">

@@ -2,6 +2,7 @@ import { EnquiryForm } from "@/components/forms/enquiry-form";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { SocialList } from "@/components/pages/social-list";
 import { ContactDetails } from "@/components/site/contact-details";
+import { AdSlot } from "@/components/site/ad-slot";
 import { Card } from "@/components/ui/card";
 
 export const metadata = pageMetadata({
@@ -13,6 +14,7 @@ export const metadata = pageMetadata({
 
 export default function ContactPage() {
   return (
+    <>
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
       <section aria-labelledby="contact-details-heading">
         <h1 className="font-display text-4xl font-bold">Book the band</h1>
@@ -37,5 +39,7 @@ export default function ContactPage() {
         </div>
       </Card>
     </div>
+    <AdSlot position="middle" />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { SocialLinks } from "@/components/music/social-links";
 import { musicPage } from "@/content/music";
 import { listActiveTracks } from "@/lib/music/tracks";
 import type { PublicTrack } from "@/lib/validation/music";
+import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata: Metadata = { title: musicPage.title, description: musicPage.description };
 
@@ -29,6 +30,7 @@ export default async function MusicPage() {
       <div className="mt-8">
         {tracks === null ? <MusicError /> : tracks.length === 0 ? <MusicEmpty /> : <MusicLibrary initialTracks={tracks} />}
       </div>
+      <AdSlot position="middle" />
       <SocialLinks />
     </div>
   );

@@ -3,6 +3,7 @@ import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { servicesPage, whyChooseUs } from "@/content/about";
 import { services } from "@/content/services";
+import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata = pageMetadata({ title: servicesPage.title, description: servicesPage.description, path: "/services", image: "/images/og/services.jpg" });
 
@@ -28,6 +29,7 @@ export default function ServicesPage() {
           </li>
         ))}
       </ul>
+      <AdSlot position="middle" />
       <section aria-labelledby="why-heading" className="mt-16">
         <h2 id="why-heading" className="font-display text-3xl font-bold">
           Why choose us

@@ -5,6 +5,7 @@ import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { StarRating } from "@/components/pages/star-rating";
 import { testimonials, testimonialsYearsClaim } from "@/content/testimonials";
+import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata = pageMetadata({
   title: "Testimonials",
@@ -40,6 +41,7 @@ export default function TestimonialsPage() {
           </li>
         ))}
       </ul>
+      <AdSlot position="middle" />
       <ClientLogoGrid />
       <BookingCta title="Join our happy clients" />
     </div>
