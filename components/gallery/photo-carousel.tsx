@@ -1,0 +1,111 @@
+"use client";
+
+import Image from "next/image";
+import { useCallback, useState, type KeyboardEvent } from "react";
+import { wrapIndex, type GalleryPhoto } from "@/content/gallery";
+import { Chevron } from "./icons";
+import { PhotoLightbox } from "./photo-lightbox";
+import { PhotoThumbnails } from "./photo-thumbnails";
+import { useAutoAdvance } from "./use-auto-advance";
+import { useSwipe } from "./use-swipe";
+
+export const STAGE_SIZES = "(min-width: 1200px) 1060px, 100vw";
+const arrowClass = "absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80";
+
+export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const count = photos.length;
+
+  const go = useCallback((step: number) => setIndex((current) => wrapIndex(current, step, count)), [count]);
+  const next = useCallback(() => go(1), [go]);
+  const running = useAutoAdvance(next, index, count > 1 && !hovered && !focused && !lightboxOpen);
+  const swipe = useSwipe(go);
+
+  const current = photos[index];
+  if (!current) return null;
+  // Only the current photo and its neighbours are in the page, so only they load.
+  const nearby = [...new Set([wrapIndex(index, -1, count), index, wrapIndex(index, 1, count)])];
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    go(event.key === "ArrowLeft" ? -1 : 1);
+  }
+
+  // Hovering or focusing an arrow holds the slideshow still.
+  const arrowPause = {
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Photo carousel" tabIndex={0} onKeyDown={onKeyDown} className="space-y-4 rounded-xl">
+      <div className="relative overflow-hidden rounded-xl bg-muted" style={{ touchAction: "pan-y" }} data-testid="carousel-stage" {...swipe}>
+        <div className="relative aspect-[3/2]">
+          {nearby.map((i) => {
+            const photo = photos[i];
+            if (!photo) return null;
+            const isCurrent = i === index;
+            return (
+              <Image
+                key={photo.id}
+                src={photo.src}
+                alt={isCurrent ? photo.alt : ""}
+                aria-hidden={isCurrent ? undefined : true}
+                width={photo.width}
+                height={photo.height}
+                sizes={STAGE_SIZES}
+                loading="eager"
+                className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${isCurrent ? "opacity-100" : "opacity-0"}`}
+              />
+            );
+          })}
+          <PhotoLightbox photos={photos} index={index} onStep={go} open={lightboxOpen} onOpenChange={setLightboxOpen}>
+            <button type="button" aria-label={`Enlarge photo: ${current.title}`} className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-4px]" />
+          </PhotoLightbox>
+        </div>
+        {count > 1 && (
+          <>
+            <button type="button" aria-label="Previous photo" onClick={() => go(-1)} className={`${arrowClass} left-3`} {...arrowPause}>
+              <Chevron direction="left" />
+            </button>
+            <button type="button" aria-label="Next photo" onClick={() => go(1)} className={`${arrowClass} right-3`} {...arrowPause}>
+              <Chevron direction="right" />
+            </button>
+          </>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-display text-xl font-semibold">{current.title}</h3>
+        <p data-testid="photo-counter" aria-live={running ? "off" : "polite"} className="text-sm tabular-nums text-muted-foreground">
+          {index + 1} / {count}
+        </p>
+      </div>
+
+      {count > 1 && (
+        <div className="flex flex-wrap justify-center gap-1" aria-label="Choose a photo" role="group">
+          {photos.map((photo, i) => (
+            <button
+              key={photo.id}
+              type="button"
+              aria-label={`Go to photo ${i + 1}`}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => setIndex(i)}
+              className="flex h-6 w-6 items-center justify-center rounded-full"
+            >
+              <span aria-hidden="true" className={`block h-2.5 w-2.5 rounded-full ${i === index ? "bg-primary" : "bg-muted-foreground/50"}`} />
+            </button>
+          ))}
+        </div>
+      )}
+
+      <PhotoThumbnails photos={photos} index={index} onSelect={setIndex} />
+    </section>
+  );
+}

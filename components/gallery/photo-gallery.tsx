@@ -1,0 +1,25 @@
+"use client";
+
+import { useState } from "react";
+import { filterPhotos, galleryPage, type GalleryCategory, type GalleryPhoto } from "@/content/gallery";
+import { CategoryFilter } from "./category-filter";
+import { PhotoCarousel } from "./photo-carousel";
+
+export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
+  const [category, setCategory] = useState<GalleryCategory>("all");
+  const shown = filterPhotos(photos, category);
+
+  return (
+    <div className="space-y-6">
+      <CategoryFilter value={category} onChange={setCategory} />
+      {shown.length === 0 ? (
+        <p role="status" className="rounded-xl border border-border bg-card p-8 text-center text-muted-foreground">
+          {galleryPage.empty}
+        </p>
+      ) : (
+        // A new key per category starts the carousel again at the first photo.
+        <PhotoCarousel key={category} photos={shown} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import Image from "next/image";
+import { useEffect, useRef } from "react";
+import type { GalleryPhoto } from "@/content/gallery";
+
+type Props = { photos: GalleryPhoto[]; index: number; onSelect: (index: number) => void };
+
+export function PhotoThumbnails({ photos, index, onSelect }: Props) {
+  const strip = useRef<HTMLUListElement>(null);
+
+  // Keep the current thumbnail in view by scrolling the strip only (never the page).
+  useEffect(() => {
+    const list = strip.current;
+    const item = list?.children[index] as HTMLElement | undefined;
+    if (!list || !item) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    list.scrollTo({ left: item.offsetLeft - (list.clientWidth - item.clientWidth) / 2, behavior: reduce ? "auto" : "smooth" });
+  }, [index]);
+
+  return (
+    <ul ref={strip} aria-label="Thumbnails" className="relative flex gap-2 overflow-x-auto pb-2">
+      {photos.map((photo, i) => (
+        <li key={photo.id} className="shrink-0">
+          <button
+            type="button"
+            aria-label={`Show ${photo.title}`}
+            aria-current={i === index ? "true" : undefined}
+            onClick={() => onSelect(i)}
+            className={`block overflow-hidden rounded-md border-2 ${i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100"}`}
+          >
+            <Image src={photo.src} alt="" width={120} height={80} sizes="120px" loading="lazy" className="h-16 w-24 object-cover" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,104 @@
+// The gallery's fixed photos and videos. Pictures are original artwork from scripts/artwork/gallery.mjs.
+
+export const galleryCategories = [
+  "all",
+  "Owambe Sessions",
+  "Igbo Highlife",
+  "Cubana Live Performance",
+  "Bature Brewery",
+  "Mixtape",
+  "Events",
+  "Corporate Events",
+  "International Events",
+  "Birthday Celebrations",
+  "Memorial Services",
+] as const;
+
+export type GalleryCategory = (typeof galleryCategories)[number];
+export type PhotoCategory = Exclude<GalleryCategory, "all">;
+
+export type GalleryPhoto = {
+  id: string;
+  src: string;
+  alt: string;
+  title: string;
+  category: PhotoCategory;
+  width: number;
+  height: number;
+};
+
+export type GalleryVideo = {
+  id: string;
+  thumbnail: string;
+  title: string;
+  description: string;
+  videoId: string;
+  category: PhotoCategory;
+};
+
+export const categoryLabel = (category: GalleryCategory) => (category === "all" ? "All" : category);
+
+export const galleryPage = {
+  title: "Gallery",
+  description: "Photos and videos of Eko Live Band on stage: owambe sessions, highlife nights, corporate events, birthdays and more across Lagos.",
+  intro: "Moments from our stages across Lagos and beyond. Pick a category, browse the photos and play a video.",
+  empty: "No photos available for this category.",
+} as const;
+
+const photo = (file: string, category: PhotoCategory, title: string, alt: string): GalleryPhoto => ({
+  id: file,
+  src: `/images/gallery/${file}.jpg`,
+  alt,
+  title,
+  category,
+  width: 1200,
+  height: 800,
+});
+
+export const galleryPhotos: GalleryPhoto[] = [
+  photo("owambe-1", "Owambe Sessions", "Aso-ebi in purple and gold", "Guests in matching purple and gold head-ties dance before the band under a white canopy"),
+  photo("owambe-2", "Owambe Sessions", "Teal and coral celebration", "Owambe guests in teal and coral aso-ebi in front of the talking drummer and singer"),
+  photo("owambe-3", "Owambe Sessions", "Red and yellow owambe", "Rows of guests in red and yellow gele facing the band at an owambe party"),
+  photo("highlife-1", "Igbo Highlife", "Guitars at golden hour", "Two highlife guitarists, a saxophonist and a drummer under warm amber lights"),
+  photo("highlife-2", "Igbo Highlife", "Highlife night", "Highlife guitar band silhouetted against golden stage beams"),
+  photo("highlife-3", "Igbo Highlife", "Palm-wine guitar set", "Guitarists and a saxophonist playing highlife on a warm-lit stage"),
+  photo("cubana-1", "Cubana Live Performance", "Club stage in neon", "Singer, guitarist and drummer on a club stage under pink, violet and blue beams"),
+  photo("cubana-2", "Cubana Live Performance", "Late set at the club", "Crowd silhouettes raising hands in front of a neon-lit band"),
+  photo("cubana-3", "Cubana Live Performance", "Cubana after midnight", "Band on a dark club stage with coloured light beams over the crowd"),
+  photo("brewery-1", "Bature Brewery", "Garden stage at dusk", "Band playing in a brewery garden under string lights between two trees"),
+  photo("brewery-2", "Bature Brewery", "String lights and highlife", "Evening garden set with glowing string lights and wooden tables"),
+  photo("mixtape-1", "Mixtape", "Behind the decks", "DJ with headphones at twin turntables beneath a red sound wave"),
+  photo("mixtape-2", "Mixtape", "Mixtape session", "DJ silhouette over the decks with a blue sound wave and a dancing crowd"),
+  photo("events-1", "Events", "Full band on stage", "Five-piece band under warm beams with a crowd in the foreground"),
+  photo("events-2", "Events", "Crowd favourite", "Audience raising hands as the band plays under red and gold lights"),
+  photo("events-3", "Events", "Open-air event", "Band on an outdoor stage at dusk with the crowd in silhouette"),
+  photo("corporate-1", "Corporate Events", "Ballroom gala", "Band beside a presentation screen in a ballroom with chandeliers and round tables"),
+  photo("corporate-2", "Corporate Events", "Awards dinner", "Elegant dinner tables under chandeliers while the band performs"),
+  photo("corporate-3", "Corporate Events", "Company end-of-year party", "Corporate ballroom with the band on stage and guests at dressed tables"),
+  photo("international-1", "International Events", "Festival main stage", "Large stage with a lighting truss, white and cyan beams and a packed crowd"),
+  photo("international-2", "International Events", "On tour", "Five musicians on a festival stage under violet and gold beams"),
+  photo("birthday-1", "Birthday Celebrations", "Birthday cake and balloons", "A two-tier pink birthday cake with candles surrounded by colourful balloons"),
+  photo("birthday-2", "Birthday Celebrations", "Fiftieth birthday party", "Balloons in bright colours float above a birthday cake with lit candles"),
+  photo("memorial-1", "Memorial Services", "Candles of remembrance", "Row of lit white candles and white lilies in soft light"),
+  photo("memorial-2", "Memorial Services", "Service of songs", "Quiet candlelight with white lilies at a memorial service"),
+];
+
+// Placeholder YouTube ids: the band replaces them with its own uploads.
+export const galleryVideos: GalleryVideo[] = [
+  { id: "highlife-medley", thumbnail: "/images/gallery/video-1.jpg", title: "Highlife Medley Live", description: "A run of highlife classics from a Saturday night set.", videoId: "aaaaaaaaaa1", category: "Igbo Highlife" },
+  { id: "owambe-party", thumbnail: "/images/gallery/video-2.jpg", title: "Owambe Party Highlights", description: "Talking drum, aso-ebi and a dance floor that never empties.", videoId: "aaaaaaaaaa2", category: "Owambe Sessions" },
+  { id: "corporate-gala", thumbnail: "/images/gallery/video-3.jpg", title: "Corporate Gala Night", description: "Smooth sounds for an awards dinner, then the party starts.", videoId: "aaaaaaaaaa3", category: "Corporate Events" },
+  { id: "cubana-live", thumbnail: "/images/gallery/video-4.jpg", title: "Live at the Club", description: "Afrobeats and amapiano under the neon lights.", videoId: "aaaaaaaaaa4", category: "Cubana Live Performance" },
+  { id: "festival-stage", thumbnail: "/images/gallery/video-5.jpg", title: "Festival Main Stage", description: "Our full band on an international festival stage.", videoId: "aaaaaaaaaa5", category: "International Events" },
+];
+
+/** The photos shown for a category ("all" shows every photo). */
+export function filterPhotos(photos: readonly GalleryPhoto[], category: GalleryCategory): GalleryPhoto[] {
+  return category === "all" ? [...photos] : photos.filter((item) => item.category === category);
+}
+
+/** Index after moving by `step` through `length` items, wrapping at both ends. */
+export function wrapIndex(index: number, step: number, length: number): number {
+  if (length <= 0) return 0;
+  return (((index + step) % length) + length) % length;
+}

@@ -1,0 +1,228 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { galleryPhotos, galleryVideos } from "@/content/gallery";
+import { expect, test } from "./support";
+
+const total = galleryPhotos.length;
+const counter = (page: Page) => page.getByTestId("photo-counter");
+const carousel = (page: Page) => page.getByRole("region", { name: "Photo carousel" });
+const caption = (page: Page) => carousel(page).getByRole("heading", { level: 3 });
+const titleOf = (index: number) => galleryPhotos[index]!.title;
+
+/**
+ * Opens /gallery, by default on a paused fake clock so the slideshow moves only when a test says so.
+ * Dialog and axe tests keep real time: Radix restores focus and axe runs on timers.
+ */
+async function openGallery(page: Page, { paused = true } = {}) {
+  if (paused) {
+    const start = new Date("2026-03-01T10:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  }
+  await page.goto("/gallery");
+  // The counter stops announcing once the client has taken over and the slideshow runs.
+  await expect(counter(page)).toHaveAttribute("aria-live", "off");
+}
+
+test("the filter shows one category at a time and starts again at the first photo", async ({ page }) => {
+  await openGallery(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(counter(page)).toHaveText(`1 / ${total}`);
+
+  await page.getByRole("button", { name: "Go to photo 3" }).click();
+  await expect(counter(page)).toHaveText(`3 / ${total}`);
+
+  for (const category of ["Owambe Sessions", "Memorial Services", "Corporate Events"] as const) {
+    const expected = galleryPhotos.filter((photo) => photo.category === category);
+    await page.getByRole("button", { name: category, exact: true }).click();
+    await expect(page.getByRole("button", { name: category, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await expect(counter(page)).toHaveText(`1 / ${expected.length}`);
+    await expect(caption(page)).toHaveText(expected[0]!.title);
+    await expect(page.getByRole("list", { name: "Thumbnails" }).getByRole("button")).toHaveCount(expected.length);
+    await page.getByRole("button", { name: "Next photo" }).click();
+    await expect(counter(page)).toHaveText(`2 / ${expected.length}`);
+  }
+
+  await page.getByRole("button", { name: "All", exact: true }).click();
+  await expect(counter(page)).toHaveText(`1 / ${total}`);
+  await expect(page.getByText("No photos available for this category.")).toHaveCount(0);
+});
+
+test("arrows, dots and thumbnails move the carousel and the counter follows, wrapping at the ends", async ({ page }) => {
+  await openGallery(page);
+  await page.getByRole("button", { name: "Next photo" }).click();
+  await expect(counter(page)).toHaveText(`2 / ${total}`);
+  await expect(caption(page)).toHaveText(titleOf(1));
+  await expect(carousel(page).getByRole("img", { name: galleryPhotos[1]!.alt })).toBeVisible();
+
+  await page.getByRole("button", { name: "Previous photo" }).click();
+  await page.getByRole("button", { name: "Previous photo" }).click();
+  await expect(counter(page)).toHaveText(`${total} / ${total}`);
+  await page.getByRole("button", { name: "Next photo" }).click();
+  await expect(counter(page)).toHaveText(`1 / ${total}`);
+
+  const dot = page.getByRole("button", { name: "Go to photo 5", exact: true });
+  await dot.click();
+  await expect(counter(page)).toHaveText(`5 / ${total}`);
+  await expect(dot).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("button", { name: "Go to photo 1", exact: true })).not.toHaveAttribute("aria-current", "true");
+
+  const thumb = page.getByRole("button", { name: `Show ${titleOf(6)}` });
+  await thumb.click();
+  await expect(counter(page)).toHaveText(`7 / ${total}`);
+  await expect(caption(page)).toHaveText(titleOf(6));
+  await expect(thumb).toHaveAttribute("aria-current", "true");
+});
+
+test("the carousel advances every 5 seconds, but not while an arrow is hovered", async ({ page }) => {
+  await openGallery(page);
+  // A move restarts the wait, so the 5 seconds are counted from here.
+  await carousel(page).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(counter(page)).toHaveText(`2 / ${total}`);
+  await page.clock.runFor(4900);
+  await expect(counter(page)).toHaveText(`2 / ${total}`);
+  await page.clock.runFor(100);
+  await expect(counter(page)).toHaveText(`3 / ${total}`);
+
+  await page.getByRole("button", { name: "Next photo" }).hover();
+  await page.clock.runFor(12_000);
+  await expect(counter(page)).toHaveText(`3 / ${total}`);
+
+  await page.getByRole("heading", { level: 1 }).hover();
+  await page.clock.runFor(5000);
+  await expect(counter(page)).toHaveText(`4 / ${total}`);
+});
+
+test("Left and Right arrow keys move the focused carousel", async ({ page }) => {
+  await openGallery(page);
+  await carousel(page).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(counter(page)).toHaveText(`2 / ${total}`);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter(page)).toHaveText(`${total} / ${total}`);
+});
+
+async function swipe(page: Page, fromX: number, toX: number) {
+  const stage = page.getByTestId("carousel-stage");
+  const box = (await stage.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const init = { pointerType: "touch", isPrimary: true, pointerId: 7 };
+  await stage.dispatchEvent("pointerdown", { ...init, clientX: box.x + fromX, clientY: y });
+  await stage.dispatchEvent("pointerup", { ...init, clientX: box.x + toX, clientY: y });
+}
+
+test("a touch swipe moves to the next or previous photo @phone", async ({ page }) => {
+  await openGallery(page);
+  await page.getByRole("button", { name: "Igbo Highlife", exact: true }).click();
+  await expect(counter(page)).toHaveText("1 / 3");
+  await swipe(page, 250, 80);
+  await expect(counter(page)).toHaveText("2 / 3");
+  await swipe(page, 80, 250);
+  await swipe(page, 80, 250);
+  await expect(counter(page)).toHaveText("3 / 3");
+  // A short movement is a tap, not a swipe.
+  await swipe(page, 100, 110);
+  await expect(counter(page)).toHaveText("3 / 3");
+});
+
+test("the lightbox shows the large photo, keeps focus inside and gives it back on Escape", async ({ page }) => {
+  await openGallery(page, { paused: false });
+  const enlarge = page.getByRole("button", { name: `Enlarge photo: ${titleOf(0)}` });
+  await enlarge.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(titleOf(0));
+  await expect(dialog.getByRole("img", { name: galleryPhotos[0]!.alt })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Next photo" }).click();
+  await expect(dialog).toHaveAccessibleName(titleOf(1));
+  await expect(dialog.getByRole("img", { name: galleryPhotos[1]!.alt })).toBeVisible();
+  await dialog.getByRole("button", { name: "Previous photo" }).click();
+  await expect(dialog).toHaveAccessibleName(titleOf(0));
+
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(enlarge).toBeFocused();
+
+  await enlarge.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a video opens in a modal with a youtube-nocookie player that goes away on Escape", async ({ page }) => {
+  const requested: string[] = [];
+  // A regex: the glob "**/youtube-nocookie.com/**" would miss the www. host.
+  await page.route(/^https:\/\/(www\.)?youtube-nocookie\.com\//, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" });
+  });
+  await openGallery(page, { paused: false });
+  const video = galleryVideos[0]!;
+  const players = page.locator('iframe[src*="youtube-nocookie.com"]');
+  await expect(players).toHaveCount(0);
+
+  const card = page.getByRole("button", { name: `Play video: ${video.title}` });
+  await card.click();
+  const dialog = page.getByRole("dialog", { name: video.title });
+  const frame = dialog.locator("iframe");
+  await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1`);
+  await expect(frame).toHaveAttribute("title", `${video.title} video`);
+  await expect(frame).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
+  await expect(frame).toHaveAttribute("allowfullscreen", "");
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(players).toHaveCount(0);
+  await expect(card).toBeFocused();
+});
+
+test("the gallery has its own theme toggle, dark by default and remembered", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await openGallery(page);
+  const area = page.getByTestId("gallery-area");
+  const toggle = page.getByRole("button", { name: "Dark gallery" });
+  const background = () => area.evaluate((node) => getComputedStyle(node).backgroundColor);
+
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  expect(await background()).toBe("rgb(12, 10, 9)");
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  expect(await background()).toBe("rgb(253, 250, 245)");
+  expect(await page.evaluate(() => localStorage.getItem("gallery-theme"))).toBe("light");
+
+  await page.reload();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  expect(await background()).toBe("rgb(12, 10, 9)");
+});
+
+for (const siteTheme of ["light", "dark"] as const) {
+  for (const galleryTheme of ["dark", "light"] as const) {
+    test(`axe finds no violations with the ${siteTheme} site theme and the ${galleryTheme} gallery`, async ({ page }) => {
+      await page.addInitScript(
+        ([site, gallery]) => {
+          localStorage.setItem("homepage-theme", site!);
+          localStorage.setItem("gallery-theme", gallery!);
+        },
+        [siteTheme, galleryTheme],
+      );
+      await openGallery(page, { paused: false });
+      await expect(page.getByTestId("gallery-area")).toHaveAttribute("data-theme", galleryTheme);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+}
