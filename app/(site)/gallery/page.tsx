@@ -3,6 +3,7 @@ import { GalleryThemeShell } from "@/components/gallery/gallery-theme";
 import { PhotoGallery } from "@/components/gallery/photo-gallery";
 import { VideoList } from "@/components/gallery/video-list";
 import { galleryPage, galleryPhotos, galleryVideos } from "@/content/gallery";
+import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata: Metadata = {
   title: galleryPage.title,
@@ -23,6 +24,7 @@ export default function GalleryPage() {
             </h2>
             <PhotoGallery photos={galleryPhotos} />
           </section>
+          <AdSlot position="middle" />
           <section aria-labelledby="videos-heading" className="mt-12">
             <h2 id="videos-heading" className="mb-4 font-display text-2xl font-bold">
               Videos
