@@ -3,19 +3,27 @@
 import { enquiryFormFields } from "@/content/enquiry-forms";
 import { enquiryMessages, type EnquirySource } from "@/content/enquiries";
 import { submitEnquiryAction } from "@/lib/actions/submit-enquiry";
-import { ENQUIRY_SOURCE_FIELD, enquirySchemas, lagosToday } from "@/lib/validation/enquiry";
+import { ENQUIRY_SOURCE_FIELD, lagosToday } from "@/lib/validation/enquiry-fields";
 import { buttonClass } from "../ui/button";
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { SpamFields } from "./spam-fields";
 import { useActionForm } from "./use-action-form";
+import type { SchemaLoader } from "@/lib/forms/lazy-resolver";
+
+const schemaLoaders: Record<EnquirySource, SchemaLoader> = {
+  home: () => import("@/lib/validation/enquiry").then((module) => module.enquirySchemas.home),
+  contact: () => import("@/lib/validation/enquiry").then((module) => module.enquirySchemas.contact),
+  quote: () => import("@/lib/validation/enquiry").then((module) => module.enquirySchemas.quote),
+  "quote-full": () => import("@/lib/validation/enquiry").then((module) => module.enquirySchemas["quote-full"]),
+};
 
 export function EnquiryForm({ source, submitLabel = "Send Enquiry" }: { source: EnquirySource; submitLabel?: string }) {
-  const { form, state, pending, formRef, formAction, onSubmit, showFollowUp, fieldError } = useActionForm(enquirySchemas[source], submitEnquiryAction, enquiryMessages[source].failure);
+  const { form, state, pending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp } = useActionForm(schemaLoaders[source], submitEnquiryAction, enquiryMessages[source].failure);
   const values = state.status === "error" ? state.values : {};
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label={`${submitLabel} form`}>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={warmUp} noValidate className="relative space-y-5" aria-label={`${submitLabel} form`}>
       <div className="grid gap-4 sm:grid-cols-2">
         {enquiryFormFields[source].map((field) => (
           <FormField

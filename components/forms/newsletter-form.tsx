@@ -3,7 +3,6 @@
 import { useEffect } from "react";
 import { newsletterMessages } from "@/content/enquiries";
 import { subscribeNewsletterAction } from "@/lib/actions/subscribe-newsletter";
-import { newsletterSchema } from "@/lib/validation/enquiry";
 import { buttonClass } from "../ui/button";
 import { FormStatus } from "./form-status";
 import { SpamFields } from "./spam-fields";
@@ -16,8 +15,10 @@ declare global {
   }
 }
 
+const loadNewsletterSchema = () => import("@/lib/validation/enquiry").then((module) => module.newsletterSchema);
+
 export function NewsletterForm() {
-  const { form, state, pending, formRef, formAction, onSubmit, fieldError } = useActionForm(newsletterSchema, subscribeNewsletterAction, newsletterMessages.failure);
+  const { form, state, pending, formRef, formAction, onSubmit, fieldError, warmUp } = useActionForm(loadNewsletterSchema, subscribeNewsletterAction, newsletterMessages.failure);
   const error = fieldError("email");
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export function NewsletterForm() {
   }, [state]);
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative space-y-3" aria-label="Newsletter sign-up">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={warmUp} noValidate className="relative space-y-3" aria-label="Newsletter sign-up">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
           Email address

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { SPAM_FIELDS } from "@/lib/validation/enquiry";
+import { SPAM_FIELDS } from "@/lib/validation/enquiry-fields";
 
 /**
  * A field people never see or reach (bots fill it in) and the time the form appeared. Without

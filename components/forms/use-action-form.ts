@@ -1,10 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition } from "react";
-import { useForm, type FieldErrors, type FieldValues } from "react-hook-form";
-import type { ZodMiniType } from "zod/mini";
+import { useForm, type FieldErrors } from "react-hook-form";
 import type { Message } from "@/content/enquiries";
+import { lazyResolver, type SchemaLoader } from "@/lib/forms/lazy-resolver";
 import { errorState, idleState, type FormState } from "@/lib/forms/state";
 
 const noSubscription = () => () => {};
@@ -17,7 +16,7 @@ type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
  * Once hydrated, fields are checked in the browser first and the action is called directly, so a
  * network failure becomes the form's failure message instead of an error page.
  */
-export function useActionForm(schema: ZodMiniType<FieldValues, FieldValues>, action: Action, failure: Message) {
+export function useActionForm(loadSchema: SchemaLoader, action: Action, failure: Message) {
   const [serverState, formAction, actionPending] = useActionState(action, idleState);
   const [clientState, setClientState] = useState<FormState>();
   const [sending, startSending] = useTransition();
@@ -32,7 +31,8 @@ export function useActionForm(schema: ZodMiniType<FieldValues, FieldValues>, act
     for (const [name, message] of Object.entries(state.fieldErrors)) errors[name] = { type: "server", message };
     return errors;
   }, [state]);
-  const form = useForm({ resolver: zodResolver(schema), errors: serverErrors, defaultValues: serverState.status === "error" ? serverState.values : undefined });
+  const resolver = useMemo(() => lazyResolver(loadSchema), [loadSchema]);
+  const form = useForm({ resolver, errors: serverErrors, defaultValues: serverState.status === "error" ? serverState.values : undefined });
   const { reset } = form;
 
   // The second confirmation shows 2 s after a success that carries a WhatsApp link.
@@ -66,5 +66,8 @@ export function useActionForm(schema: ZodMiniType<FieldValues, FieldValues>, act
     return !hydrated && state.status === "error" ? state.fieldErrors[name] : undefined;
   };
 
-  return { form, state, pending: actionPending || sending, formRef, formAction, onSubmit, showFollowUp, fieldError };
+  // Fetch the checks while the visitor fills the form in, not when they press send.
+  const warmUp = () => void loadSchema().catch(() => undefined);
+
+  return { form, state, pending: actionPending || sending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp };
 }

@@ -1,6 +1,7 @@
 // zod/mini, not zod: these schemas run in every visitor's browser (the forms on the public pages),
 // and the mini build is a fraction of the size. The server parses with the very same schemas.
 import * as z from "zod/mini";
+import { lagosToday } from "./enquiry-fields";
 import { budgetOptions, contactEventTypes, homeEventTypes, quoteEventTypes, shortQuoteEventTypes, type EnquirySource, type Option } from "@/content/enquiries";
 
 // One schema per form, used by the browser form, the server action and POST /api/contacts.
@@ -40,9 +41,6 @@ const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
-
-/** Today in Lagos (UTC+1), as YYYY-MM-DD. */
-export const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
 const eventDate = z.string({ error: "Please choose the event date" }).check(
   z.trim(),
@@ -115,8 +113,4 @@ export const newsletterSchema = z.object({ email });
 
 export const enquirySourceSchema = z.enum(["home", "contact", "quote", "quote-full"]);
 
-/** The fields that only bots fill in or rush through. Not part of any form's data. */
-export const SPAM_FIELDS = { honeypot: "website", startedAt: "formStartedAt" } as const;
-
-/** The hidden field that says which form an enquiry came from. */
-export const ENQUIRY_SOURCE_FIELD = "formSource";
+export { ENQUIRY_SOURCE_FIELD, lagosToday, SPAM_FIELDS } from "./enquiry-fields";
