@@ -17,9 +17,12 @@ export function AdSlot({ position }: { position: AdPosition }) {
   const height = adHeights[position];
   const sidebar = position === "sidebar";
   const size = sidebar ? { width: SIDEBAR_AD_WIDTH_PX, height } : { width: "100%", height };
+  // Only slots outside <main> may be landmarks: an <aside> inside <main> is an accessibility error.
+  const Container = position === "middle" ? "div" : "aside";
   return (
-    <aside
+    <Container
       aria-label={names[position]}
+      role={position === "middle" ? "group" : undefined}
       data-ad-position={position}
       className={sidebar ? "hidden shrink-0 xl:block" : "mx-auto w-full max-w-6xl px-4 py-2"}
     >
@@ -35,6 +38,6 @@ export function AdSlot({ position }: { position: AdPosition }) {
           />
         ) : null}
       </div>
-    </aside>
+    </Container>
   );
 }

@@ -53,7 +53,7 @@ export function MusicWidget() {
       </button>
       {opened ? (
         <section
-          aria-label="Music player"
+          aria-label="Streaming player"
           hidden={!expanded}
           className="fixed bottom-[5.5rem] right-4 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xl"
         >

@@ -7,6 +7,7 @@ import { SocialIcon } from "./social-icon";
 const moreLinks = [
   bookNowLink,
   { label: "Get a Quote", href: "/quote" },
+  { label: "Detailed Quote", href: "/quote-full" },
   { label: "Video Studio", href: "/video-studio" },
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms of Service", href: "/terms-of-service" },

@@ -28,10 +28,10 @@ test("moving between three pages records each visit and the time spent on it; th
   expect(await page.evaluate(() => sessionStorage.getItem("session_id"))).toMatch(/^session_\d+_/);
   await expect.poll(() => storedVisits(visitorId!)).toEqual(["/"]);
   await page.waitForTimeout(1100);
-  await page.getByRole("link", { name: "Get a Quote" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Detailed Quote" }).click();
   await expect(page).toHaveURL(/\/quote-full$/);
   await page.waitForTimeout(1100);
-  await page.getByRole("link", { name: "Book Now" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
   await expect(page).toHaveURL(/\/contact$/);
 
   await expect.poll(() => storedVisits(visitorId!)).toEqual([

@@ -78,11 +78,11 @@ test("the floating music widget starts minimised and loads the artist player onl
   const iframe = page.locator("iframe[title$='on Spotify']");
   const open = page.getByRole("button", { name: "Open music player" });
   await expect(open).toBeVisible();
-  await expect(page.getByRole("region", { name: "Music player" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Streaming player" })).toHaveCount(0);
   await expect(iframe).toHaveCount(0);
 
   await open.click();
-  const widget = page.getByRole("region", { name: "Music player" });
+  const widget = page.getByRole("region", { name: "Streaming player" });
   await expect(widget).toBeVisible();
   await expect(widget).toContainText("Eko Live Band & Entertainment");
   await expect(iframe).toHaveAttribute("height", "152");
