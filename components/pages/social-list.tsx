@@ -1,10 +1,10 @@
-import { socialLinks } from "@/content/social";
+import { socialLinks, type SocialLink } from "@/content/social";
 
 /** The band's social profiles as plain links that open in a new tab. */
-export function SocialList() {
+export function SocialList({ links = socialLinks }: { links?: SocialLink[] }) {
   return (
     <ul className="flex flex-wrap gap-2">
-      {socialLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.name}>
           <a
             href={link.href}
