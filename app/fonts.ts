@@ -1,16 +1,11 @@
 import localFont from "next/font/local";
 
-// Font files come from npm packages; Google Fonts cannot be reached from where this is built.
-export const sans = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-sans",
-  weight: "100 900",
-  display: "swap",
-});
-
+// Body text uses the phone's own font (Roboto, San Francisco, Segoe UI): nothing to download.
+// Headings use Playfair Display at one weight, from an npm package (Google Fonts cannot be
+// reached from where this is built); lighter and heavier heading weights map to it.
 export const display = localFont({
-  src: "../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
+  src: "../node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2",
   variable: "--font-display",
-  weight: "400 900",
+  weight: "700",
   display: "swap",
 });

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { ThemeScript } from "@/components/site/theme-script";
 import { site } from "@/content/site";
-import { display, sans } from "./fonts";
+import { display } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -20,7 +20,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     // The theme script sets the class before hydration, so React must not complain about it.
-    <html lang="en" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
+    <html lang="en" className={display.variable} suppressHydrationWarning>
       <head>
         <ThemeScript />
       </head>
