@@ -14,7 +14,9 @@ export function HeroSection() {
         src={hero.image}
         alt={hero.imageAlt}
         fill
-        priority
+        preload
+        fetchPriority="high"
+        decoding="sync"
         sizes="100vw"
         className="-z-20 object-cover"
         data-testid="hero-image"
