@@ -1,15 +1,5 @@
+import { initials, longUsDate } from "@/lib/reviews/display";
 import type { PublicReview } from "@/lib/reviews/queries";
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0])
-    .join("")
-    .toUpperCase();
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 export function ReviewCard({ review }: { review: PublicReview }) {
   return (
@@ -20,7 +10,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         </span>
         <div>
           <p className="font-semibold">{review.authorName}</p>
-          <p className="text-sm text-muted-foreground">{longDate(review.reviewTime)}</p>
+          <p className="text-sm text-muted-foreground">{longUsDate(review.reviewTime)}</p>
         </div>
       </div>
       <p className="mt-3 flex gap-0.5 text-amber-600 dark:text-amber-400" role="img" aria-label={`Rated ${review.rating} out of 5`}>

@@ -38,7 +38,7 @@ export function ReviewsList() {
     return (
       <ul className="mt-8 grid gap-4 md:grid-cols-3" aria-busy="true" aria-label="Loading reviews" data-testid="reviews-loading">
         {Array.from({ length: STEP }, (_, index) => (
-          <li key={index} className="h-40 animate-pulse rounded-xl border border-border bg-muted" />
+          <li key={index} className="h-40 rounded-xl border border-border bg-muted" />
         ))}
       </ul>
     );
