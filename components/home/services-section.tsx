@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link";
 import { buttonClass } from "@/components/ui/button";
 import { services } from "@/content/services";
 import { ServiceIcon } from "./service-icon";
@@ -20,9 +20,9 @@ export function ServicesSection() {
             </li>
           ))}
         </ul>
-        <Link href="/services" className={buttonClass("primary", "mt-8")}>
+        <IntentLink href="/services" className={buttonClass("primary", "mt-8")}>
           See all services
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link";
 import { buttonClass } from "@/components/ui/button";
 import { testimonialTeaser } from "@/content/home";
 
@@ -20,9 +20,9 @@ export function TestimonialsSection() {
             </li>
           ))}
         </ul>
-        <Link href="/testimonials" className={buttonClass("outline", "mt-8")}>
+        <IntentLink href="/testimonials" className={buttonClass("outline", "mt-8")}>
           Read more testimonials
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link";
 import { buttonClass } from "@/components/ui/button";
 import { seoArticles, type SeoArticle } from "@/content/seo-pages";
 import { PageIntro } from "./page-intro";
@@ -41,9 +41,9 @@ export function ArticlePage({ slug }: { slug: string }) {
       ))}
       <div className="mt-12 rounded-xl bg-muted p-6">
         <p className="font-semibold">Planning an event in Lagos? We reply within 24 hours.</p>
-        <Link href="/contact" className={buttonClass("primary", "mt-4")}>
+        <IntentLink href="/contact" className={buttonClass("primary", "mt-4")}>
           Get a quote
-        </Link>
+        </IntentLink>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link";
 import { buttonClass } from "@/components/ui/button";
 import { site, whatsappLink } from "@/content/site";
 
@@ -16,9 +16,9 @@ export function BookingCta({ title = "Ready to book the band?" }: { title?: stri
         <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
           Book via WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <Link href="/contact" className={buttonClass("primary")}>
+        <IntentLink href="/contact" className={buttonClass("primary")}>
           Send an enquiry
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

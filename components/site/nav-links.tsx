@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import { usePathname } from "next/navigation";
 import { bookNowLink, navLinks, type NavLink } from "@/content/navigation";
 
@@ -29,14 +29,14 @@ export function NavLinks({ variant, onNavigate }: { variant: "desktop" | "mobile
               {link.label}
             </a>
           ) : (
-            <Link href={link.href} className={item} aria-current={current(link) ? "page" : undefined} onClick={onNavigate}>
+            <IntentLink href={link.href} className={item} aria-current={current(link) ? "page" : undefined} onClick={onNavigate}>
               {link.label}
-            </Link>
+            </IntentLink>
           )}
         </li>
       ))}
       <li>
-        <Link
+        <IntentLink
           href={bookNowLink.href}
           data-track={`${variant}-nav-book-now`}
           className={book}
@@ -44,7 +44,7 @@ export function NavLinks({ variant, onNavigate }: { variant: "desktop" | "mobile
           onClick={onNavigate}
         >
           {bookNowLink.label}
-        </Link>
+        </IntentLink>
       </li>
     </ul>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import { bookNowLink, navLinks } from "@/content/navigation";
 import { site, whatsappLink } from "@/content/site";
 import { socialLinks, spotifyLink } from "@/content/social";
@@ -20,7 +20,7 @@ const linkClass = "rounded hover:text-foreground hover:underline underline-offse
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-muted text-sm text-muted-foreground">
+    <footer className="border-t border-border bg-muted text-sm text-muted-foreground [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="font-display text-lg font-bold text-foreground">{site.bandName}</p>
@@ -65,9 +65,9 @@ export function SiteFooter() {
           <ul className="space-y-1.5">
             {navLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false} className={linkClass}>
+                <IntentLink href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -78,9 +78,9 @@ export function SiteFooter() {
           <ul className="space-y-1.5">
             {moreLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false} className={linkClass}>
+                <IntentLink href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import { bookNowLink } from "@/content/navigation";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
@@ -15,13 +15,13 @@ export function SiteHeader() {
           <NavLinks variant="desktop" />
         </nav>
         <div className="flex items-center gap-2">
-          <Link
+          <IntentLink
             href={bookNowLink.href}
             data-track="header-book-now"
             className="hidden rounded-md bg-primary px-3 py-2 text-sm font-semibold text-primary-foreground hover:opacity-90 sm:inline-flex lg:hidden"
           >
             {bookNowLink.label}
-          </Link>
+          </IntentLink>
           <ThemeToggle />
           <MobileMenu />
         </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { site } from "@/content/site";
@@ -51,9 +51,9 @@ export function SiteLogo() {
 
   const mood = onHome ? sectionMood : (routeMoods[pathname] ?? "hero");
   return (
-    <Link href="/" data-mood={mood} className="flex min-w-0 items-center gap-2 rounded-md font-display text-lg font-bold text-foreground">
+    <IntentLink href="/" data-mood={mood} className="flex min-w-0 items-center gap-2 rounded-md font-display text-lg font-bold text-foreground">
       <LogoEmblem mood={mood} />
       <span className="whitespace-nowrap">{site.shortName}</span>
-    </Link>
+    </IntentLink>
   );
 }

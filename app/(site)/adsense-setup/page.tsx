@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link";
 import { AdsenseConnect } from "@/components/pages/adsense-connect";
 import { GuideSteps } from "@/components/pages/guide-steps";
 import { PageIntro } from "@/components/pages/page-intro";
@@ -10,9 +10,9 @@ export const metadata = pageMetadata({ title: adsenseGuide.title, description: a
 export default function AdsenseSetupPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <Link href="/admin" className="text-primary underline underline-offset-4">
+      <IntentLink href="/admin" className="text-primary underline underline-offset-4">
         ← Back to the admin panel
-      </Link>
+      </IntentLink>
       <div className="mt-6">
         <PageIntro eyebrow="Admin guide" title={adsenseGuide.title} lead={adsenseGuide.intro} />
       </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link";
 import { GuideSteps } from "@/components/pages/guide-steps";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
@@ -13,12 +13,12 @@ export default function GoogleApiSetupPage() {
       <PageIntro eyebrow="Admin guide" title={googleApiGuide.title} lead={googleApiGuide.intro} />
       <GuideSteps steps={googleApiGuide.steps} />
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link href="/admin" className={buttonClass("primary")}>
+        <IntentLink href="/admin" className={buttonClass("primary")}>
           Go to the admin panel
-        </Link>
-        <Link href="/" className={buttonClass("outline")}>
+        </IntentLink>
+        <IntentLink href="/" className={buttonClass("outline")}>
           Back to the home page
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );
