@@ -1,4 +1,4 @@
-import { MiniPlayer } from "@/components/music/mini-player";
+import { MiniPlayerSlot } from "@/components/music/mini-player-slot";
 import { MusicPlayerProvider } from "@/components/music/music-player-provider";
 import { AdScript } from "@/components/site/ad-script";
 import { AdSlot } from "@/components/site/ad-slot";
@@ -42,7 +42,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
           <MusicWidget />
           <FloatingWhatsApp />
         </aside>
-        <MiniPlayer />
+        <MiniPlayerSlot />
         <PageTracker />
       </div>
     </MusicPlayerProvider>

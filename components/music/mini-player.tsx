@@ -1,22 +1,20 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { IntentLink } from "@/components/site/intent-link";
 import { ControlButton } from "./control-button";
 import { useMusicPlayer } from "./music-player-provider";
 import { CloseIcon, NextIcon, PauseIcon, PlayIcon } from "./player-icons";
 import { TrackCover } from "./track-cover";
 
 /**
- * "Now playing" on every page but /music, while a track is loaded: bottom-left (bottom-right is
- * kept for the WhatsApp button), clear of the right-most 5rem on phones, with a spacer so it never
- * hides the end of the page.
+ * "Now playing" (placed by MiniPlayerSlot): bottom-left (bottom-right is kept for the WhatsApp
+ * button), clear of the right-most 5rem on phones, with a spacer so it never hides the end of the
+ * page.
  */
 export function MiniPlayer() {
-  const pathname = usePathname();
   const player = useMusicPlayer();
   const { current, playing } = player;
-  if (!current || pathname === "/music") return null;
+  if (!current) return null;
 
   return (
     <>
@@ -30,9 +28,9 @@ export function MiniPlayer() {
           <p className="truncate text-sm font-semibold" data-testid="mini-player-title">
             {current.title}
           </p>
-          <Link href="/music" className="rounded text-xs text-primary underline-offset-2 hover:underline">
+          <IntentLink href="/music" className="rounded text-xs text-primary underline-offset-2 hover:underline">
             Open music player
-          </Link>
+          </IntentLink>
         </div>
         <ControlButton size="sm" primary aria-label={playing ? "Pause" : "Play"} onClick={player.toggle}>
           {playing ? <PauseIcon /> : <PlayIcon />}

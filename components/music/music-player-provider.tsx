@@ -1,7 +1,6 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { mutate } from "swr";
 import { MUSIC_TRACKS_URL } from "@/lib/music/fetch-tracks";
 import { bindMediaSession, setNowPlaying, setPlaybackState, setPosition } from "@/lib/music/media-session";
 import { clampTime, clampVolume, nextIndex, previousIndex, skipTime } from "@/lib/music/playback";
@@ -52,7 +51,10 @@ function recordPlay(track: PublicTrack): void {
     .then((body) => {
       const playCount = body?.playCount;
       if (typeof playCount !== "number") return;
-      void mutate<PublicTrack[]>(MUSIC_TRACKS_URL, (list) => list?.map((item) => (item.id === track.id ? { ...item, playCount } : item)), { revalidate: false });
+      // The track list's cache lives on /music, which loads SWR itself; other pages need not.
+      return import("swr").then(({ mutate }) =>
+        mutate<PublicTrack[]>(MUSIC_TRACKS_URL, (list) => list?.map((item) => (item.id === track.id ? { ...item, playCount } : item)), { revalidate: false }),
+      );
     })
     .catch((error: unknown) => console.debug("play count not recorded", error));
 }
