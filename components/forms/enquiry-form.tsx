@@ -10,6 +10,7 @@ import { FormStatus } from "./form-status";
 import { SpamFields } from "./spam-fields";
 import { useActionForm } from "./use-action-form";
 import type { SchemaLoader } from "@/lib/forms/lazy-resolver";
+import type { IslandHandover } from "../ui/deferred-island";
 
 const schemaLoaders: Record<EnquirySource, SchemaLoader> = {
   home: () => import("@/lib/validation/enquiry").then((module) => module.enquirySchemas.home),
@@ -18,9 +19,16 @@ const schemaLoaders: Record<EnquirySource, SchemaLoader> = {
   "quote-full": () => import("@/lib/validation/enquiry").then((module) => module.enquirySchemas["quote-full"]),
 };
 
-export function EnquiryForm({ source, submitLabel = "Send Enquiry" }: { source: EnquirySource; submitLabel?: string }) {
-  const { form, state, pending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp } = useActionForm(schemaLoaders[source], submitEnquiryAction, enquiryMessages[source].failure);
-  const values = state.status === "error" ? state.values : {};
+type Props = { source: EnquirySource; submitLabel?: string; handover?: IslandHandover };
+
+export function EnquiryForm({ source, submitLabel = "Send Enquiry", handover }: Props) {
+  const { form, state, pending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp, spamFields } = useActionForm(
+    schemaLoaders[source],
+    submitEnquiryAction,
+    enquiryMessages[source].failure,
+    handover,
+  );
+  const values = state.status === "error" ? state.values : state.status === "idle" ? (handover?.values ?? {}) : {};
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={warmUp} noValidate className="relative space-y-5" aria-label={`${submitLabel} form`}>
@@ -38,7 +46,7 @@ export function EnquiryForm({ source, submitLabel = "Send Enquiry" }: { source: 
         ))}
       </div>
       <input type="hidden" name={ENQUIRY_SOURCE_FIELD} value={source} />
-      <SpamFields key={state.status === "idle" ? 0 : state.at} />
+      <SpamFields key={spamFields.key} shownAt={spamFields.shownAt} />
       <button type="submit" disabled={pending} className={buttonClass("primary", "w-full sm:w-auto")}>
         {pending ? "Sending..." : submitLabel}
       </button>

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { newsletterMessages } from "@/content/enquiries";
 import { subscribeNewsletterAction } from "@/lib/actions/subscribe-newsletter";
 import { buttonClass } from "../ui/button";
+import type { IslandHandover } from "../ui/deferred-island";
 import { FormStatus } from "./form-status";
 import { SpamFields } from "./spam-fields";
 import { useActionForm } from "./use-action-form";
@@ -17,8 +18,13 @@ declare global {
 
 const loadNewsletterSchema = () => import("@/lib/validation/enquiry").then((module) => module.newsletterSchema);
 
-export function NewsletterForm() {
-  const { form, state, pending, formRef, formAction, onSubmit, fieldError, warmUp } = useActionForm(loadNewsletterSchema, subscribeNewsletterAction, newsletterMessages.failure);
+export function NewsletterForm({ handover }: { handover?: IslandHandover }) {
+  const { form, state, pending, formRef, formAction, onSubmit, fieldError, warmUp, spamFields } = useActionForm(
+    loadNewsletterSchema,
+    subscribeNewsletterAction,
+    newsletterMessages.failure,
+    handover,
+  );
   const error = fieldError("email");
 
   useEffect(() => {
@@ -36,7 +42,7 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          defaultValue={state.status === "error" ? state.values.email : undefined}
+          defaultValue={state.status === "error" ? state.values.email : state.status === "idle" ? handover?.values.email : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "newsletter-email-error" : undefined}
           className="min-h-11 flex-1 rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-danger"
@@ -51,7 +57,7 @@ export function NewsletterForm() {
           {error}
         </p>
       )}
-      <SpamFields key={state.status === "idle" ? 0 : state.at} />
+      <SpamFields key={spamFields.key} shownAt={spamFields.shownAt} />
       <FormStatus state={state} showFollowUp={false} />
     </form>
   );

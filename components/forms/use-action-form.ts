@@ -5,6 +5,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import type { Message } from "@/content/enquiries";
 import { lazyResolver, type SchemaLoader } from "@/lib/forms/lazy-resolver";
 import { errorState, idleState, type FormState } from "@/lib/forms/state";
+import type { IslandHandover } from "../ui/deferred-island";
 
 const noSubscription = () => () => {};
 
@@ -14,9 +15,10 @@ type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
  * react-hook-form in front of a server action. Before JavaScript has loaded the form posts to the
  * action natively and the server's answer renders the form again (messages, field errors, values).
  * Once hydrated, fields are checked in the browser first and the action is called directly, so a
- * network failure becomes the form's failure message instead of an error page.
+ * network failure becomes the form's failure message instead of an error page. `handover` is what
+ * the visitor typed, and when, before the form's code arrived (see DeferredIsland).
  */
-export function useActionForm(loadSchema: SchemaLoader, action: Action, failure: Message) {
+export function useActionForm(loadSchema: SchemaLoader, action: Action, failure: Message, handover?: IslandHandover) {
   const [serverState, formAction, actionPending] = useActionState(action, idleState);
   const [clientState, setClientState] = useState<FormState>();
   const [sending, startSending] = useTransition();
@@ -32,7 +34,7 @@ export function useActionForm(loadSchema: SchemaLoader, action: Action, failure:
     return errors;
   }, [state]);
   const resolver = useMemo(() => lazyResolver(loadSchema), [loadSchema]);
-  const form = useForm({ resolver, errors: serverErrors, defaultValues: serverState.status === "error" ? serverState.values : undefined });
+  const form = useForm({ resolver, errors: serverErrors, defaultValues: serverState.status === "error" ? serverState.values : handover?.values });
   const { reset } = form;
 
   // The second confirmation shows 2 s after a success that carries a WhatsApp link.
@@ -46,6 +48,13 @@ export function useActionForm(loadSchema: SchemaLoader, action: Action, failure:
     return () => clearTimeout(timer);
   }, [state, reset]);
   const showFollowUp = state.status === "success" && followUpFor === state.at;
+
+  // The fill time (spam check) counts from when the form was first shown, or emptied by a success:
+  // the spam fields start again under a new key. A failure keeps the time, since sending again at
+  // once after "please try again" is what people do.
+  const [lastSuccessAt, setLastSuccessAt] = useState<number>();
+  if (state.status === "success" && state.at !== lastSuccessAt) setLastSuccessAt(state.at);
+  const spamFields = { key: lastSuccessAt ?? 0, shownAt: lastSuccessAt ? undefined : handover?.shownAt };
 
   const onSubmit = form.handleSubmit((_values, event) => {
     const data = new FormData(event?.target as HTMLFormElement);
@@ -69,5 +78,5 @@ export function useActionForm(loadSchema: SchemaLoader, action: Action, failure:
   // Fetch the checks while the visitor fills the form in, not when they press send.
   const warmUp = () => void loadSchema().catch(() => undefined);
 
-  return { form, state, pending: actionPending || sending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp };
+  return { form, state, pending: actionPending || sending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp, spamFields };
 }

@@ -6,12 +6,14 @@ export const NEWSLETTER_MIN_FILL_MS = 1000;
 
 /**
  * True when a submission came from a bot: it filled the hidden field, or was sent sooner after
- * the form appeared than a person could type. A missing start time (no JavaScript, or the JSON
+ * the form appeared than a person could type. A missing fill time (no JavaScript, or the JSON
  * API) is judged on content alone.
  */
-export function looksAutomated(fields: Record<string, unknown>, minFillMs = MIN_FILL_MS, now = Date.now()): boolean {
+export function looksAutomated(fields: Record<string, unknown>, minFillMs = MIN_FILL_MS): boolean {
   const honeypot = fields[SPAM_FIELDS.honeypot];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return true;
-  const startedAt = Number(fields[SPAM_FIELDS.startedAt]);
-  return Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < minFillMs;
+  const fillTime = fields[SPAM_FIELDS.fillTime];
+  if (typeof fillTime !== "string" || fillTime.trim() === "") return false;
+  const fillMs = Number(fillTime);
+  return Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minFillMs;
 }

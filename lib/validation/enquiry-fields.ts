@@ -5,7 +5,9 @@
 export const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
 /** The fields that only bots fill in or rush through. Not part of any form's data. */
-export const SPAM_FIELDS = { honeypot: "website", startedAt: "formStartedAt" } as const;
+// The fill time is measured in the browser, from when the form appeared to when it was sent, so a
+// visitor's clock being wrong cannot make a person look like a bot.
+export const SPAM_FIELDS = { honeypot: "website", fillTime: "formFillMs" } as const;
 
 /** The hidden field that says which form an enquiry came from. */
 export const ENQUIRY_SOURCE_FIELD = "formSource";

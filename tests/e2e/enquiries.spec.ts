@@ -5,6 +5,8 @@ test.describe.configure({ mode: "serial" });
 const unique = Date.now().toString(36);
 const homeName = `Home Visitor ${unique}`;
 const contactName = `Contact Visitor ${unique}`;
+const retriedName = `Network Trouble ${unique}`;
+const earlyName = `Early Typist ${unique}`;
 
 test("the home contact form checks fields, sends, resets and confirms twice @phone", async ({ page }) => {
   await page.goto("/#contact");
@@ -31,6 +33,38 @@ test("the home contact form checks fields, sends, resets and confirms twice @pho
   await expect(form.getByText("Quote Request Sent!")).toBeVisible({ timeout: 5000 });
   await expect(form.getByText("Your request has been submitted and notifications sent to our team.")).toBeVisible();
   await expect(form.getByRole("link", { name: "Continue the conversation on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+});
+
+test("the home page's forms load their code as the visitor nears them, keeping what was typed and a send pressed meanwhile @phone", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Send Inquiry form" });
+  const island = page.locator("[data-island]", { has: form });
+  await expect(island).toHaveAttribute("data-island", "waiting");
+
+  // A slow network: the form's code takes a while once the visitor scrolls down to it.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await form.getByLabel("Tell us about your event").fill("Typed before the form's code arrived.");
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(island).toHaveAttribute("data-island", "awake");
+  // The send was held and made again by the real form, so the browser's checks apply.
+  await expect(form.getByText("Please enter your name")).toBeVisible();
+  await expect(form.getByLabel("Full name")).toBeFocused();
+  await expect(form.getByLabel("Tell us about your event")).toHaveValue("Typed before the form's code arrived.");
+  expect(page.url()).toMatch(/\/$/);
+
+  await page.unroute("**/_next/static/chunks/**");
+  await form.getByLabel("Full name").fill(earlyName);
+  await form.getByLabel("Email address").fill("early@example.com");
+  await form.getByLabel("Phone number").fill("08031112222");
+  await form.getByLabel("Event type").selectOption("Wedding");
+  await form.getByLabel("Event date").fill(inDays(60));
+  await pauseLikeAPerson(page);
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(form.getByText("Thank you for your inquiry! We will get back to you soon.")).toBeVisible();
 });
 
 test("the contact page form sends venue, guests and budget", async ({ page }) => {
@@ -93,17 +127,23 @@ test("the newsletter form subscribes, and says so again for the same address", a
   await expect(form.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
 });
 
-test("a failed submission shows the form's failure message and keeps what was typed", async ({ page }) => {
+test("a failed submission shows the form's failure message, keeps what was typed, and sends at once on retry", async ({ page }) => {
   await page.goto("/quote");
   const form = page.getByRole("form", { name: "Get My Quote form" });
-  await form.getByLabel("Full name").fill("Network Trouble");
+  await form.getByLabel("Full name").fill(retriedName);
   await form.getByLabel("Phone number").fill("08035556666");
   await form.getByLabel("Event type").selectOption("wedding");
   await form.getByLabel("Event date").fill(inDays(10));
+  await pauseLikeAPerson(page);
   await page.route("**/quote", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
   await form.getByRole("button", { name: "Get My Quote" }).click();
   await expect(form.getByRole("alert").getByText("Please try again or call us directly.")).toBeVisible();
-  await expect(form.getByLabel("Full name")).toHaveValue("Network Trouble");
+  await expect(form.getByLabel("Full name")).toHaveValue(retriedName);
+
+  // Pressing send again straight away is not mistaken for a bot (the inbox test finds it).
+  await page.unroute("**/quote");
+  await form.getByRole("button", { name: "Get My Quote" }).click();
+  await expect(form.getByText("We'll contact you within 24 hours with your quote.")).toBeVisible();
 
   await page.goto("/#newsletter");
   await page.route("**/", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
@@ -130,6 +170,14 @@ test.describe("before JavaScript has loaded", () => {
     await page.getByLabel("Phone number").fill("08037778888");
     await page.getByRole("button", { name: "Get My Quote" }).click();
     await expect(page.getByText("We'll contact you within 24 hours with your quote.")).toBeVisible();
+  });
+
+  test("the home page's newsletter form, whose code loads late, still subscribes", async ({ page }) => {
+    await page.goto("/#newsletter");
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    await form.getByLabel("Email address").fill(`no-script-${unique}@example.com`);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("form", { name: "Newsletter sign-up" }).getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
   });
 });
 
@@ -179,7 +227,7 @@ test("the admin finds enquiries in the Quote Requests tab and on /notifications 
 test("enquiries sent through the forms reach the inbox", async ({ page }) => {
   await signInAdmin(page, "/notifications");
   const inbox = page.getByRole("list", { name: "Enquiries" });
-  for (const name of [homeName, contactName, `Full Quote ${unique}`, `Short Quote ${unique}`, `No Script ${unique}`]) {
+  for (const name of [homeName, contactName, retriedName, earlyName, `Full Quote ${unique}`, `Short Quote ${unique}`, `No Script ${unique}`]) {
     await expect(inbox.getByRole("heading", { name })).toBeVisible();
   }
 });

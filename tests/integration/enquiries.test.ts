@@ -86,7 +86,7 @@ describe("POST /api/contacts", () => {
 
   it("answers a bot exactly as a person but stores and sends nothing", async () => {
     const honeypot = await send({ ...goodPayloads.home, website: "http://spam.example" });
-    const rushed = await send({ ...goodPayloads.home, formStartedAt: String(Date.now() - 500) });
+    const rushed = await send({ ...goodPayloads.home, formFillMs: "500" });
     for (const response of [honeypot, rushed]) {
       expect(response.status).toBe(201);
       expect(await response.json()).toMatchObject({ success: true });
@@ -95,7 +95,7 @@ describe("POST /api/contacts", () => {
     expect(await db.outbox.count()).toBe(0);
 
     // A person who took their time, or a JSON client without the fields, is stored.
-    await send({ ...goodPayloads.home, website: "", formStartedAt: String(Date.now() - 20_000) });
+    await send({ ...goodPayloads.home, website: "", formFillMs: "20000" });
     await send(goodPayloads.home);
     expect(await db.contact.count()).toBe(2);
   });

@@ -5,13 +5,18 @@ import { bandWhatsappUrl, clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
 import { contactPageSchema, newsletterSchema, shortQuoteSchema } from "@/lib/validation/enquiry";
 
 describe("spam traps", () => {
-  const now = 1_000_000;
-  it("catches the honeypot and a rushed form, not a missing start time", () => {
-    expect(looksAutomated({ website: "x" }, MIN_FILL_MS, now)).toBe(true);
-    expect(looksAutomated({ formStartedAt: String(now - 1000) }, MIN_FILL_MS, now)).toBe(true);
-    expect(looksAutomated({ formStartedAt: String(now - MIN_FILL_MS) }, MIN_FILL_MS, now)).toBe(false);
-    expect(looksAutomated({ website: "  ", formStartedAt: "" }, MIN_FILL_MS, now)).toBe(false);
-    expect(looksAutomated({}, MIN_FILL_MS, now)).toBe(false);
+  it("catches the honeypot and a rushed form, not a missing or nonsense fill time", () => {
+    expect(looksAutomated({ website: "x" })).toBe(true);
+    expect(looksAutomated({ formFillMs: "0" })).toBe(true);
+    expect(looksAutomated({ formFillMs: String(MIN_FILL_MS - 1) })).toBe(true);
+    expect(looksAutomated({ formFillMs: String(MIN_FILL_MS) })).toBe(false);
+    expect(looksAutomated({ formFillMs: "900" }, 1000)).toBe(true);
+    expect(looksAutomated({ formFillMs: "1000" }, 1000)).toBe(false);
+    expect(looksAutomated({ website: "  ", formFillMs: "" })).toBe(false);
+    // A clock changed while the form was open, or a tampered field: judged on content.
+    for (const fillMs of ["-5000", "soon", " "]) expect(looksAutomated({ formFillMs: fillMs })).toBe(false);
+    expect(looksAutomated({ formFillMs: 500 })).toBe(false);
+    expect(looksAutomated({})).toBe(false);
   });
 });
 
