@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import { DeferredEnquiryForm, DeferredNewsletterForm } from "@/components/forms/deferred-forms";
 import { AboutSection } from "@/components/home/about-section";
 import { EquipmentSection } from "@/components/home/equipment-section";
 import { HeroSection } from "@/components/home/hero-section";
-import { HomeEnquiryForm, HomeNewsletterForm } from "@/components/home/home-forms";
 import { HomeJsonLd } from "@/components/home/home-json-ld";
 import { ReviewsSection } from "@/components/home/reviews-section";
 import { ServicesSection } from "@/components/home/services-section";
@@ -55,7 +55,7 @@ export default async function HomePage() {
         <h2 id="contact-heading" className="font-display text-3xl font-bold">Request a quote</h2>
         <p className="mt-2 text-muted-foreground">Tell us about your event. We reply within 24 hours.</p>
         <Card className="mt-8">
-          <HomeEnquiryForm />
+          <DeferredEnquiryForm source="home" submitLabel="Send Inquiry" />
         </Card>
       </section>
       <EquipmentSection />
@@ -64,7 +64,7 @@ export default async function HomePage() {
           <h2 id="newsletter-heading" className="font-display text-3xl font-bold">Stay in the groove</h2>
           <p className="mt-2 text-muted-foreground">New music, shows and offers, now and then. No spam.</p>
           <div className="mt-6 text-left">
-            <HomeNewsletterForm />
+            <DeferredNewsletterForm />
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { EnquiryForm } from "@/components/forms/enquiry-form";
+import { DeferredEnquiryForm } from "@/components/forms/deferred-forms";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { SocialList } from "@/components/pages/social-list";
 import { ContactDetails } from "@/components/site/contact-details";
@@ -35,7 +35,7 @@ export default function ContactPage() {
       <Card>
         <h2 className="text-xl font-semibold">Send us your event details</h2>
         <div className="mt-6">
-          <EnquiryForm source="contact" submitLabel="Send Message" />
+          <DeferredEnquiryForm source="contact" submitLabel="Send Message" />
         </div>
       </Card>
     </div>

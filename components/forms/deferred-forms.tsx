@@ -1,14 +1,15 @@
 "use client";
 
+import type { EnquirySource } from "@/content/enquiries";
 import { DeferredIsland } from "@/components/ui/deferred-island";
 
 type EnquiryFormModule = typeof import("@/components/forms/enquiry-form");
 type NewsletterFormModule = typeof import("@/components/forms/newsletter-form");
 
-// The home page's forms sit far below the hero, so their code (react-hook-form and the form logic)
-// loads only when the visitor comes near them. Next compiles `typeof window` to a constant in each
-// bundle: the server renders the forms from a plain require, the browser's bundle keeps only the
-// dynamic imports.
+// The forms as DeferredIslands: their code (react-hook-form and the form logic) loads when the
+// visitor comes near them, after the page itself has become interactive. Next compiles
+// `typeof window` to a constant in each bundle: the server renders the forms from a plain require,
+// the browser's bundle keeps only the dynamic imports.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const serverEnquiryForm = typeof window === "undefined" ? (require("@/components/forms/enquiry-form") as EnquiryFormModule).EnquiryForm : undefined;
 const serverNewsletterForm = typeof window === "undefined" ? (require("@/components/forms/newsletter-form") as NewsletterFormModule).NewsletterForm : undefined;
@@ -16,10 +17,10 @@ const serverNewsletterForm = typeof window === "undefined" ? (require("@/compone
 const loadEnquiryForm = () => import("@/components/forms/enquiry-form").then((module) => module.EnquiryForm);
 const loadNewsletterForm = () => import("@/components/forms/newsletter-form").then((module) => module.NewsletterForm);
 
-export function HomeEnquiryForm() {
-  return <DeferredIsland server={serverEnquiryForm} load={loadEnquiryForm} props={{ source: "home" as const, submitLabel: "Send Inquiry" }} />;
+export function DeferredEnquiryForm(props: { source: EnquirySource; submitLabel: string }) {
+  return <DeferredIsland server={serverEnquiryForm} load={loadEnquiryForm} props={props} />;
 }
 
-export function HomeNewsletterForm() {
+export function DeferredNewsletterForm() {
   return <DeferredIsland server={serverNewsletterForm} load={loadNewsletterForm} props={{}} />;
 }
