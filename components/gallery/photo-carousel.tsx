@@ -1,13 +1,16 @@
 "use client";
 
 import Image from "next/image";
-import { useCallback, useState, type KeyboardEvent } from "react";
+import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { wrapIndex, type GalleryPhoto } from "@/content/gallery";
+import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { Chevron } from "./icons";
-import { PhotoLightbox } from "./photo-lightbox";
 import { PhotoThumbnails } from "./photo-thumbnails";
 import { useAutoAdvance } from "./use-auto-advance";
 import { useSwipe } from "./use-swipe";
+
+// The lightbox and its dialog library load when a visitor first reaches for it, not with the page.
+const lightbox = lazyWithPreload(() => import("./photo-lightbox").then((module) => module.PhotoLightbox));
 
 export const STAGE_SIZES = "(min-width: 1200px) 1060px, 100vw";
 const arrowClass = "absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80";
@@ -17,6 +20,8 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  const enlargeButton = useRef<HTMLButtonElement>(null);
   const count = photos.length;
 
   const go = useCallback((step: number) => setIndex((current) => wrapIndex(current, step, count)), [count]);
@@ -65,9 +70,33 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
               />
             );
           })}
-          <PhotoLightbox photos={photos} index={index} onStep={go} open={lightboxOpen} onOpenChange={setLightboxOpen}>
-            <button type="button" aria-label={`Enlarge photo: ${current.title}`} className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-4px]" />
-          </PhotoLightbox>
+          <button
+            ref={enlargeButton}
+            type="button"
+            aria-label={`Enlarge photo: ${current.title}`}
+            aria-haspopup="dialog"
+            aria-expanded={lightboxOpen}
+            onClick={() => {
+              setLightboxUsed(true);
+              setLightboxOpen(true);
+            }}
+            onPointerEnter={lightbox.preload}
+            onFocus={lightbox.preload}
+            onTouchStart={lightbox.preload}
+            className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-4px]"
+          />
+          {lightboxUsed && (
+            <Suspense fallback={null}>
+              <lightbox.Component
+                photos={photos}
+                index={index}
+                onStep={go}
+                open={lightboxOpen}
+                onOpenChange={setLightboxOpen}
+                returnFocus={() => enlargeButton.current?.focus()}
+              />
+            </Suspense>
+          )}
         </div>
         {count > 1 && (
           <>

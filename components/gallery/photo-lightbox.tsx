@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import Image from "next/image";
-import type { KeyboardEvent, ReactNode } from "react";
+import type { KeyboardEvent } from "react";
 import type { GalleryPhoto } from "@/content/gallery";
 import { Chevron, CloseIcon } from "./icons";
 
@@ -12,13 +12,13 @@ type Props = {
   onStep: (step: number) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The element that opens the lightbox; focus returns to it on close. */
-  children: ReactNode;
+  /** Gives focus back to the control that opened the lightbox. */
+  returnFocus: () => void;
 };
 
 const controlClass = "flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20";
 
-export function PhotoLightbox({ photos, index, onStep, open, onOpenChange, children }: Props) {
+export function PhotoLightbox({ photos, index, onStep, open, onOpenChange, returnFocus }: Props) {
   const photo = photos[index];
 
   function onKeyDown(event: KeyboardEvent) {
@@ -31,10 +31,16 @@ export function PhotoLightbox({ photos, index, onStep, open, onOpenChange, child
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-        <Dialog.Content aria-describedby={undefined} onKeyDown={onKeyDown} className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white">
+        <Dialog.Content
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white">
           {photo && (
             <>
               <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes="100vw" className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain" />

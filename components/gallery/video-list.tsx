@@ -1,19 +1,41 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import Image from "next/image";
+import { Suspense, useRef, useState } from "react";
 import type { GalleryVideo } from "@/content/gallery";
-import { CloseIcon } from "./icons";
+import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 
-// The player iframe exists only while the dialog is open: nothing loads from the video site before
-// a click, and closing stops playback by removing it.
+// The player's dialog and its library load when a visitor first reaches for a video.
+const videoDialog = lazyWithPreload(() => import("./video-dialog").then((module) => module.VideoDialog));
+
 export function VideoList({ videos }: { videos: GalleryVideo[] }) {
+  // The last video opened stays mounted (closed) so the dialog can hand focus back to its card.
+  const [shown, setShown] = useState<GalleryVideo | null>(null);
+  const [open, setOpen] = useState(false);
+  const cards = useRef(new Map<string, HTMLButtonElement>());
+
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {videos.map((video) => (
-        <li key={video.id}>
-          <Dialog.Root>
-            <Dialog.Trigger className="group block h-full w-full overflow-hidden rounded-xl border border-border bg-card text-left text-card-foreground hover:border-primary">
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {videos.map((video) => (
+          <li key={video.id}>
+            <button
+              ref={(card) => {
+                if (card) cards.current.set(video.id, card);
+                else cards.current.delete(video.id);
+              }}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={open && shown?.id === video.id}
+              onClick={() => {
+                setShown(video);
+                setOpen(true);
+              }}
+              onPointerEnter={videoDialog.preload}
+              onFocus={videoDialog.preload}
+              onTouchStart={videoDialog.preload}
+              className="group block h-full w-full overflow-hidden rounded-xl border border-border bg-card text-left text-card-foreground hover:border-primary"
+            >
               <Image src={video.thumbnail} alt="" width={960} height={640} sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
               <span className="block p-4">
                 <span className="block font-semibold">
@@ -22,28 +44,15 @@ export function VideoList({ videos }: { videos: GalleryVideo[] }) {
                 </span>
                 <span className="mt-1 block text-sm text-muted-foreground">{video.description}</span>
               </span>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-              <Dialog.Content aria-describedby={undefined} className="fixed left-1/2 top-1/2 z-50 w-[min(100vw-2rem,960px)] -translate-x-1/2 -translate-y-1/2 text-white">
-                <div className="mb-3 flex items-center justify-between gap-4">
-                  <Dialog.Title className="font-display text-xl font-semibold">{video.title}</Dialog.Title>
-                  <Dialog.Close aria-label="Close video" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
-                    <CloseIcon />
-                  </Dialog.Close>
-                </div>
-                <iframe
-                  src={`https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1`}
-                  title={`${video.title} video`}
-                  allow="autoplay; encrypted-media; picture-in-picture"
-                  allowFullScreen
-                  className="aspect-video w-full rounded-lg bg-black"
-                />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
-        </li>
-      ))}
-    </ul>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {shown && (
+        <Suspense fallback={null}>
+          <videoDialog.Component video={shown} open={open} onOpenChange={setOpen} returnFocus={() => cards.current.get(shown.id)?.focus()} />
+        </Suspense>
+      )}
+    </>
   );
 }
