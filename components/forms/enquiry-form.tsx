@@ -22,13 +22,12 @@ const schemaLoaders: Record<EnquirySource, SchemaLoader> = {
 type Props = { source: EnquirySource; submitLabel?: string; handover?: IslandHandover };
 
 export function EnquiryForm({ source, submitLabel = "Send Enquiry", handover }: Props) {
-  const { form, state, pending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp, spamFields } = useActionForm(
+  const { form, state, pending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp, spamFields, fieldValues } = useActionForm(
     schemaLoaders[source],
     submitEnquiryAction,
     enquiryMessages[source].failure,
     handover,
   );
-  const values = state.status === "error" ? state.values : state.status === "idle" ? (handover?.values ?? {}) : {};
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={warmUp} noValidate className="relative space-y-5" aria-label={`${submitLabel} form`}>
@@ -40,7 +39,7 @@ export function EnquiryForm({ source, submitLabel = "Send Enquiry", handover }: 
             id={`${source}-${field.name}`}
             registration={form.register(field.name)}
             error={fieldError(field.name)}
-            defaultValue={values[field.name]}
+            defaultValue={fieldValues[field.name]}
             min={field.type === "date" ? lagosToday() : undefined}
           />
         ))}

@@ -19,7 +19,7 @@ declare global {
 const loadNewsletterSchema = () => import("@/lib/validation/enquiry").then((module) => module.newsletterSchema);
 
 export function NewsletterForm({ handover }: { handover?: IslandHandover }) {
-  const { form, state, pending, formRef, formAction, onSubmit, fieldError, warmUp, spamFields } = useActionForm(
+  const { form, state, pending, formRef, formAction, onSubmit, fieldError, warmUp, spamFields, fieldValues } = useActionForm(
     loadNewsletterSchema,
     subscribeNewsletterAction,
     newsletterMessages.failure,
@@ -42,7 +42,7 @@ export function NewsletterForm({ handover }: { handover?: IslandHandover }) {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          defaultValue={state.status === "error" ? state.values.email : state.status === "idle" ? handover?.values.email : undefined}
+          defaultValue={fieldValues.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "newsletter-email-error" : undefined}
           className="min-h-11 flex-1 rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-danger"

@@ -56,6 +56,10 @@ export function useActionForm(loadSchema: SchemaLoader, action: Action, failure:
   if (state.status === "success" && state.at !== lastSuccessAt) setLastSuccessAt(state.at);
   const spamFields = { key: lastSuccessAt ?? 0, shownAt: lastSuccessAt ? undefined : handover?.shownAt };
 
+  // What the fields show before react-hook-form takes them over: the server's answer to a send
+  // made without JavaScript, or what was typed before the form's code arrived.
+  const fieldValues: Record<string, string> = state.status === "error" ? state.values : state.status === "idle" ? (handover?.values ?? {}) : {};
+
   const onSubmit = form.handleSubmit((_values, event) => {
     const data = new FormData(event?.target as HTMLFormElement);
     startSending(async () => {
@@ -78,5 +82,5 @@ export function useActionForm(loadSchema: SchemaLoader, action: Action, failure:
   // Fetch the checks while the visitor fills the form in, not when they press send.
   const warmUp = () => void loadSchema().catch(() => undefined);
 
-  return { form, state, pending: actionPending || sending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp, spamFields };
+  return { form, state, pending: actionPending || sending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp, spamFields, fieldValues };
 }

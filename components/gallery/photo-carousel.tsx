@@ -80,9 +80,7 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
               setLightboxUsed(true);
               setLightboxOpen(true);
             }}
-            onPointerEnter={lightbox.preload}
-            onFocus={lightbox.preload}
-            onTouchStart={lightbox.preload}
+            {...lightbox.preloadOnIntent}
             className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-4px]"
           />
           {lightboxUsed && (

@@ -4,21 +4,18 @@ import * as Dialog from "@radix-ui/react-dialog";
 import Image from "next/image";
 import type { KeyboardEvent } from "react";
 import type { GalleryPhoto } from "@/content/gallery";
+import { GalleryDialog, type DialogControl } from "./gallery-dialog";
 import { Chevron, CloseIcon } from "./icons";
 
 type Props = {
   photos: GalleryPhoto[];
   index: number;
   onStep: (step: number) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Gives focus back to the control that opened the lightbox. */
-  returnFocus: () => void;
-};
+} & DialogControl;
 
 const controlClass = "flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20";
 
-export function PhotoLightbox({ photos, index, onStep, open, onOpenChange, returnFocus }: Props) {
+export function PhotoLightbox({ photos, index, onStep, ...control }: Props) {
   const photo = photos[index];
 
   function onKeyDown(event: KeyboardEvent) {
@@ -30,43 +27,31 @@ export function PhotoLightbox({ photos, index, onStep, open, onOpenChange, retur
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white">
-          {photo && (
-            <>
-              <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes="100vw" className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain" />
-              <Dialog.Title className="font-display text-xl font-semibold">{photo.title}</Dialog.Title>
-              <p className="text-sm text-stone-300">
-                {index + 1} / {photos.length}
-              </p>
-            </>
-          )}
-          <div className="flex gap-3">
-            {photos.length > 1 && (
-              <button type="button" aria-label="Previous photo" onClick={() => onStep(-1)} className={controlClass}>
-                <Chevron direction="left" />
-              </button>
-            )}
-            {photos.length > 1 && (
-              <button type="button" aria-label="Next photo" onClick={() => onStep(1)} className={controlClass}>
-                <Chevron direction="right" />
-              </button>
-            )}
-            <Dialog.Close aria-label="Close" className={controlClass}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <GalleryDialog {...control} onKeyDown={onKeyDown} className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white">
+      {photo && (
+        <>
+          <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes="100vw" className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain" />
+          <Dialog.Title className="font-display text-xl font-semibold">{photo.title}</Dialog.Title>
+          <p className="text-sm text-stone-300">
+            {index + 1} / {photos.length}
+          </p>
+        </>
+      )}
+      <div className="flex gap-3">
+        {photos.length > 1 && (
+          <button type="button" aria-label="Previous photo" onClick={() => onStep(-1)} className={controlClass}>
+            <Chevron direction="left" />
+          </button>
+        )}
+        {photos.length > 1 && (
+          <button type="button" aria-label="Next photo" onClick={() => onStep(1)} className={controlClass}>
+            <Chevron direction="right" />
+          </button>
+        )}
+        <Dialog.Close aria-label="Close" className={controlClass}>
+          <CloseIcon />
+        </Dialog.Close>
+      </div>
+    </GalleryDialog>
   );
 }

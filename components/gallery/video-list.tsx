@@ -31,9 +31,7 @@ export function VideoList({ videos }: { videos: GalleryVideo[] }) {
                 setShown(video);
                 setOpen(true);
               }}
-              onPointerEnter={videoDialog.preload}
-              onFocus={videoDialog.preload}
-              onTouchStart={videoDialog.preload}
+              {...videoDialog.preloadOnIntent}
               className="group block h-full w-full overflow-hidden rounded-xl border border-border bg-card text-left text-card-foreground hover:border-primary"
             >
               <Image src={video.thumbnail} alt="" width={960} height={640} sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />

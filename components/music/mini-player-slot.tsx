@@ -1,11 +1,11 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { useMusicPlayer } from "./music-player-provider";
 
-const loadMiniPlayer = () => import("./mini-player");
-const MiniPlayer = lazy(() => loadMiniPlayer().then((module) => ({ default: module.MiniPlayer })));
+const miniPlayer = lazyWithPreload(() => import("./mini-player").then((module) => module.MiniPlayer));
 
 /**
  * Where the mini player appears: on every page but /music, while a track is loaded. Its code is
@@ -15,12 +15,12 @@ export function MiniPlayerSlot() {
   const pathname = usePathname();
   const { current } = useMusicPlayer();
   useEffect(() => {
-    if (current) void loadMiniPlayer();
+    if (current) miniPlayer.preload();
   }, [current]);
   if (!current || pathname === "/music") return null;
   return (
     <Suspense>
-      <MiniPlayer />
+      <miniPlayer.Component />
     </Suspense>
   );
 }

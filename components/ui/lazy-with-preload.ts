@@ -2,8 +2,9 @@ import { lazy, type ComponentType } from "react";
 
 /**
  * A component whose code downloads only when it is first needed (a dialog nobody may open);
- * `preload` starts the download early, when the visitor shows intent (pointer, focus, touch).
- * If the code cannot be loaded the component renders nothing, rather than taking the page down.
+ * `preload` starts the download early, and `preloadOnIntent` (props for the control that opens it)
+ * does so when the visitor shows intent: pointer, focus or touch. If the code cannot be loaded the
+ * component renders nothing, rather than taking the page down.
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -24,5 +25,6 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
       },
     ),
   );
-  return { Component, preload: () => void preload().catch(() => undefined) };
+  const startPreload = () => void preload().catch(() => undefined);
+  return { Component, preload: startPreload, preloadOnIntent: { onPointerEnter: startPreload, onFocus: startPreload, onTouchStart: startPreload } };
 }

@@ -1,4 +1,4 @@
-import { expect, inDays, pauseLikeAPerson, signInAdmin, test } from "./support";
+import { expect, fillEnquiry, inDays, pauseLikeAPerson, signInAdmin, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -57,11 +57,7 @@ test("the home page's forms load their code as the visitor nears them, keeping w
   expect(page.url()).toMatch(/\/$/);
 
   await page.unroute("**/_next/static/chunks/**");
-  await form.getByLabel("Full name").fill(earlyName);
-  await form.getByLabel("Email address").fill("early@example.com");
-  await form.getByLabel("Phone number").fill("08031112222");
-  await form.getByLabel("Event type").selectOption("Wedding");
-  await form.getByLabel("Event date").fill(inDays(60));
+  await fillEnquiry(form, { name: earlyName, email: "early@example.com", phone: "08031112222", eventType: "Wedding", date: inDays(60) });
   await pauseLikeAPerson(page);
   await form.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(form.getByText("Thank you for your inquiry! We will get back to you soon.")).toBeVisible();
@@ -71,11 +67,7 @@ test("the contact page form sends venue, guests and budget", async ({ page }) =>
   await page.goto("/contact");
   await expect(page.getByRole("main").getByRole("link", { name: /^WhatsApp \+234/ })).toHaveCount(3);
   const form = page.getByRole("form", { name: "Send Message form" });
-  await form.getByLabel("Full name").fill(contactName);
-  await form.getByLabel("Email address").fill("contact@example.com");
-  await form.getByLabel("Phone number").fill("08031234567");
-  await form.getByLabel("Event type").selectOption("Concert");
-  await form.getByLabel("Event date").fill(inDays(100));
+  await fillEnquiry(form, { name: contactName, email: "contact@example.com", phone: "08031234567", eventType: "Concert", date: inDays(100) });
   await form.getByLabel("Venue").fill("Muri Okunola Park");
   await form.getByLabel("Number of guests").fill("800");
   await form.getByLabel("Budget").selectOption("Above ₦5,000,000");
@@ -88,11 +80,7 @@ test("the contact page form sends venue, guests and budget", async ({ page }) =>
 test("the full quote page and the short quote form send", async ({ page }) => {
   await page.goto("/quote-full");
   const full = page.getByRole("form", { name: "Request Quote form" });
-  await full.getByLabel("Full name").fill(`Full Quote ${unique}`);
-  await full.getByLabel("Email address").fill("full@example.com");
-  await full.getByLabel("Phone number").fill("+2348031112222");
-  await full.getByLabel("Event type").selectOption("anniversary");
-  await full.getByLabel("Event date").fill(inDays(30));
+  await fillEnquiry(full, { name: `Full Quote ${unique}`, email: "full@example.com", phone: "+2348031112222", eventType: "anniversary", date: inDays(30) });
   await pauseLikeAPerson(page);
   await full.getByRole("button", { name: "Request Quote" }).click();
   await expect(full.getByText("Thank you for your inquiry! We will get back to you within 24 hours.")).toBeVisible();
@@ -100,10 +88,7 @@ test("the full quote page and the short quote form send", async ({ page }) => {
   await page.goto("/quote");
   const short = page.getByRole("form", { name: "Get My Quote form" });
   await expect(short.getByLabel("Email address")).toHaveCount(0);
-  await short.getByLabel("Full name").fill(`Short Quote ${unique}`);
-  await short.getByLabel("Phone number").fill("0803 333 4444");
-  await short.getByLabel("Event type").selectOption("graduation");
-  await short.getByLabel("Event date").fill(inDays(20));
+  await fillEnquiry(short, { name: `Short Quote ${unique}`, phone: "0803 333 4444", eventType: "graduation", date: inDays(20) });
   await pauseLikeAPerson(page);
   await short.getByRole("button", { name: "Get My Quote" }).click();
   await expect(short.getByText("We'll contact you within 24 hours with your quote.")).toBeVisible();
@@ -130,10 +115,7 @@ test("the newsletter form subscribes, and says so again for the same address", a
 test("a failed submission shows the form's failure message, keeps what was typed, and sends at once on retry", async ({ page }) => {
   await page.goto("/quote");
   const form = page.getByRole("form", { name: "Get My Quote form" });
-  await form.getByLabel("Full name").fill(retriedName);
-  await form.getByLabel("Phone number").fill("08035556666");
-  await form.getByLabel("Event type").selectOption("wedding");
-  await form.getByLabel("Event date").fill(inDays(10));
+  await fillEnquiry(form, { name: retriedName, phone: "08035556666", eventType: "wedding", date: inDays(10) });
   await pauseLikeAPerson(page);
   await page.route("**/quote", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
   await form.getByRole("button", { name: "Get My Quote" }).click();
@@ -159,10 +141,7 @@ test.describe("before JavaScript has loaded", () => {
   test("the short quote form still sends, and still reports field errors", async ({ page }) => {
     await page.goto("/quote");
     const form = page.getByRole("form", { name: "Get My Quote form" });
-    await form.getByLabel("Full name").fill(`No Script ${unique}`);
-    await form.getByLabel("Phone number").fill("phone");
-    await form.getByLabel("Event type").selectOption("festival");
-    await form.getByLabel("Event date").fill(inDays(15));
+    await fillEnquiry(form, { name: `No Script ${unique}`, phone: "phone", eventType: "festival", date: inDays(15) });
     await form.getByRole("button", { name: "Get My Quote" }).click();
     await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveValue(`No Script ${unique}`);

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 
 /**
@@ -18,6 +18,17 @@ export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000)
 
 /** A person takes longer than the form's minimum fill time. */
 export const pauseLikeAPerson = (page: Page) => page.waitForTimeout(3200);
+
+type EnquiryDetails = { name: string; email?: string; phone: string; eventType: string; date: string };
+
+/** Fills in an enquiry form's required fields (the email only where the form asks for one). */
+export async function fillEnquiry(form: Locator, { name, email, phone, eventType, date }: EnquiryDetails) {
+  await form.getByLabel("Full name").fill(name);
+  if (email !== undefined) await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Phone number").fill(phone);
+  await form.getByLabel("Event type").selectOption(eventType);
+  await form.getByLabel("Event date").fill(date);
+}
 
 export async function signInAdmin(page: Page, path = "/admin") {
   await page.goto(path);
