@@ -1,11 +1,11 @@
 import type { NextConfig } from "next";
+import { ART_QUALITY, DEFAULT_QUALITY } from "./lib/image-quality";
 import { securityHeaders, videoStudioPermissions } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // The hero and gallery art is served at quality 60 (smaller on slow networks), the rest at 75.
-  images: { qualities: [60, 75] },
+  images: { qualities: [ART_QUALITY, DEFAULT_QUALITY] },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },

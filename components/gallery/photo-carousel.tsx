@@ -3,6 +3,7 @@
 import Image from "next/image";
 import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { wrapIndex, type GalleryPhoto } from "@/content/gallery";
+import { ART_QUALITY } from "@/lib/image-quality";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { Chevron } from "./icons";
 import { PhotoThumbnails } from "./photo-thumbnails";
@@ -12,7 +13,7 @@ import { useSwipe } from "./use-swipe";
 // The lightbox and its dialog library load when a visitor first reaches for it, not with the page.
 const lightbox = lazyWithPreload(() => import("./photo-lightbox").then((module) => module.PhotoLightbox));
 
-export const STAGE_SIZES = "(min-width: 1200px) 1060px, 100vw";
+const STAGE_SIZES = "(min-width: 1200px) 1060px, 100vw";
 const arrowClass = "absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80";
 
 export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
@@ -31,7 +32,8 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
 
   const current = photos[index];
   if (!current) return null;
-  // Only the current photo and its neighbours are in the page, so only they load.
+  // Only the current photo and its neighbours are in the page, so only they load. The current one
+  // loads first; the neighbours wait their turn so they do not slow it (or the page) on a slow network.
   const nearby = [...new Set([wrapIndex(index, -1, count), index, wrapIndex(index, 1, count)])];
 
   function onKeyDown(event: KeyboardEvent) {
@@ -65,7 +67,9 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
                 width={photo.width}
                 height={photo.height}
                 sizes={STAGE_SIZES}
-                loading="eager"
+                quality={ART_QUALITY}
+                loading={isCurrent ? "eager" : "lazy"}
+                fetchPriority={isCurrent ? "high" : "low"}
                 className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${isCurrent ? "opacity-100" : "opacity-0"}`}
               />
             );

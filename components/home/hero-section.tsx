@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { ART_QUALITY } from "@/lib/image-quality";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { hero } from "@/content/home";
@@ -18,6 +19,7 @@ export function HeroSection() {
         fetchPriority="high"
         decoding="sync"
         sizes="100vw"
+        quality={ART_QUALITY}
         className="-z-20 object-cover"
         data-testid="hero-image"
       />

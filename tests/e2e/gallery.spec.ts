@@ -50,6 +50,25 @@ test("the filter shows one category at a time and starts again at the first phot
   await expect(page.getByText("No photos available for this category.")).toHaveCount(0);
 });
 
+test("only the photo on show is fetched first; its neighbours wait and are ready before they are needed", async ({ page }) => {
+  const stageImage = (index: number) => page.getByTestId("carousel-stage").locator(`img[src*="${encodeURIComponent(galleryPhotos[index]!.src)}"]`);
+  const response = await page.request.get("/gallery");
+  const html = await response.text();
+  // Only the first photo is preloaded from the page head, at the artwork quality.
+  const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(preloads).toHaveLength(1);
+  expect(preloads[0]).toContain(encodeURIComponent(galleryPhotos[0]!.src));
+  expect(preloads[0]).toContain("q=60");
+
+  await openGallery(page);
+  await expect(stageImage(0)).toHaveAttribute("fetchpriority", "high");
+  for (const neighbour of [1, total - 1]) {
+    await expect(stageImage(neighbour)).toHaveAttribute("loading", "lazy");
+    await expect(stageImage(neighbour)).toHaveAttribute("fetchpriority", "low");
+    await expect.poll(() => stageImage(neighbour).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+});
+
 test("arrows, dots and thumbnails move the carousel and the counter follows, wrapping at the ends", async ({ page }) => {
   await openGallery(page);
   await page.getByRole("button", { name: "Next photo" }).click();
