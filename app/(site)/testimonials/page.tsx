@@ -31,7 +31,7 @@ export default function TestimonialsPage() {
                 <p>“{item.text}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <Image src={item.image} alt={`Illustrated portrait of ${item.name}`} width={56} height={56} sizes="56px" className="size-14 rounded-full" />
+                <Image src={item.image} alt={`Illustrated portrait of ${item.name}`} width={56} height={56} className="size-14 rounded-full" />
                 <span>
                   <span className="block font-semibold">{item.name}</span>
                   <span className="block text-sm text-muted-foreground">{item.role}</span>
