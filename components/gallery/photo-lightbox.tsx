@@ -2,9 +2,9 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import Image from "next/image";
-import { ART_QUALITY } from "@/lib/image-quality";
 import type { KeyboardEvent } from "react";
 import type { GalleryPhoto } from "@/content/gallery";
+import { ART_QUALITY } from "@/lib/image-quality";
 import { GalleryDialog, type DialogControl } from "./gallery-dialog";
 import { Chevron, CloseIcon } from "./icons";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import Image from "next/image";
-import { ART_QUALITY } from "@/lib/image-quality";
 import { useEffect, useRef } from "react";
 import type { GalleryPhoto } from "@/content/gallery";
+import { ART_QUALITY } from "@/lib/image-quality";
 
 type Props = { photos: GalleryPhoto[]; index: number; onSelect: (index: number) => void };
 

@@ -1,10 +1,10 @@
 "use client";
 
 import Image from "next/image";
-import { ART_QUALITY } from "@/lib/image-quality";
 import { Suspense, useRef, useState } from "react";
 import type { GalleryVideo } from "@/content/gallery";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
+import { ART_QUALITY } from "@/lib/image-quality";
 
 // The player's dialog and its library load when a visitor first reaches for a video.
 const videoDialog = lazyWithPreload(() => import("./video-dialog").then((module) => module.VideoDialog));

@@ -1,10 +1,10 @@
 import Image from "next/image";
-import { ART_QUALITY } from "@/lib/image-quality";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { hero } from "@/content/home";
 import { site, whatsappLink } from "@/content/site";
 import { socialLinks } from "@/content/social";
+import { ART_QUALITY } from "@/lib/image-quality";
 import { HeroVideo } from "./hero-video";
 import { SocialIcon } from "./social-icons";
 
