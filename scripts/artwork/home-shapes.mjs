@@ -116,7 +116,10 @@ export function clientWordmark(name, hue) {
   const width = 320;
   const color = `hsl(${hue} 60% 32%)`;
   const size = name.length > 16 ? 22 : 28;
-  return svg(width, 96, `<rect x="6" y="22" width="52" height="52" rx="12" fill="${color}"/><path d="M18,60 L32,32 L46,60 Z" fill="#ffffff"/><text x="70" y="58" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${color}">${escapeXml(name)}</text>`);
+  // Phones draw the name in whichever sans-serif they have, some wider than Arial. A fixed text
+  // length (Arial's, at most the room beside the mark) keeps every font inside the edge.
+  const textLength = Math.min(width - 76, Math.round(name.length * size * 0.6));
+  return svg(width, 96, `<rect x="6" y="22" width="52" height="52" rx="12" fill="${color}"/><path d="M18,60 L32,32 L46,60 Z" fill="#ffffff"/><text x="70" y="58" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${color}" textLength="${textLength}" lengthAdjust="spacingAndGlyphs">${escapeXml(name)}</text>`);
 }
 
 /** The managing director card portrait: a stylised bandleader with a trumpet, warm backdrop. */
