@@ -86,7 +86,8 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-border px-4 py-4 text-center">
+      {/* On phones the line keeps clear of the column of floating buttons on the right. */}
+      <p className="border-t border-border py-4 pl-4 pr-24 sm:px-4 sm:text-center">
         © {new Date().getFullYear()} {site.bandName}. All rights reserved.
       </p>
     </footer>
