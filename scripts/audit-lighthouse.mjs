@@ -7,13 +7,18 @@
 // so each page gets a warm-up run that is thrown away (it fills the server's image cache, as the
 // first visitor would) and then AUDIT_RUNS measured runs (default 5); the table shows each score's
 // median, and the performance scores of every run.
+// Last comes a bare Next.js page built with the same Next.js (AUDIT_BASELINE=0 skips it): the
+// framework's own start-up costs Total Blocking Time that no page on it can go below, and how much
+// depends on the machine, so the baseline says what the site's scores are worth here.
 // AUDIT_PATHS="/ /about" narrows the run; CHROMIUM_PATH picks the browser (default Debian's).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBareNextPage } from "./lib/bare-next-page.mjs";
 import { startProductionServer } from "./lib/server.mjs";
 
 const paths = (process.env.AUDIT_PATHS || "/ /about /services /gallery /testimonials /contact").split(/\s+/).filter(Boolean);
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS) || 5);
+const withBaseline = process.env.AUDIT_BASELINE !== "0";
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 // chrome-launcher turns Chrome's RenderDocument feature off; with it off, this Chromium holds the
@@ -45,6 +50,23 @@ function summarise(lhr) {
   };
 }
 
+async function auditPage(label, url) {
+  const audit = async () => (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
+  await audit(); // warm-up, not counted
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(summarise(await audit()));
+  return {
+    page: label,
+    ...Object.fromEntries(categories.map((id) => [id, median(results.map((result) => result.scores[id]))])),
+    "performance runs": results.map((result) => result.scores.performance).join(" "),
+    "JS KB": Math.round(median(results.map((result) => result.scriptBytes)) / 1024),
+    LCP: `${(median(results.map((result) => result.lcp)) / 1000).toFixed(1)} s`,
+    TBT: `${Math.round(median(results.map((result) => result.tbt)))} ms`,
+    CLS: median(results.map((result) => result.cls)).toFixed(3),
+    failing: [...new Set(results.flatMap((result) => result.failing))].join(" "),
+  };
+}
+
 const server = await startProductionServer({ SEED_DEMO: "1" });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -54,21 +76,14 @@ const chrome = await chromeLauncher.launch({
 
 const rows = [];
 try {
-  for (const pathname of paths) {
-    const audit = async () => (await lighthouse(server.url + pathname, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
-    await audit(); // warm-up, not counted
-    const results = [];
-    for (let run = 0; run < runs; run++) results.push(summarise(await audit()));
-    rows.push({
-      page: pathname,
-      ...Object.fromEntries(categories.map((id) => [id, median(results.map((result) => result.scores[id]))])),
-      "performance runs": results.map((result) => result.scores.performance).join(" "),
-      "JS KB": Math.round(median(results.map((result) => result.scriptBytes)) / 1024),
-      LCP: `${(median(results.map((result) => result.lcp)) / 1000).toFixed(1)} s`,
-      TBT: `${Math.round(median(results.map((result) => result.tbt)))} ms`,
-      CLS: median(results.map((result) => result.cls)).toFixed(3),
-      failing: [...new Set(results.flatMap((result) => result.failing))].join(" "),
-    });
+  for (const pathname of paths) rows.push(await auditPage(pathname, server.url + pathname));
+  if (withBaseline) {
+    const bare = await startBareNextPage();
+    try {
+      rows.push(await auditPage("bare Next.js page", bare.url + "/"));
+    } finally {
+      await bare.stop();
+    }
   }
 } finally {
   await chrome.kill();
