@@ -2,7 +2,7 @@
 // the project's own Next.js: the Lighthouse audit's baseline for what the framework alone scores on
 // the machine at hand.
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bin, freePort, root, run } from "./run.mjs";
 
@@ -30,7 +30,14 @@ export async function startBareNextPage() {
     writeFileSync(path.join(dir, name), text);
   }
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const removeDir = () => {
+    rmSync(dir, { recursive: true, force: true });
+    try {
+      rmdirSync(path.dirname(dir)); // tmp/ itself, unless something else is in it
+    } catch {
+      // not empty: leave it
+    }
+  };
   try {
     run(bin("next"), ["build"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
   } catch (error) {
