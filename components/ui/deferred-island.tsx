@@ -1,6 +1,7 @@
 "use client";
 
 import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 
 /** What the server's HTML hands to the real component when the island wakes up. */
 export type IslandHandover = {
@@ -76,7 +77,9 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
           stopHolding();
           if (!active || !element) return;
           const { values, focus } = snapshot(element);
-          setAwake({ Component, handover: { values, shownAt }, focus, resubmit: submitted !== null });
+          // Swap in the same task as the snapshot: a key pressed in between would go into the
+          // server's field, which the swap then throws away with what was typed.
+          flushSync(() => setAwake({ Component, handover: { values, shownAt }, focus, resubmit: submitted !== null }));
         },
         (error: unknown) => {
           stopHolding();

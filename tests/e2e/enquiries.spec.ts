@@ -63,6 +63,46 @@ test("the home page's forms load their code as the visitor nears them, keeping w
   await expect(form.getByText("Thank you for your inquiry! We will get back to you soon.")).toBeVisible();
 });
 
+test("a key pressed at the moment the form's code takes over goes into the real form @phone", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Send Inquiry form" });
+  const island = page.locator("[data-island]", { has: form });
+  await expect(island).toHaveAttribute("data-island", "waiting");
+
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await form.getByLabel("Full name").click(); // wakes the island; its code is held back
+  await form.getByLabel("Full name").pressSequentially("Ada");
+  // The island reads the server form's fields once its code has arrived. Right after that read,
+  // before anything else runs, the visitor presses a key: it goes to whichever field has focus.
+  await form.getByLabel("Full name").evaluate((field: HTMLInputElement) => {
+    const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!;
+    Object.defineProperty(field, "value", {
+      configurable: true,
+      get() {
+        // Only the page's own code (not Playwright's, which reads labels and values too).
+        if (!new Error().stack?.includes("/_next/static/chunks/")) return native.get!.call(field);
+        queueMicrotask(() => {
+          const focused = document.activeElement as HTMLInputElement;
+          native.set!.call(focused, `${native.get!.call(focused)}!`);
+          focused.dispatchEvent(new Event("input", { bubbles: true }));
+        });
+        delete (field as Partial<HTMLInputElement>).value; // once
+        return native.get!.call(field);
+      },
+    });
+  });
+  release();
+  await expect(island).toHaveAttribute("data-island", "awake");
+  await expect(form.getByLabel("Full name")).toHaveValue("Ada!");
+  await expect(form.getByLabel("Full name")).toBeFocused();
+});
+
 test("the contact page form sends venue, guests and budget", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("main").getByRole("link", { name: /^WhatsApp \+234/ })).toHaveCount(3);
