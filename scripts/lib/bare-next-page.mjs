@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { bin, freePort, root, run } from "./run.mjs";
+import { bin, freePort, root, run, stopChild, waitForHttp } from "./run.mjs";
 
 const files = {
   // Its own (empty) config, so Next does not pick up the project's next.config.ts from the parent.
@@ -51,24 +51,15 @@ export async function startBareNextPage() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
+    await stopChild(child);
     removeDir();
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      await stop();
-      throw new Error("the bare Next.js page did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  try {
+    await waitForHttp(url, child, 60_000, "the bare Next.js page");
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { url, stop };
 }

@@ -36,6 +36,27 @@ export function freePort() {
   });
 }
 
+/** Resolves once `url` answers 2xx; throws when `child` exits first or `timeoutMs` passes. */
+export async function waitForHttp(url, child, timeoutMs, what = "the server") {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${what} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** Stops a child process and waits until it has exited. */
+export async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
 export function commandExists(name) {
   return spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
 }

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bin, freePort, root, run } from "./run.mjs";
+import { bin, freePort, root, run, stopChild, waitForHttp } from "./run.mjs";
 
 export async function startProductionServer(extraEnv = {}) {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(bin("next"), ["build"]);
@@ -15,23 +15,15 @@ export async function startProductionServer(extraEnv = {}) {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOSTNAME: "127.0.0.1", SEED_DEMO: "0", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", ...extraEnv },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/admin/check`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    url,
-    dataDir,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHttp(`${url}/api/admin/check`, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, stop };
 }

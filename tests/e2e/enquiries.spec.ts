@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, fillEnquiry, inDays, pauseLikeAPerson, signInAdmin, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -7,6 +8,16 @@ const homeName = `Home Visitor ${unique}`;
 const contactName = `Contact Visitor ${unique}`;
 const retriedName = `Network Trouble ${unique}`;
 const earlyName = `Early Typist ${unique}`;
+
+/** The home page loaded, with its enquiry form still the server's HTML (its code not yet asked for). */
+async function homeFormBeforeItsCode(page: Page) {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Send Inquiry form" });
+  const island = page.locator("[data-island]", { has: form });
+  await expect(island).toHaveAttribute("data-island", "waiting");
+  return { form, island };
+}
 
 test("the home contact form checks fields, sends, resets and confirms twice @phone", async ({ page }) => {
   await page.goto("/#contact");
@@ -36,11 +47,7 @@ test("the home contact form checks fields, sends, resets and confirms twice @pho
 });
 
 test("the home page's forms load their code as the visitor nears them, keeping what was typed and a send pressed meanwhile @phone", async ({ page }) => {
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  const form = page.getByRole("form", { name: "Send Inquiry form" });
-  const island = page.locator("[data-island]", { has: form });
-  await expect(island).toHaveAttribute("data-island", "waiting");
+  const { form, island } = await homeFormBeforeItsCode(page);
 
   // A slow network: the form's code takes a while once the visitor scrolls down to it.
   await page.route("**/_next/static/chunks/**", async (route) => {
@@ -64,11 +71,7 @@ test("the home page's forms load their code as the visitor nears them, keeping w
 });
 
 test("a key pressed at the moment the form's code takes over goes into the real form @phone", async ({ page }) => {
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  const form = page.getByRole("form", { name: "Send Inquiry form" });
-  const island = page.locator("[data-island]", { has: form });
-  await expect(island).toHaveAttribute("data-island", "waiting");
+  const { form, island } = await homeFormBeforeItsCode(page);
 
   let release = () => {};
   const codeHeld = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { galleryPhotos, galleryVideos } from "@/content/gallery";
+import { ART_QUALITY } from "@/lib/image-quality";
 import { expect, test } from "./support";
 
 const total = galleryPhotos.length;
@@ -58,7 +59,7 @@ test("only the photo on show is fetched first; its neighbours wait and are ready
   const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
   expect(preloads).toHaveLength(1);
   expect(preloads[0]).toContain(encodeURIComponent(galleryPhotos[0]!.src));
-  expect(preloads[0]).toContain("q=60");
+  expect(preloads[0]).toContain(`q=${ART_QUALITY}`);
 
   await openGallery(page);
   await expect(stageImage(0)).toHaveAttribute("fetchpriority", "high");
