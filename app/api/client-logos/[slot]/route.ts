@@ -1,0 +1,50 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { NotAnImageError } from "@/lib/client-logos/image";
+import { listClientLogos, removeClientLogo, updateClientLogo } from "@/lib/client-logos/logos";
+import { receiveLogoForm } from "@/lib/client-logos/receive";
+import { revalidateClientLogoPages } from "@/lib/client-logos/revalidate";
+import { badRequest, firstIssue } from "@/lib/http";
+import { logoSizeSchema, logoSlotSchema } from "@/lib/validation/client-logos";
+
+type Context = { params: Promise<{ slot: string }> };
+
+async function parseSlot(context: Context) {
+  return logoSlotSchema.safeParse((await context.params).slot);
+}
+
+async function slotAnswer(slot: number) {
+  const logos = await listClientLogos();
+  return NextResponse.json(logos[slot - 1], { headers: { "Cache-Control": "no-store" } });
+}
+
+// Admin: multipart `image` (PNG, JPEG, WebP, AVIF or GIF up to 5 MB) and/or `sizePercent` (50-200).
+export const PUT = withAdmin<Context>(async (request, context) => {
+  const slot = await parseSlot(context);
+  if (!slot.success) {
+    request.body?.pipeTo(new WritableStream()).catch(() => undefined);
+    return badRequest(firstIssue(slot.error));
+  }
+  const form = await receiveLogoForm(request);
+  if (!form.ok) return badRequest(form.error);
+  if (!form.image && form.sizePercent === null) return badRequest("Send an image file and/or sizePercent");
+  const size = form.sizePercent === null ? null : logoSizeSchema.safeParse(form.sizePercent);
+  if (size && !size.success) return badRequest(firstIssue(size.error));
+  try {
+    await updateClientLogo(slot.data, { image: form.image, sizePercent: size ? size.data : null });
+  } catch (error) {
+    if (error instanceof NotAnImageError) return badRequest(error.message);
+    throw error;
+  }
+  revalidateClientLogoPages();
+  return slotAnswer(slot.data);
+});
+
+// Admin: the slot shows its default image again.
+export const DELETE = withAdmin<Context>(async (_request, context) => {
+  const slot = await parseSlot(context);
+  if (!slot.success) return badRequest(firstIssue(slot.error));
+  await removeClientLogo(slot.data);
+  revalidateClientLogoPages();
+  return slotAnswer(slot.data);
+});

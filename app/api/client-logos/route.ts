@@ -1,0 +1,8 @@
+import { NextResponse } from "next/server";
+import { publicClientLogos } from "@/lib/client-logos/logos";
+
+// Public: the eight slots as { slot, name, imageUrl, sizePercent }, read fresh on every call
+// (an open page asks again when the managers announce a change).
+export async function GET() {
+  return NextResponse.json(await publicClientLogos(), { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,22 @@
+import { stat } from "node:fs/promises";
+import { jsonError } from "@/lib/http";
+import { localFileStream, localPath } from "@/lib/storage/local";
+
+type Context = { params: Promise<{ file: string }> };
+
+// Serves the client logos kept on the local disk (DATA_DIR/uploads/logos). Names are generated
+// and never reused, so a file never changes; a replaced logo's file is deleted.
+export async function GET(_request: Request, { params }: Context) {
+  const name = (await params).file;
+  if (!/^[0-9a-f-]{36}\.webp$/.test(name)) return jsonError(404, "Not found");
+  const key = `logos/${name}`;
+  const file = await stat(localPath(key)).catch(() => null);
+  if (!file?.isFile()) return jsonError(404, "Not found");
+  return new Response(file.size > 0 ? localFileStream(key, 0, file.size - 1) : null, {
+    headers: {
+      "Content-Type": "image/webp",
+      "Content-Length": String(file.size),
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
+  });
+}

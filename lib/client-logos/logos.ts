@@ -1,0 +1,111 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { clients } from "@/content/clients";
+import { db } from "../db";
+import { fileStorage, storageFor } from "../storage";
+import type { ManagedClientLogo, PublicClientLogo } from "../validation/client-logos";
+import { logoToWebp } from "./image";
+
+// The eight client logo slots (1-8) in client_logos. A missing row or a null imageUrl means the
+// slot's default from content/clients.ts; uploaded images live in the file storage as
+// logos/<uuid>.webp and are deleted as soon as they are replaced or removed.
+
+const defaultsFor = (slot: number) => {
+  const client = clients[slot - 1];
+  if (!client) throw new RangeError(`No client logo slot ${slot}`);
+  return client;
+};
+
+/** Every slot with its stored image and size, or the defaults for what is not stored. */
+export async function listClientLogos(): Promise<ManagedClientLogo[]> {
+  const rows = await db.clientLogo.findMany({ orderBy: { slot: "asc" } });
+  const bySlot = new Map(rows.map((row) => [row.slot, row]));
+  return clients.map((client, index) => {
+    const row = bySlot.get(index + 1);
+    return {
+      slot: index + 1,
+      name: row?.name ?? client.slotName,
+      imageUrl: row?.imageUrl ?? client.logo,
+      sizePercent: row?.sizePercent ?? client.defaultSize,
+      custom: Boolean(row?.imageUrl),
+    };
+  });
+}
+
+/** The public shape; when the database cannot be read (at build time, say) the defaults are kept. */
+export async function publicClientLogos(): Promise<PublicClientLogo[]> {
+  try {
+    const logos = await listClientLogos();
+    return logos.map(({ slot, name, imageUrl, sizePercent }) => ({ slot, name, imageUrl, sizePercent }));
+  } catch {
+    return clients.map((client, index) => ({ slot: index + 1, name: client.slotName, imageUrl: client.logo, sizePercent: client.defaultSize }));
+  }
+}
+
+/** Stores a new image and/or size for the slot; the image it replaces is deleted afterwards. */
+export async function updateClientLogo(slot: number, change: { image: Buffer | null; sizePercent: number | null }): Promise<void> {
+  const client = defaultsFor(slot);
+  const webp = change.image ? await logoToWebp(change.image) : null;
+  const stored = webp ? await fileStorage().put(`logos/${randomUUID()}.webp`, Readable.from(webp), "image/webp") : null;
+  let previous: string | null = null;
+  try {
+    previous = await db.$transaction(async (tx) => {
+      const row = await tx.clientLogo.findUnique({ where: { slot } });
+      const data = {
+        ...(stored ? { imageUrl: stored.url } : {}),
+        ...(change.sizePercent !== null ? { sizePercent: change.sizePercent } : {}),
+      };
+      await tx.clientLogo.upsert({
+        where: { slot },
+        create: { slot, name: client.slotName, imageUrl: stored?.url ?? null, sizePercent: change.sizePercent ?? client.defaultSize },
+        update: data,
+      });
+      return stored ? (row?.imageUrl ?? null) : null;
+    });
+  } catch (error) {
+    if (stored) await removeStoredImage(stored.url);
+    throw error;
+  }
+  if (previous) await removeStoredImage(previous);
+}
+
+/** The slot goes back to its default image (its size is kept). */
+export async function removeClientLogo(slot: number): Promise<void> {
+  const client = defaultsFor(slot);
+  const row = await db.clientLogo.findUnique({ where: { slot } });
+  await db.clientLogo.upsert({
+    where: { slot },
+    create: { slot, name: client.slotName, imageUrl: null, sizePercent: client.defaultSize },
+    update: { imageUrl: null },
+  });
+  if (row?.imageUrl) await removeStoredImage(row.imageUrl);
+}
+
+/** Every slot back to its default image, name and size. */
+export async function resetClientLogos(): Promise<void> {
+  const rows = await db.clientLogo.findMany({ where: { imageUrl: { not: null } } });
+  await db.$transaction(
+    clients.map((client, index) =>
+      db.clientLogo.upsert({
+        where: { slot: index + 1 },
+        create: { slot: index + 1, name: client.slotName, imageUrl: null, sizePercent: client.defaultSize },
+        update: { name: client.slotName, imageUrl: null, sizePercent: client.defaultSize },
+      }),
+    ),
+  );
+  for (const row of rows) if (row.imageUrl) await removeStoredImage(row.imageUrl);
+}
+
+/** Deletes an uploaded image by its URL: /api/media/logos/<file> on disk, or a Blob URL. */
+async function removeStoredImage(url: string): Promise<void> {
+  const storage = storageFor(url);
+  const key = storage.kind === "local" ? url.replace(/^\/api\/media\//, "") : url;
+  if (storage.kind === "local" && !/^logos\/[0-9a-f-]{36}\.webp$/.test(key)) return;
+  try {
+    await storage.remove(key);
+  } catch (error) {
+    // The slot already points elsewhere; a file left behind costs space, not correctness.
+    console.error(`Could not delete the replaced logo ${url}:`, error);
+  }
+}

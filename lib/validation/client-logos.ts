@@ -1,0 +1,27 @@
+// The client logo payloads (spec sections 3 and 5), shared by the logo managers and the API.
+import { z } from "zod";
+
+export const CLIENT_LOGO_SLOT_COUNT = 8;
+export const MIN_LOGO_SIZE = 50;
+export const MAX_LOGO_SIZE = 200;
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+export const MAX_LOGO_MB = MAX_LOGO_BYTES / 1024 / 1024;
+
+/** Slots are numbered 1-8 in the API, the database and the managers alike. */
+export const logoSlotSchema = z.coerce
+  .number({ error: "slot must be a number from 1 to 8" })
+  .int("slot must be a whole number from 1 to 8")
+  .min(1, "slot must be from 1 to 8")
+  .max(CLIENT_LOGO_SLOT_COUNT, "slot must be from 1 to 8");
+
+export const logoSizeSchema = z.coerce
+  .number({ error: `sizePercent must be a number from ${MIN_LOGO_SIZE} to ${MAX_LOGO_SIZE}` })
+  .int("sizePercent must be a whole number")
+  .min(MIN_LOGO_SIZE, `sizePercent must be at least ${MIN_LOGO_SIZE}`)
+  .max(MAX_LOGO_SIZE, `sizePercent must be at most ${MAX_LOGO_SIZE}`);
+
+/** One slot as GET /api/client-logos answers it; imageUrl is always the image to show (uploaded or default). */
+export type PublicClientLogo = { slot: number; name: string; imageUrl: string; sizePercent: number };
+
+/** What the logo managers also need: whether the slot shows an uploaded image. */
+export type ManagedClientLogo = PublicClientLogo & { custom: boolean };
