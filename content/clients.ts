@@ -1,6 +1,7 @@
 // The eight client organisations of the trusted-by grid (spec section 3), in order. The logo files
 // are original placeholder wordmarks (not the companies' trademarks): replace them with logos the
-// band has permission to use, or upload them in the logo manager.
+// band has permission to use, or upload them in the logo manager. These are the slots' defaults;
+// what the administrator uploads is kept in the client_logos table (slots 1-8, in this order).
 
 export type Client = { slug: string; name: string; slotName: string; logo: string; defaultSize: number };
 
@@ -15,5 +16,9 @@ export const clients: Client[] = [
   { slug: "total-upstream", name: "Total Upstream", slotName: "TotalEnergies", logo: "/images/clients/total-upstream.svg", defaultSize: 100 },
 ];
 
-/** The window event that announces updated client logos (the logo managers fire it). */
+/**
+ * The window event that announces updated client logos: an open page showing the logos reloads
+ * them from GET /api/client-logos when it fires. The logo managers fire it after every change,
+ * and pass it to the site's other open tabs over the BroadcastChannel of the same name.
+ */
 export const CLIENT_LOGOS_UPDATED_EVENT = "clientLogosUpdated";

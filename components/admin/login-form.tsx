@@ -10,7 +10,7 @@ import { Input, Label } from "@/components/ui/field";
 import { HttpError, postJson } from "@/lib/client-fetch";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
 
-type Variant = "admin" | "notifications";
+type Variant = "admin" | "notifications" | "logos";
 
 // The admin panel and the notifications page word their login toasts differently (spec section 8).
 function announce(variant: Variant, outcome: "success" | "failure", error?: unknown) {
@@ -18,6 +18,12 @@ function announce(variant: Variant, outcome: "success" | "failure", error?: unkn
   if (variant === "admin") {
     if (outcome === "success") toast.success("Login Successful", { description: "Welcome to the admin panel!" });
     else toast.error("Login Failed", { description: message ?? "Invalid credentials" });
+    return;
+  }
+  if (variant === "logos") {
+    if (outcome === "success") toast.success("Login Successful");
+    else if (error instanceof HttpError && error.status === 401) toast.error("Login Failed", { description: "Invalid credentials." });
+    else toast.error("Login Failed", { description: message ?? "Invalid credentials." });
     return;
   }
   if (outcome === "success") toast.success("Login Successful");

@@ -2,11 +2,26 @@
 
 import Image from "next/image";
 import { useState } from "react";
-import type { Client } from "@/content/clients";
 
-/** One client logo; if the file is missing or broken, the organisation's name shows instead. */
-export function ClientLogo({ client }: { client: Pick<Client, "name" | "logo"> }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return <span className="text-center text-sm font-semibold text-stone-700">{client.name}</span>;
-  return <Image src={client.logo} alt={client.name} width={160} height={64} className="h-12 w-auto object-contain" onError={() => setFailed(true)} />;
+/**
+ * One client logo in its fixed-size tile. The size (50-200 %) sets the box the image is contained
+ * in, never the tile, so sizes cause no layout shift. If the file is missing or broken, the
+ * organisation's name shows instead.
+ */
+export function ClientLogo({ name, src, sizePercent }: { name: string; src: string; sizePercent: number }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === src) return <span className="text-center text-sm font-semibold text-stone-800">{name}</span>;
+  return (
+    <Image
+      src={src}
+      alt={name}
+      width={320}
+      height={96}
+      unoptimized
+      loading="lazy"
+      className="object-contain"
+      style={{ width: `${sizePercent * 0.45}%`, height: `${sizePercent * 0.4}%` }}
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

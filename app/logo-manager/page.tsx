@@ -1,0 +1,16 @@
+import { AccessDenied } from "@/components/logos/access-denied";
+import { ManagerHeader } from "@/components/logos/manager-header";
+import { QuickLogoManager } from "@/components/logos/quick-logo-manager";
+import { getAdminSession } from "@/lib/auth/guard";
+import { listClientLogos } from "@/lib/client-logos/logos";
+
+// The session is checked here, on the server, before anything of the manager is rendered.
+export default async function LogoManagerPage() {
+  if (!(await getAdminSession())) return <AccessDenied />;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <ManagerHeader title="Logo Manager" help="Click a logo to replace it, or the cross to go back to the default. Every change is saved at once and shows on the website straight away." />
+      <QuickLogoManager initial={await listClientLogos()} />
+    </main>
+  );
+}

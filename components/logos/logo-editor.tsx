@@ -1,0 +1,120 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { announceClientLogosUpdated } from "@/lib/client-logos/announce";
+import { resetClientLogos, saveClientLogo } from "@/lib/client-logos/client-api";
+import type { ManagedClientLogo } from "@/lib/validation/client-logos";
+import { ResetConfirm } from "./reset-confirm";
+import { SlotEditor } from "./slot-editor";
+
+type Pending = { file: File; preview: string };
+
+/**
+ * The eight slots with upload, a size slider and a live preview each; nothing is stored until
+ * Save Changes. Used by /logo-dashboard and /simple-logo-manager.
+ */
+export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo[]; resetLabel: string }) {
+  const [saved, setSaved] = useState(initial);
+  const [sizes, setSizes] = useState(() => initial.map((logo) => logo.sizePercent));
+  const [files, setFiles] = useState<Record<number, Pending>>({});
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  // Object URLs of the chosen files' previews, released when replaced, saved or left.
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+  const release = (pending: Pending | undefined) => {
+    if (!pending) return;
+    URL.revokeObjectURL(pending.preview);
+    previews.current.delete(pending.preview);
+  };
+
+  const changedSlots = saved.filter((logo, index) => files[logo.slot] || sizes[index] !== logo.sizePercent).map((logo) => logo.slot);
+
+  const chooseFile = (slot: number, file: File) => {
+    const preview = URL.createObjectURL(file);
+    previews.current.add(preview);
+    release(files[slot]);
+    setFiles((current) => ({ ...current, [slot]: { file, preview } }));
+  };
+
+  async function save() {
+    setBusy(true);
+    let count = 0;
+    try {
+      for (const slot of changedSlots) {
+        const size = sizes[slot - 1];
+        const pending = files[slot];
+        const logo = await saveClientLogo(slot, { image: pending?.file, sizePercent: size });
+        count += 1;
+        setSaved((current) => current.map((item) => (item.slot === slot ? logo : item)));
+        release(pending);
+        setFiles((current) => Object.fromEntries(Object.entries(current).filter(([key]) => Number(key) !== slot)));
+      }
+      toast.success("Changes Saved", { description: `${count} ${count === 1 ? "logo" : "logos"} updated on the website.` });
+    } catch (error) {
+      toast.error("Save Failed", { description: error instanceof Error ? error.message : "Please try again." });
+    } finally {
+      if (count) announceClientLogosUpdated();
+      setBusy(false);
+    }
+  }
+
+  async function reset() {
+    setBusy(true);
+    try {
+      const logos = await resetClientLogos();
+      setSaved(logos);
+      setSizes(logos.map((logo) => logo.sizePercent));
+      Object.values(files).forEach(release);
+      setFiles({});
+      setConfirming(false);
+      announceClientLogosUpdated();
+      toast.success("Logos Reset", { description: "Every logo and size is back to the default." });
+    } catch (error) {
+      toast.error("Reset Failed", { description: error instanceof Error ? error.message : "Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={save} disabled={busy || changedSlots.length === 0}>
+          {busy && !confirming ? "Saving..." : "Save Changes"}
+        </Button>
+        <Button variant="outline" onClick={() => setConfirming(true)} disabled={busy || confirming}>
+          {resetLabel}
+        </Button>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {changedSlots.length ? `${changedSlots.length} unsaved ${changedSlots.length === 1 ? "change" : "changes"}` : "All changes saved"}
+        </p>
+      </div>
+      {confirming && (
+        <div className="mt-3">
+          <ResetConfirm busy={busy} onConfirm={reset} onCancel={() => setConfirming(false)} />
+        </div>
+      )}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {saved.map((logo, index) => (
+          <SlotEditor
+            key={logo.slot}
+            slot={logo.slot}
+            name={logo.name}
+            src={files[logo.slot]?.preview ?? logo.imageUrl}
+            sizePercent={sizes[index] ?? logo.sizePercent}
+            pendingFile={Boolean(files[logo.slot])}
+            onFile={(file) => chooseFile(logo.slot, file)}
+            onSize={(size) => setSizes((current) => current.map((value, at) => (at === index ? size : value)))}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { useId, useState } from "react";
+import { MAX_LOGO_SIZE, MIN_LOGO_SIZE } from "@/lib/validation/client-logos";
+import { LogoPreview } from "./logo-preview";
+import { IMAGE_TYPES, acceptImage } from "./pick-image";
+
+type Props = {
+  slot: number;
+  name: string;
+  src: string;
+  sizePercent: number;
+  pendingFile: boolean;
+  onFile: (file: File) => void;
+  onSize: (size: number) => void;
+};
+
+/** One slot: a live preview, a drop zone that is also a file button, and the size slider. */
+export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, onSize }: Props) {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const take = (file: File | undefined | null) => {
+    const accepted = acceptImage(file);
+    if (accepted) onFile(accepted);
+  };
+  return (
+    <li className="rounded-xl border border-border bg-card p-4 text-card-foreground" data-testid={`logo-slot-${slot}`}>
+      <h2 className="font-semibold">{name}</h2>
+      <p className="text-xs text-muted-foreground">Slot {slot}{pendingFile ? " · new image, not saved yet" : ""}</p>
+      <div className="mt-3">
+        <LogoPreview name={name} src={src} sizePercent={sizePercent} />
+      </div>
+      <label
+        htmlFor={`${id}-file`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          take(event.dataTransfer.files[0]);
+        }}
+        data-testid={`drop-zone-${slot}`}
+        className={`mt-3 flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-3 py-2 text-center text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring ${dragging ? "border-primary bg-primary/10" : "border-border hover:bg-muted"}`}
+      >
+        <span className="font-medium">Drop an image here or click to upload</span>
+        <span className="text-xs text-muted-foreground">PNG, JPEG, WebP, AVIF or GIF, up to 5 MB</span>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={IMAGE_TYPES}
+          className="sr-only"
+          aria-label={`Upload a logo for ${name}`}
+          onChange={(event) => {
+            take(event.target.files?.[0]);
+            event.target.value = "";
+          }}
+        />
+      </label>
+      <div className="mt-3">
+        <div className="flex items-center justify-between text-sm">
+          <label htmlFor={`${id}-size`} className="font-medium">
+            Size
+          </label>
+          <output htmlFor={`${id}-size`}>{sizePercent}%</output>
+        </div>
+        <input
+          id={`${id}-size`}
+          type="range"
+          min={MIN_LOGO_SIZE}
+          max={MAX_LOGO_SIZE}
+          step={5}
+          value={sizePercent}
+          aria-label={`Size of the ${name} logo`}
+          aria-valuetext={`${sizePercent}%`}
+          onChange={(event) => onSize(Number(event.target.value))}
+          className="mt-1 w-full accent-primary"
+        />
+      </div>
+    </li>
+  );
+}

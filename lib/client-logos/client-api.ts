@@ -1,0 +1,29 @@
+// Browser side: the logo managers' calls to /api/client-logos, with the spec's error rule.
+import { postJson } from "@/lib/client-fetch";
+import { describeHttpError } from "@/lib/http-error";
+import type { ManagedClientLogo } from "@/lib/validation/client-logos";
+
+/** Sends a new image and/or size for one slot (multipart, as PUT /api/client-logos/{slot} takes it). */
+export async function saveClientLogo(slot: number, change: { image?: File; sizePercent?: number }): Promise<ManagedClientLogo> {
+  const body = new FormData();
+  if (change.sizePercent !== undefined) body.append("sizePercent", String(change.sizePercent));
+  if (change.image) body.append("image", change.image);
+  const response = await fetch(`/api/client-logos/${slot}`, { method: "PUT", credentials: "include", body });
+  const text = await response.text();
+  if (!response.ok) throw new Error(errorOf(text) ?? describeHttpError(response.status, text, response.statusText));
+  return JSON.parse(text) as ManagedClientLogo;
+}
+
+export const removeClientLogo = (slot: number) => postJson<ManagedClientLogo>(`/api/client-logos/${slot}`, undefined, "DELETE");
+
+export const resetClientLogos = () => postJson<ManagedClientLogo[]>("/api/client-logos/reset");
+
+function errorOf(text: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string") return parsed.error;
+  } catch {
+    // not JSON
+  }
+  return undefined;
+}
