@@ -120,27 +120,28 @@ test("a client logo that fails to load shows the client's name instead", async (
   await expect(page.getByTestId("client-world-bank").getByRole("img", { name: "World Bank" })).toBeVisible();
 });
 
-test("client logos are re-read from local storage when the update event fires", async ({ page }) => {
+test("client logos are reloaded from the server when the update event fires", async ({ page }) => {
   await page.goto("/");
   const aradel = page.getByTestId("client-aradel").getByRole("img", { name: "Aradel" });
   await aradel.scrollIntoViewIfNeeded();
   await expect(aradel).toHaveAttribute("src", /\/images\/clients\/aradel\.svg$/);
 
   const custom = "data:image/svg+xml;base64," + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" fill="red"/></svg>').toString("base64");
-  await page.evaluate((src) => {
-    localStorage.setItem("clientLogos", JSON.stringify([src, null, null, null, null, null, null, null]));
-    localStorage.setItem("clientLogoSizes", JSON.stringify([200, 110, 100, 100, 100, 100, 110, 100]));
-    window.dispatchEvent(new Event("clientLogosUpdated"));
-  }, custom);
+  const logos = (await (await page.request.get("/api/client-logos")).json()) as { slot: number; imageUrl: string; sizePercent: number }[];
+  await page.route("**/api/client-logos", (route) =>
+    route.fulfill({ json: logos.map((logo) => (logo.slot === 1 ? { ...logo, imageUrl: custom, sizePercent: 200 } : logo)) }),
+  );
+  await page.evaluate(() => window.dispatchEvent(new Event("clientLogosUpdated")));
   await expect(aradel).toHaveAttribute("src", custom);
-  await expect(aradel).toHaveAttribute("style", /width: 120%/);
+  await expect(aradel).toHaveAttribute("style", /width: 90%/);
 
-  // A broken stored value keeps the defaults.
-  await page.evaluate(() => {
-    localStorage.setItem("clientLogos", "{not json");
-    window.dispatchEvent(new Event("clientLogosUpdated"));
-  });
-  await expect(aradel).toHaveAttribute("src", /\/images\/clients\/aradel\.svg$/);
+  // An answer that cannot be read keeps the logos on show.
+  await page.unroute("**/api/client-logos");
+  await page.route("**/api/client-logos", (route) => route.fulfill({ status: 200, body: "{not json" }));
+  const answered = page.waitForResponse("**/api/client-logos");
+  await page.evaluate(() => window.dispatchEvent(new Event("clientLogosUpdated")));
+  await answered;
+  await expect(aradel).toHaveAttribute("src", custom);
 });
 
 for (const theme of ["light", "dark"] as const) {

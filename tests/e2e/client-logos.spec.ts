@@ -1,0 +1,147 @@
+import sharp from "sharp";
+import type { Page } from "@playwright/test";
+import { expect, signInAdmin, test } from "./support";
+
+// The logo managers: every page and change behind the admin session, and a visitor sees the
+// administrator's logos on / and /testimonials at once.
+
+const logoPng = (color: string) =>
+  sharp({ create: { width: 400, height: 120, channels: 4, background: color } }).png().toBuffer();
+
+async function dropFile(page: Page, testId: string, bytes: Buffer, name: string, type: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, name, type }) => {
+      const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], name, { type }));
+      return transfer;
+    },
+    { base64: bytes.toString("base64"), name, type },
+  );
+  await page.getByTestId(testId).dispatchEvent("dragover", { dataTransfer });
+  await page.getByTestId(testId).dispatchEvent("drop", { dataTransfer });
+}
+
+/** A toast (sonner) showing this exact title or description. */
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toaster]").getByText(text, { exact: true });
+
+async function resetLogos(page: Page) {
+  const response = await page.request.post("/api/client-logos/reset");
+  expect(response.status()).toBe(200);
+}
+
+test("signed out, /logo-dashboard shows Access Denied and goes to /admin", async ({ page }) => {
+  await page.goto("/logo-dashboard");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("Administrator login required. Redirecting...")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+});
+
+test("signed out, /logo-manager shows nothing of the manager", async ({ page }) => {
+  const response = await page.goto("/logo-manager");
+  expect(await response?.text()).not.toContain("Click to replace");
+  await expect(page.getByText("Administrator login required. Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("/simple-logo-manager's wrong password shows its toast, the right one opens the manager @phone", async ({ page }) => {
+  await page.goto("/simple-logo-manager");
+  await page.getByLabel("Username").fill("e2e-admin");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page, "Login Failed")).toBeVisible();
+  await expect(toast(page, "Invalid credentials.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+
+  await signInAdmin(page, "/simple-logo-manager");
+  await expect(page.getByRole("heading", { name: "Simple Logo Manager" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Chevron Corporation" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reset to Defaults" })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+});
+
+test("the admin uploads by drag-and-drop and by click on /logo-dashboard, sizes and saves; a visitor sees it", async ({ page, browser }) => {
+  await signInAdmin(page);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await resetLogos(page);
+  await page.goto("/logo-dashboard");
+  await expect(page.getByRole("heading", { name: "Logo Dashboard" })).toBeVisible();
+
+  // Not an image: refused in the browser with the spec's toast.
+  await page.getByLabel("Upload a logo for Aradel Holdings").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(toast(page, "Please select a valid image file.")).toBeVisible();
+  await expect(toast(page, "Invalid File")).toBeVisible();
+
+  await dropFile(page, "drop-zone-1", await logoPng("#d02050"), "aradel.png", "image/png");
+  await expect(page.getByTestId("logo-slot-1")).toContainText("new image, not saved yet");
+  await expect(page.getByTestId("logo-slot-1").getByRole("img")).toHaveAttribute("src", /^blob:/);
+
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByTestId("drop-zone-7").click();
+  await (await chooser).setFiles({ name: "chevron.png", mimeType: "image/png", buffer: await logoPng("#2050d0") });
+  await expect(page.getByTestId("logo-slot-7")).toContainText("new image, not saved yet");
+
+  // The slider by keyboard: 110% up two steps; the preview follows at once.
+  const slider = page.getByRole("slider", { name: "Size of the Chevron Corporation logo" });
+  await slider.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(slider).toHaveValue("120");
+  await expect(page.getByTestId("logo-slot-7").getByRole("img")).toHaveAttribute("style", /width: 54%/);
+  await expect(page.getByText("2 unsaved changes")).toBeVisible();
+
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Changes Saved")).toBeVisible();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  for (const path of ["/", "/testimonials"]) {
+    await visit.goto(path);
+    const aradel = visit.getByTestId("client-aradel").getByRole("img", { name: "Aradel" });
+    await aradel.scrollIntoViewIfNeeded();
+    await expect(aradel).toHaveAttribute("src", /^\/api\/media\/logos\/[0-9a-f-]{36}\.webp$/);
+    await expect.poll(() => aradel.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const chevron = visit.getByTestId("client-chevron").getByRole("img", { name: "Chevron" });
+    await expect(chevron).toHaveAttribute("src", /^\/api\/media\/logos\//);
+    await expect(chevron).toHaveAttribute("style", /width: 54%/);
+    await expect(visit.getByTestId("client-world-bank").getByRole("img")).toHaveAttribute("src", /\/images\/clients\/world-bank\.svg$/);
+  }
+
+  // Reset All to Default, after a confirmation; the visitor's open page follows on the event.
+  await page.getByRole("button", { name: "Reset All to Default" }).click();
+  await page.getByRole("button", { name: "Yes, reset all" }).click();
+  await expect(toast(page, "Logos Reset")).toBeVisible();
+  await expect(page.getByRole("slider", { name: "Size of the Chevron Corporation logo" })).toHaveValue("110");
+  await visit.evaluate(() => window.dispatchEvent(new Event("clientLogosUpdated")));
+  await expect(visit.getByTestId("client-aradel").getByRole("img")).toHaveAttribute("src", /\/images\/clients\/aradel\.svg$/);
+  await visitor.close();
+});
+
+test("on a phone, /logo-manager replaces a logo on a tap and removes it with the cross @phone", async ({ page }) => {
+  await signInAdmin(page);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await resetLogos(page);
+  await page.goto("/logo-manager");
+  const slot = page.getByTestId("logo-slot-3");
+  await expect(slot).toContainText("Default logo");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Replace the KLM Air France logo" }).click();
+  await (await chooser).setFiles({ name: "klm.jpg", mimeType: "image/jpeg", buffer: await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0a7" } }).jpeg().toBuffer() });
+  await expect(toast(page, "Logo Updated")).toBeVisible();
+  await expect(slot).toContainText("Uploaded logo");
+  await expect(slot.getByRole("img")).toHaveAttribute("src", /^\/api\/media\/logos\//);
+
+  const testimonials = await page.context().newPage();
+  await testimonials.goto("/testimonials");
+  await expect(testimonials.getByTestId("client-klm-air-france").getByRole("img")).toHaveAttribute("src", /^\/api\/media\/logos\//);
+  await testimonials.close();
+
+  await page.getByRole("button", { name: "Remove the KLM Air France logo" }).click();
+  await expect(toast(page, "Logo Removed")).toBeVisible();
+  await expect(slot).toContainText("Default logo");
+  await expect(slot.getByRole("img")).toHaveAttribute("src", /\/images\/clients\/klm-air-france\.svg$/);
+});
