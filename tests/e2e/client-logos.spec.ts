@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, signInAdmin, test } from "./support";
@@ -148,3 +149,20 @@ test("on a phone, /logo-manager replaces a logo on a tap and removes it with the
   await expect(slot).toContainText("Default logo");
   await expect(slot.getByRole("img")).toHaveAttribute("src", /\/images\/clients\/klm-air-france\.svg$/);
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds no violations on the three logo pages (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("homepage-theme", value), theme);
+    await page.goto("/simple-logo-manager");
+    const signIn = await new AxeBuilder({ page }).analyze();
+    expect(signIn.violations.map((violation) => `sign-in: ${violation.id}`)).toEqual([]);
+    await signInAdmin(page);
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    for (const path of ["/logo-manager", "/logo-dashboard", "/simple-logo-manager"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+    }
+  });
+}
