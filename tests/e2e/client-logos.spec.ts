@@ -91,7 +91,7 @@ test("the admin uploads by drag-and-drop and by click on /logo-dashboard, sizes 
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await expect(slider).toHaveValue("120");
-  await expect(page.getByTestId("logo-slot-7").getByRole("img")).toHaveAttribute("style", /width: ?54%/);
+  await expect(page.getByTestId("logo-slot-7").getByRole("img")).toHaveAttribute("style", /width: ?72%/);
   await expect(page.getByText("2 unsaved changes")).toBeVisible();
 
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -111,7 +111,7 @@ test("the admin uploads by drag-and-drop and by click on /logo-dashboard, sizes 
     await expect.poll(() => aradel.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     const chevron = visit.getByTestId("client-chevron").getByRole("img", { name: "Chevron" });
     await expect(chevron).toHaveAttribute("src", /\/api\/media\/logos\/[0-9a-f-]{36}\.webp$/);
-    await expect(chevron).toHaveAttribute("style", /width: ?54%/);
+    await expect(chevron).toHaveAttribute("style", /width: ?72%/);
     await expect(visit.getByTestId("client-world-bank").getByRole("img")).toHaveAttribute("src", /\/images\/clients\/world-bank\.svg$/);
   }
 

@@ -133,7 +133,7 @@ test("client logos are reloaded from the server when the update event fires", as
   );
   await page.evaluate(() => window.dispatchEvent(new Event("clientLogosUpdated")));
   await expect(aradel).toHaveAttribute("src", custom);
-  await expect(aradel).toHaveAttribute("style", /width: ?90%/);
+  await expect(aradel).toHaveAttribute("style", /width: ?100%/);
 
   // An answer that cannot be read keeps the logos on show.
   await page.unroute("**/api/client-logos");
