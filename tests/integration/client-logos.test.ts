@@ -1,5 +1,8 @@
-import { existsSync } from "node:fs";
+import Database from "better-sqlite3";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -44,6 +47,23 @@ beforeEach(async () => {
   await rm(uploadsDir(), { recursive: true, force: true });
   revalidated.length = 0;
   cookie = await signedInAdminCookie();
+});
+
+describe("the seed", () => {
+  it("a freshly migrated database has the eight slots with the admin names and default sizes", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "band-seed-"));
+    try {
+      const file = path.join(dir, "seed.db");
+      const deploy = spawnSync(process.execPath, ["scripts/prisma.mjs", "deploy"], { env: { ...process.env, DATABASE_URL: `file:${file}` }, encoding: "utf8" });
+      expect(deploy.status, deploy.stderr).toBe(0);
+      const sqlite = new Database(file, { readonly: true });
+      const rows = sqlite.prepare('SELECT "slot", "name", "imageUrl", "sizePercent" FROM "client_logos" ORDER BY "slot"').all();
+      sqlite.close();
+      expect(rows).toEqual(clients.map((client, index) => ({ slot: index + 1, name: client.slotName, imageUrl: null, sizePercent: client.defaultSize })));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("GET /api/client-logos", () => {
