@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { withAdmin } from "../auth/guard";
+import { clearRevenueCache } from "./adsense";
 import { GoogleIntegrationError } from "./errors";
 import { providerSettings, type GoogleProvider } from "./google-config";
 import { completeConnection, consumeState, createAuthUrl } from "./google-oauth";
@@ -39,6 +40,7 @@ export function callbackRoute(provider: GoogleProvider) {
     if (!code) return backToAdmin(provider, { error: "The answer from Google had no authorization code. Start again with Connect." });
     try {
       await completeConnection(provider, code, checked.codeVerifier);
+      if (provider === "adsense") clearRevenueCache();
     } catch (error) {
       if (!(error instanceof GoogleIntegrationError)) throw error;
       return backToAdmin(provider, { error: error.message });
