@@ -11,7 +11,9 @@ import { postJson } from "@/lib/client-fetch";
 import { adminTabs, type AdminTab } from "./admin-tabs";
 import { AnalyticsDashboard, OverviewDashboard } from "./analytics/dashboards";
 import { ContactsInbox } from "./contacts-inbox";
+import { DemoContentNotice } from "./demo/demo-content-notice";
 import { GoogleReturnToast } from "./google/return-toast";
+import { RevenueTab } from "./revenue/revenue-tab";
 import { ReviewsTab } from "./reviews/reviews-tab";
 import { MusicManager } from "./music/music-manager";
 import type { UploadMode } from "@/lib/music/client-upload";
@@ -70,12 +72,18 @@ export function AdminPanel({ username, bandName, uploadMode = "server", initialT
               <p className="mt-2 text-muted-foreground">{tab.summary}</p>
               {tab.value === "overview" && (
                 <div className="mt-6">
+                  <DemoContentNotice />
                   <OverviewDashboard />
                 </div>
               )}
               {tab.value === "analytics" && (
                 <div className="mt-6">
                   <AnalyticsDashboard />
+                </div>
+              )}
+              {tab.value === "revenue" && (
+                <div className="mt-6">
+                  <RevenueTab />
                 </div>
               )}
               {tab.value === "reviews" && (
