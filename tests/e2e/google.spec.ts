@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { fakeGoogleUrl } from "../../playwright.config";
 import { expect, signInAdmin, test } from "./support";
@@ -5,11 +6,16 @@ import { expect, signInAdmin, test } from "./support";
 // Connecting Google from the admin panel against the fake Google the run starts (see
 // playwright.config.ts): its consent page sends the browser straight back with a code.
 
+async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  expect(violations.map((violation) => `${where}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+}
+
 const control = (page: Page, body: Record<string, unknown>) => page.request.post(`${fakeGoogleUrl}/__control`, { data: body });
 
 async function openTab(page: Page, name: string) {
   await signInAdmin(page);
-  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 15_000 });
   await page.getByRole("tab", { name }).click();
 }
 
@@ -22,6 +28,7 @@ test("the revenue tab asks for authorization before AdSense is connected, and sh
   await expect(card).toContainText("AdSense is not connected yet");
   await expect(card).toContainText("Changes can take 1–2 hours to propagate.");
   await expect(card.getByRole("button", { name: "Connect AdSense" })).toBeEnabled();
+  await expectNoAxeViolations(page, "authorization card");
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -53,9 +60,11 @@ test("the admin connects AdSense in a new tab and sees the last 30 days", async 
   await expect(week.getByRole("img", { name: /Revenue per day for the last 7 days/ })).toBeVisible();
   await expect(week.getByRole("cell", { name: /^\$\d+\.\d\d$/ }).first()).toBeVisible();
   expect(new URL(popup.url()).searchParams.get("google")).toBeNull(); // the toast's parameters are cleaned up
+  await expectNoAxeViolations(popup, "revenue tab");
 });
 
 test("the admin connects Google, syncs, and the reviews are on the home page at once", async ({ page }) => {
+  test.setTimeout(120_000); // three pages from Google, one after a 429's Retry-After, on a busy machine
   await control(page, { reset: true });
   await openTab(page, "Reviews");
   const panel = page.getByRole("tabpanel");
@@ -79,6 +88,7 @@ test("the admin connects Google, syncs, and the reviews are on the home page at 
   await expect(hide).toHaveAttribute("aria-checked", "true");
   await hide.click();
   await expect(hide).toHaveAttribute("aria-checked", "false");
+  await expectNoAxeViolations(page, "reviews tab");
 
   await page.goto("/");
   const reviews = page.locator("#reviews");
