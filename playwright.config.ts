@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { FAKE_ACCOUNT, FAKE_CLIENT, FAKE_LOCATION } from "./tests/fakes/google";
 
 // The production build, started the way `npm start` starts it, on a throwaway DATA_DIR.
 const port = Number(process.env.E2E_PORT || 3100);
@@ -10,6 +11,9 @@ const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one folder for the run
 
 export const e2eAdmin = { username: "e2e-admin", password: "e2e-password-123" };
+
+// A fake Google (tests/fakes/google.ts) for the run; the server's Google variables point at it.
+export const fakeGoogleUrl = `http://127.0.0.1:${Number(process.env.FAKE_GOOGLE_PORT || port + 1000)}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -28,20 +32,38 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/ },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/api/admin/check`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOSTNAME: "localhost",
-      ADMIN_USERNAME: e2eAdmin.username,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      SEED_DEMO: "0",
-      NEXT_TELEMETRY_DISABLED: "1",
+  webServer: [
+    {
+      command: "node --import tsx tests/fakes/google-server.ts",
+      url: `${fakeGoogleUrl}/v2/accounts`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_GOOGLE_PORT: new URL(fakeGoogleUrl).port },
     },
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/api/admin/check`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOSTNAME: "localhost",
+        ADMIN_USERNAME: e2eAdmin.username,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        SEED_DEMO: "0",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXTAUTH_URL: baseURL,
+        GOOGLE_CLIENT_ID: FAKE_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: FAKE_CLIENT.secret,
+        GOOGLE_OAUTH_AUTH_URL: `${fakeGoogleUrl}/o/oauth2/v2/auth`,
+        GOOGLE_OAUTH_TOKEN_URL: `${fakeGoogleUrl}/token`,
+        GOOGLE_BUSINESS_API_URL: fakeGoogleUrl,
+        GOOGLE_BUSINESS_ACCOUNT_ID: FAKE_ACCOUNT,
+        GOOGLE_BUSINESS_LOCATION_ID: FAKE_LOCATION,
+        ADSENSE_API_URL: fakeGoogleUrl,
+      },
+    },
+  ],
 });

@@ -8,13 +8,17 @@ import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { postJson } from "@/lib/client-fetch";
-import { adminTabs } from "./admin-tabs";
+import { adminTabs, type AdminTab } from "./admin-tabs";
 import { AnalyticsDashboard, OverviewDashboard } from "./analytics/dashboards";
 import { ContactsInbox } from "./contacts-inbox";
+import { DemoContentNotice } from "./demo/demo-content-notice";
+import { GoogleReturnToast } from "./google/return-toast";
+import { RevenueTab } from "./revenue/revenue-tab";
+import { ReviewsTab } from "./reviews/reviews-tab";
 import { MusicManager } from "./music/music-manager";
 import type { UploadMode } from "@/lib/music/client-upload";
 
-export function AdminPanel({ username, bandName, uploadMode = "server" }: { username: string; bandName: string; uploadMode?: UploadMode }) {
+export function AdminPanel({ username, bandName, uploadMode = "server", initialTab = "overview" }: { username: string; bandName: string; uploadMode?: UploadMode; initialTab?: AdminTab }) {
   const router = useRouter();
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -47,7 +51,8 @@ export function AdminPanel({ username, bandName, uploadMode = "server" }: { user
         </div>
       </header>
 
-      <Tabs.Root defaultValue="overview" className="mt-8">
+      <GoogleReturnToast />
+      <Tabs.Root defaultValue={initialTab} className="mt-8">
         <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b border-border">
           {adminTabs.map((tab) => (
             <Tabs.Trigger
@@ -67,12 +72,23 @@ export function AdminPanel({ username, bandName, uploadMode = "server" }: { user
               <p className="mt-2 text-muted-foreground">{tab.summary}</p>
               {tab.value === "overview" && (
                 <div className="mt-6">
+                  <DemoContentNotice />
                   <OverviewDashboard />
                 </div>
               )}
               {tab.value === "analytics" && (
                 <div className="mt-6">
                   <AnalyticsDashboard />
+                </div>
+              )}
+              {tab.value === "revenue" && (
+                <div className="mt-6">
+                  <RevenueTab />
+                </div>
+              )}
+              {tab.value === "reviews" && (
+                <div className="mt-6">
+                  <ReviewsTab />
                 </div>
               )}
               {tab.value === "music" && (

@@ -111,3 +111,11 @@ export async function cleanupBotTraffic(): Promise<number> {
   }
   return deleted;
 }
+
+/** Page views (bots are never stored) from the start of one Lagos date to the end of another, both YYYY-MM-DD. */
+export function pageViewsBetween(firstDate: string, lastDate: string): Promise<number> {
+  const lagosMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00+01:00`));
+  return db.websiteTraffic.count({
+    where: { ...pageViews, visitedAt: { gte: lagosMidnight(firstDate), lt: new Date(lagosMidnight(lastDate).getTime() + DAY_MS) } },
+  });
+}

@@ -9,7 +9,7 @@ const pages = [
   { path: "/contact", h1: "Book the band", texts: ["Lagos, Nigeria", "Instagram", "TikTok", "Send Message"] },
   { path: "/privacy-policy", h1: "Privacy Policy", texts: ["Last updated", "localStorage", "Global Privacy Control", "We do not store IP addresses", "unsubscribe link", "youtube-nocookie", "SMTP"] },
   { path: "/terms-of-service", h1: "Terms of Service", texts: ["Last updated", "Contents"] },
-  { path: "/google-api-setup", h1: "Google Business Profile Reviews Setup", texts: ["GOOGLE_REFRESH_TOKEN", "GOOGLE_LOCATION_ID", "Reviews tab"] },
+  { path: "/google-api-setup", h1: "Google Business Profile Reviews Setup", texts: ["GOOGLE_BUSINESS_LOCATION_ID", "/api/reviews/callback", "/api/adsense/callback", "60 days", "Reviews tab"] },
   { path: "/adsense-setup", h1: "AdSense Setup", texts: ["/api/adsense/callback", "AdSense Management API", "ADSENSE_ACCOUNT_ID"] },
   { path: "/blog-post-seo.html", h1: "How to Choose a Live Band for Your Lagos Wedding", texts: ["Get a quote"] },
   { path: "/review-collection.html", h1: "Why Reviews Matter — How We Collect Client Reviews", texts: ["Get a quote"] },

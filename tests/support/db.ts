@@ -15,6 +15,8 @@ export async function resetDatabase() {
     db.websiteAction.deleteMany(),
     db.clientLogo.deleteMany(),
     db.integrationToken.deleteMany(),
+    db.oAuthState.deleteMany(),
+    db.integrationStatus.deleteMany(),
   ]);
 }
 

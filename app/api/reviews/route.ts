@@ -3,9 +3,10 @@ import { listActiveReviews } from "@/lib/reviews/queries";
 
 export const dynamic = "force-dynamic";
 
-// Public: the active reviews, newest first. Reviews change only when the admin syncs them.
+// Public: the reviews shown on the site, newest first. Read fresh on every request (and
+// revalidated by browsers) so a sync shows at once.
 export async function GET() {
   return NextResponse.json(await listActiveReviews(), {
-    headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" },
+    headers: { "Cache-Control": "public, max-age=0, must-revalidate" },
   });
 }

@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { jsonError } from "@/lib/http";
+import { GoogleIntegrationError, statusForGoogleError } from "@/lib/integrations/errors";
+import { syncGoogleReviews } from "@/lib/reviews/sync";
+
+export const dynamic = "force-dynamic";
+
+// Admin: reads the location's reviews from Google and stores them → { success, synced, deactivated }.
+export const POST = withAdmin(async () => {
+  try {
+    const result = await syncGoogleReviews();
+    return NextResponse.json({ success: true, ...result }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (!(error instanceof GoogleIntegrationError)) throw error;
+    return jsonError(statusForGoogleError(error.kind), error.message);
+  }
+});

@@ -1,0 +1,50 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { withAdmin } from "../auth/guard";
+import { clearRevenueCache } from "./adsense";
+import { GoogleIntegrationError } from "./errors";
+import { providerSettings, type GoogleProvider } from "./google-config";
+import { completeConnection, consumeState, createAuthUrl } from "./google-oauth";
+
+// The two routes each Google connection needs: the auth URL the Connect button opens, and the
+// callback Google sends the admin back to. Both admin-only.
+
+export function authUrlRoute(provider: GoogleProvider) {
+  return withAdmin(async (_request, { admin }) => {
+    try {
+      const authUrl = await createAuthUrl(provider, admin.sessionId);
+      return NextResponse.json({ success: true, authUrl }, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      if (!(error instanceof GoogleIntegrationError)) throw error;
+      return NextResponse.json({ success: false, error: error.message }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    }
+  });
+}
+
+/** Back to the provider's admin tab, which shows a toast for the outcome. */
+function backToAdmin(provider: GoogleProvider, outcome: { connected: true } | { error: string }) {
+  const query = new URLSearchParams({ tab: providerSettings[provider].tab, google: "connected" in outcome ? "connected" : "error" });
+  if ("error" in outcome) query.set("message", outcome.error);
+  // A relative Location keeps the admin on the address they used.
+  return new Response(null, { status: 303, headers: { Location: `/admin?${query}`, "Cache-Control": "no-store" } });
+}
+
+export function callbackRoute(provider: GoogleProvider) {
+  return withAdmin(async (request: NextRequest, { admin }) => {
+    const params = request.nextUrl.searchParams;
+    const checked = await consumeState(provider, params.get("state"), admin.sessionId);
+    if (!checked.ok) return backToAdmin(provider, { error: checked.reason });
+    const denied = params.get("error");
+    if (denied) return backToAdmin(provider, { error: denied === "access_denied" ? "Access was not granted at Google." : `Google answered: ${denied.slice(0, 100)}` });
+    const code = params.get("code");
+    if (!code) return backToAdmin(provider, { error: "The answer from Google had no authorization code. Start again with Connect." });
+    try {
+      await completeConnection(provider, code, checked.codeVerifier);
+      if (provider === "adsense") clearRevenueCache();
+    } catch (error) {
+      if (!(error instanceof GoogleIntegrationError)) throw error;
+      return backToAdmin(provider, { error: error.message });
+    }
+    return backToAdmin(provider, { connected: true });
+  });
+}

@@ -1,0 +1,124 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { fakeGoogleUrl } from "../../playwright.config";
+import { expect, signInAdmin, test } from "./support";
+
+// Connecting Google from the admin panel against the fake Google the run starts (see
+// playwright.config.ts): its consent page sends the browser straight back with a code.
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  expect(violations.map((violation) => `${where}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+}
+
+const control = (page: Page, body: Record<string, unknown>) => page.request.post(`${fakeGoogleUrl}/__control`, { data: body });
+
+async function openTab(page: Page, name: string) {
+  await signInAdmin(page);
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("tab", { name }).click();
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("the revenue tab asks for authorization before AdSense is connected, and shows errors and loading", async ({ page }) => {
+  await openTab(page, "AdSense Revenue");
+  const card = page.getByTestId("adsense-authorization");
+  await expect(card.getByRole("heading", { name: "AdSense authorization required" })).toBeVisible();
+  await expect(card).toContainText("AdSense is not connected yet");
+  await expect(card).toContainText("Changes can take 1–2 hours to propagate.");
+  await expect(card.getByRole("button", { name: "Connect AdSense" })).toBeEnabled();
+  await expectNoAxeViolations(page, "authorization card");
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/adsense/revenue", async (route) => {
+    await held;
+    await route.fulfill({ status: 502, json: { data: null, error: "Google could not be reached (the revenue report). Try again later.", setupRequired: false } });
+  });
+  await page.reload();
+  await page.getByRole("tab", { name: "AdSense Revenue" }).click();
+  await expect(page.getByText("Loading revenue...")).toBeVisible();
+  release();
+  await expect(page.getByRole("tabpanel").getByRole("alert")).toContainText("Could not load AdSense revenue");
+  await expect(page.getByRole("tabpanel").getByRole("alert")).toContainText("Google could not be reached");
+});
+
+test("the admin connects AdSense in a new tab and sees the last 30 days", async ({ page, context }) => {
+  await openTab(page, "AdSense Revenue");
+  const popupOpened = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Connect AdSense" }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/admin\?tab=revenue/);
+  await expect(popup.getByText("AdSense Connected", { exact: true })).toBeVisible();
+  await expect(popup.getByRole("tab", { name: "AdSense Revenue" })).toHaveAttribute("aria-selected", "true");
+  await expect(popup.getByText("Total (last 30 days)")).toBeVisible();
+  await expect(popup.getByText("Daily average")).toBeVisible();
+  await expect(popup.getByText("Per 1,000 page views")).toBeVisible();
+  const week = popup.getByRole("region", { name: "Last 7 days" });
+  await expect(week.getByRole("row")).toHaveCount(8); // a header and 7 days
+  await expect(week.getByRole("img", { name: /Revenue per day for the last 7 days/ })).toBeVisible();
+  await expect(week.getByRole("cell", { name: /^\$\d+\.\d\d$/ }).first()).toBeVisible();
+  expect(new URL(popup.url()).searchParams.get("google")).toBeNull(); // the toast's parameters are cleaned up
+  await expectNoAxeViolations(popup, "revenue tab");
+});
+
+test("the admin connects Google, syncs, and the reviews are on the home page at once", async ({ page }) => {
+  test.setTimeout(120_000); // three pages from Google, one after a 429's Retry-After, on a busy machine
+  await control(page, { reset: true });
+  await openTab(page, "Reviews");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByText("Not connected.")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Sync Reviews" })).toBeDisabled();
+
+  await panel.getByRole("button", { name: "Connect Google" }).click();
+  await page.waitForURL(/\/admin\?tab=reviews/);
+  await expect(page.getByText("Google Business Profile Connected", { exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByText("accounts/1234567890/locations/9876543210")).toBeVisible();
+
+  await panel.getByRole("button", { name: "Sync Reviews" }).click();
+  await expect(page.getByText("Reviews Synced", { exact: true })).toBeVisible();
+  await expect(page.getByText("Google My Business reviews have been updated successfully.")).toBeVisible();
+  await expect(panel.getByTestId("last-sync")).toContainText("succeeded — 104 reviews synced");
+  await expect(panel.getByRole("heading", { name: "Stored reviews (104)" })).toBeVisible();
+
+  // Hide the newest review from the site.
+  const hide = panel.getByRole("switch", { name: "Show the review by Ngozi Obi 1 on the site" });
+  await expect(hide).toHaveAttribute("aria-checked", "true");
+  await hide.click();
+  await expect(hide).toHaveAttribute("aria-checked", "false");
+  await expectNoAxeViolations(page, "reviews tab");
+
+  await page.goto("/");
+  const reviews = page.locator("#reviews");
+  await expect(reviews.getByTestId("review-card")).toHaveCount(3);
+  await expect(reviews.getByText("Segun Alade 2")).toBeVisible();
+  await expect(reviews.getByText("Ngozi Obi 1")).toHaveCount(0);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { aggregateRating?: { reviewCount: number } };
+  expect(jsonLd.aggregateRating?.reviewCount).toBe(105);
+});
+
+test("a sync whose session has ended says so and signs the admin out after 2 s", async ({ page }) => {
+  await openTab(page, "Reviews");
+  await page.route("**/api/reviews/sync", (route) => route.fulfill({ status: 401, json: { error: "Unauthorized" } }));
+  await page.getByRole("button", { name: "Sync Reviews" }).click();
+  await expect(page.getByText("Session Expired")).toBeVisible();
+  await expect(page.getByText("Please log out and log back in to continue.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible({ timeout: 10_000 });
+});
+
+test("a failed sync shows Sync Failed with Google's reason", async ({ page }) => {
+  await control(page, { mode: "html" });
+  await openTab(page, "Reviews");
+  await page.getByRole("button", { name: "Sync Reviews" }).click();
+  await expect(page.getByText("Sync Failed", { exact: true })).toBeVisible();
+  await expect(page.getByText(/not JSON/).first()).toBeVisible();
+  await control(page, { reset: true });
+});
+
+test("Connect AdSense on the setup guide asks a visitor to sign in first", async ({ page }) => {
+  await page.goto("/adsense-setup");
+  await page.getByRole("button", { name: "Connect AdSense" }).click();
+  await expect(page.getByRole("region", { name: "Connect your account" }).getByRole("status")).toHaveText("Sign in to the admin panel first, then press Connect AdSense again.");
+});
