@@ -65,10 +65,11 @@ export function useVideoRecorder() {
         const { default: fixWebmDuration } = await import("fix-webm-duration");
         blob = await fixWebmDuration(blob, durationMs, { logger: false });
       }
-      const seconds = Math.round(durationMs / 1000);
+      const seconds = durationMs / 1000;
+      setElapsed(Math.floor(seconds)); // the timer ends on the file's own length
       setResult({ url: URL.createObjectURL(blob), fileName: recordingFileName(site.shortName, current.startedAt, extension), mimeType, extension, seconds });
       setStatus("stopped");
-      trackAction("video_recording", { elementId: "video-studio", data: { seconds, mode: current.mode, format: extension } });
+      trackAction("video_recording", { elementId: "video-studio", data: { seconds: Math.round(seconds * 10) / 10, mode: current.mode, format: extension } });
     },
     [fail],
   );

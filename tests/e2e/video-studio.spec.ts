@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { devices, type Page } from "@playwright/test";
 import { videoStudioPermissions } from "@/lib/security/headers";
 import { expect, test } from "./support";
@@ -225,6 +226,8 @@ test("with camera and microphone denied, the failure alert shows, and Try again 
     await expect(alert).toContainText("Recording failed: Permission denied");
     await expect(alert).toContainText("Could not access camera/screen. Please check permissions.");
     await expect(page.getByRole("button", { name: "Start Recording" })).toBeEnabled();
+    await page.mouse.move(0, 0); // the site's buttons fade a little under the pointer; judge them at rest
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
     await context.grantPermissions(["camera", "microphone"], { origin });
     await alert.getByRole("button", { name: "Try again" }).click();
@@ -254,6 +257,23 @@ test("the hero's Create Video and the footer link open the studio as its own doc
   await page.getByRole("button", { name: "Stop Recording" }).click();
   await expect(page.getByRole("link", { name: "Download video" })).toBeVisible();
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`no accessibility violations while recording and with the result (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("homepage-theme", value), theme);
+    await page.goto("/video-studio");
+    const violations = async (state: string) => {
+      await page.mouse.move(0, 0); // the site's buttons fade a little under the pointer; judge them at rest
+      return (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${state}: ${violation.id} ${violation.nodes.map((node) => node.target).join(" ")}`);
+    };
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await expect(page.getByRole("button", { name: "Stop Recording" })).toBeEnabled();
+    expect(await violations("recording")).toEqual([]);
+    await page.getByRole("button", { name: "Stop Recording" }).click();
+    await expect(page.getByRole("link", { name: "Download video" })).toBeVisible();
+    expect(await violations("stopped")).toEqual([]);
+  });
+}
 
 test("Permissions-Policy lets only /video-studio use the camera, microphone and screen", async ({ request }) => {
   const studio = await request.get("/video-studio");
