@@ -33,6 +33,7 @@ export function useVideoRecorder() {
   const [result, setResult] = useState<RecordingResult | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const session = useRef<Session | null>(null);
+  const mounted = useRef(true);
 
   const fail = useCallback((reason: string) => {
     setFailure(reason);
@@ -90,6 +91,8 @@ export function useVideoRecorder() {
         void audioContext?.close().catch(() => {});
         return fail(describeMediaError(error));
       }
+      // The visitor left while the browser was still asking: let go at once.
+      if (!mounted.current) return capture.release();
 
       let recorder: MediaRecorder;
       try {
@@ -153,8 +156,10 @@ export function useVideoRecorder() {
       setStream(null);
       setStatus("idle");
     };
+    mounted.current = true;
     window.addEventListener("pagehide", release);
     return () => {
+      mounted.current = false;
       window.removeEventListener("pagehide", release);
       release();
     };

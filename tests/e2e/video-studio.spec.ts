@@ -40,23 +40,31 @@ async function waitForTimerPast(page: Page, seconds: number) {
   }, { timeout: 20_000 }).toBeGreaterThan(seconds);
 }
 
-/** Downloads the recording, then plays the very file back in a <video> element: its duration. */
+/** Downloads the recording, then loads the very file in a <video> element: its duration, and a seek. */
 async function downloadAndMeasure(page: Page) {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download video" }).click()]);
   const fileName = download.suggestedFilename();
   const bytes = await readFile(await download.path());
   await page.route("**/downloaded-recording", (route) => route.fulfill({ body: bytes, contentType: fileName.endsWith(".mp4") ? "video/mp4" : "video/webm" }));
-  const duration = await page.evaluate(async () => {
+  const playback = await page.evaluate(async () => {
     const video = document.createElement("video");
     video.muted = true;
-    video.src = "/downloaded-recording";
+    // In memory, as a local file is to a player (the route answers without byte ranges).
+    video.src = URL.createObjectURL(await (await fetch("/downloaded-recording")).blob());
     await new Promise((resolve, reject) => {
       video.onloadedmetadata = resolve;
       video.onerror = () => reject(new Error(`the file does not play: ${video.error?.message}`));
     });
-    return video.duration;
+    if (!Number.isFinite(video.duration)) return { duration: video.duration, seekedTo: null };
+    // A player can jump into the middle.
+    const seeked = new Promise((resolve) => (video.onseeked = resolve));
+    video.currentTime = video.duration / 2;
+    await seeked;
+    return { duration: video.duration, seekedTo: video.currentTime };
   });
-  return { fileName, size: bytes.length, duration };
+  expect(playback.seekedTo).not.toBeNull();
+  expect(Math.abs((playback.seekedTo ?? 0) - playback.duration / 2)).toBeLessThan(1);
+  return { fileName, size: bytes.length, duration: playback.duration };
 }
 
 test("camera mode: a mirrored live preview, the timer, Stop ends every track, and the download plays for about 3 s", async ({ page }) => {
