@@ -55,16 +55,21 @@ async function downloadAndMeasure(page: Page) {
       video.onloadedmetadata = resolve;
       video.onerror = () => reject(new Error(`the file does not play: ${video.error?.message}`));
     });
-    if (!Number.isFinite(video.duration)) return { duration: video.duration, seekedTo: null };
+    // Whether the file has sound: Chromium counts the audio bytes it decodes while playing.
+    await video.play();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    video.pause();
+    const hasAudio = (video as HTMLVideoElement & { webkitAudioDecodedByteCount: number }).webkitAudioDecodedByteCount > 0;
+    if (!Number.isFinite(video.duration)) return { duration: video.duration, seekedTo: null, hasAudio };
     // A player can jump into the middle.
     const seeked = new Promise((resolve) => (video.onseeked = resolve));
     video.currentTime = video.duration / 2;
     await seeked;
-    return { duration: video.duration, seekedTo: video.currentTime };
+    return { duration: video.duration, seekedTo: video.currentTime, hasAudio };
   });
   expect(playback.seekedTo).not.toBeNull();
   expect(Math.abs((playback.seekedTo ?? 0) - playback.duration / 2)).toBeLessThan(1);
-  return { fileName, size: bytes.length, duration: playback.duration };
+  return { fileName, size: bytes.length, duration: playback.duration, hasAudio: playback.hasAudio };
 }
 
 test("camera mode: a mirrored live preview, the timer, Stop ends every track, and the download plays for about 3 s", async ({ page }) => {
@@ -93,6 +98,7 @@ test("camera mode: a mirrored live preview, the timer, Stop ends every track, an
   await expect(page.getByText("convert it with another tool", { exact: false })).toHaveCount(recordsMp4 ? 0 : 1);
 
   const recording = await downloadAndMeasure(page);
+  expect(recording.hasAudio).toBe(true);
   expect(recording.fileName).toMatch(new RegExp(`^eko-live-band-\\d{4}-\\d{2}-\\d{2}-\\d{4}\\.${recordsMp4 ? "mp4" : "webm"}$`));
   expect(recording.size).toBeGreaterThan(1000);
   expect(Number.isFinite(recording.duration)).toBe(true);
@@ -118,6 +124,7 @@ test("a browser without MP4 recording gets a WebM file that carries its duration
   await page.getByRole("button", { name: "Stop Recording" }).click();
   await expect(page.getByText("convert it with another tool", { exact: false })).toBeVisible();
   const recording = await downloadAndMeasure(page);
+  expect(recording.hasAudio).toBe(true);
   expect(recording.fileName).toMatch(/^eko-live-band-\d{4}-\d{2}-\d{2}-\d{4}\.webm$/);
   // MediaRecorder alone writes no duration into WebM (the browser reports Infinity): it was fixed.
   expect(Number.isFinite(recording.duration)).toBe(true);
@@ -141,6 +148,7 @@ test("screen mode: the shared screen and the mixed sound record, and the downloa
   expect(states.every((state) => state.endsWith(":ended"))).toBe(true);
 
   const recording = await downloadAndMeasure(page);
+  expect(recording.hasAudio).toBe(true); // the fake microphone, mixed in through the AudioContext
   expect(recording.fileName).toMatch(/^eko-live-band-\d{4}-\d{2}-\d{2}-\d{4}\.(mp4|webm)$/);
   expect(Number.isFinite(recording.duration)).toBe(true);
   expect(recording.duration).toBeGreaterThan(2);
@@ -164,6 +172,7 @@ test("ending the share from the browser's bar stops cleanly and keeps what was r
   await expect(page.getByRole("alert").filter({ hasText: "Recording failed" })).toHaveCount(0);
   expect(await trackStates(page)).toEqual(["video:ended"]);
   const recording = await downloadAndMeasure(page);
+  expect(recording.hasAudio).toBe(false); // audio was switched off
   expect(Number.isFinite(recording.duration)).toBe(true);
 });
 
