@@ -20,6 +20,11 @@ const chromium = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
+// The video studio's own browser: a fake camera, microphone and screen that are always allowed.
+// Only the studio project gets these switches, so no other test can use a camera by accident.
+const studioChromium = { ...chromium, args: [...chromium.args, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"] };
+const studioSpecs = /video-studio\.spec\.ts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   forbidOnly: Boolean(process.env.CI),
@@ -29,8 +34,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: studioSpecs },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/, testIgnore: studioSpecs },
+    { name: "studio", use: { ...devices["Desktop Chrome"], launchOptions: studioChromium, acceptDownloads: true }, testMatch: studioSpecs },
   ],
   webServer: [
     {

@@ -1,5 +1,4 @@
 import Image from "next/image";
-import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { hero } from "@/content/home";
 import { site, whatsappLink } from "@/content/site";
@@ -37,9 +36,10 @@ export function HeroSection() {
           <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
             Book via WhatsApp
           </a>
-          <Link href="/video-studio" prefetch={false} className={buttonClass("primary")}>
+          {/* A full page load: the studio's page alone may use the camera (Permissions-Policy is per document). */}
+          <a href="/video-studio" className={buttonClass("primary")}>
             Create Video
-          </Link>
+          </a>
           <a href="#contact" className={buttonClass("outline", "border-white/70 text-white hover:bg-white/10")}>
             Request Quote
           </a>

@@ -15,6 +15,9 @@ const moreLinks = [
   { label: "AdSense Setup", href: "/adsense-setup" },
 ];
 
+// Pages that must load as a new document: the studio's camera permission is its own header.
+const fullPageLoads: ReadonlySet<string> = new Set(["/video-studio"]);
+
 const display = (phone: string) => `+${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`;
 const linkClass = "rounded hover:text-foreground hover:underline underline-offset-2";
 
@@ -78,9 +81,15 @@ export function SiteFooter() {
           <ul className="space-y-1.5">
             {moreLinks.map((link) => (
               <li key={link.href}>
-                <IntentLink href={link.href} className={linkClass}>
-                  {link.label}
-                </IntentLink>
+                {fullPageLoads.has(link.href) ? (
+                  <a href={link.href} className={linkClass}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <IntentLink href={link.href} className={linkClass}>
+                    {link.label}
+                  </IntentLink>
+                )}
               </li>
             ))}
           </ul>

@@ -94,6 +94,7 @@ const ogPages = {
   "blog-post-seo": "Choosing a live band for your wedding",
   "review-collection": "Why reviews matter",
   "local-seo-boost": "Live band hire across Lagos",
+  "video-studio": "Video Studio — record your own clip",
 };
 const testimonialSlugs = ["bride-lekki", "hr-director", "birthday-host", "event-planner", "groom-ikeja", "conference-lead"];
 

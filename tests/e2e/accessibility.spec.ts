@@ -4,7 +4,7 @@ import { expect, test } from "./support";
 // axe-core on every public page, in both themes. Pages with their own flows have their own specs;
 // this one makes sure none of them is left out.
 const publicPages = [
-  "/", "/about", "/services", "/testimonials", "/gallery", "/music", "/contact", "/quote", "/quote-full",
+  "/", "/about", "/services", "/testimonials", "/gallery", "/music", "/contact", "/quote", "/quote-full", "/video-studio",
   "/privacy-policy", "/terms-of-service", "/google-api-setup", "/adsense-setup",
   "/blog-post-seo.html", "/review-collection.html", "/local-seo-boost.html", "/no-such-page",
 ];
