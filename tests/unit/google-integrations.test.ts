@@ -22,7 +22,7 @@ describe("token sealing", () => {
   it("refuses a tampered value and another key", () => {
     const sealed = sealSecret("secret");
     const raw = Buffer.from(sealed.slice(3), "base64url");
-    raw[raw.length - 1] ^= 1;
+    raw.writeUInt8(raw.readUInt8(raw.length - 1) ^ 1, raw.length - 1);
     expect(() => openSecret(`v1:${raw.toString("base64url")}`)).toThrow(TokenDecryptError);
     expect(() => openSecret("v2:abc")).toThrow(TokenDecryptError);
     expect(() => openSecret("plain-token")).toThrow(TokenDecryptError);
