@@ -13,7 +13,8 @@ import { site } from "@/content/site";
 import { reviewAggregate } from "@/lib/reviews/queries";
 import { AdSlot } from "@/components/site/ad-slot";
 
-// Prerendered; the review aggregate in the structured data is refreshed hourly.
+// Prerendered; the review rating in the structured data is revalidated by every reviews sync
+// (lib/reviews/revalidate.ts) and at least hourly.
 export const revalidate = 3600;
 
 const description = `${site.tagline} Live band, DJs, MCs, sound and livestreaming for weddings and corporate events. Book on WhatsApp.`;

@@ -16,7 +16,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
 }
 
 /** Google's own explanation in an error body ({ error: { message } } or { error_description }). */
-function googleMessage(body: unknown): string | null {
+export function googleMessage(body: unknown): string | null {
   if (!body || typeof body !== "object") return null;
   const record = body as Record<string, unknown>;
   if (typeof record.error_description === "string") return record.error_description;
@@ -70,4 +70,3 @@ export async function googleGet(url: string, accessToken: string, what: string):
   return body;
 }
 
-export { googleMessage };

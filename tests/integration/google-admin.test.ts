@@ -13,6 +13,7 @@ import { GET as reviewsCallback } from "@/app/api/reviews/callback/route";
 import { GET as listReviews } from "@/app/api/reviews/route";
 import { POST as sync } from "@/app/api/reviews/sync/route";
 import { db } from "@/lib/db";
+import { syncReviewsIfDue } from "@/lib/reviews/daily-sync";
 import { reviewAggregate } from "@/lib/reviews/queries";
 import { seedDemoContent } from "@/lib/setup/demo";
 import { localStorage } from "@/lib/storage/local";
@@ -132,6 +133,19 @@ describe("GET /api/cron/reviews", () => {
     const response = await cron("cron-secret-for-tests");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ran: true, result: { synced: 104, deactivated: 0 } });
+    expect(await db.review.count({ where: { isActive: true } })).toBe(104);
+  });
+});
+
+describe("the server's daily sync", () => {
+  it("runs when the last sync is a day old, not before, and records a failure instead of throwing", async () => {
+    await connect("reviews", cookie);
+    expect(await syncReviewsIfDue()).toMatchObject({ ran: true, result: { synced: 104 } });
+    expect(await syncReviewsIfDue()).toEqual({ ran: false, reason: "synced less than a day ago" });
+    const tomorrow = new Date(Date.now() + 86_400_000 + 1000);
+    google.mode = "html";
+    expect(await syncReviewsIfDue({ now: tomorrow })).toEqual({ ran: true, error: expect.stringMatching(/not JSON/) });
+    expect(await db.integrationStatus.findUniqueOrThrow({ where: { provider: "google-business" } })).toMatchObject({ lastSyncOk: false });
     expect(await db.review.count({ where: { isActive: true } })).toBe(104);
   });
 });
