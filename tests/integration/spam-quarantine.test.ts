@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as restoreRoute } from "@/app/api/contacts/[id]/restore/route";
 import { PATCH as patchContact } from "@/app/api/contacts/[id]/route";
 import { GET as listContacts, POST as postContact } from "@/app/api/contacts/route";
-import { db } from "@/lib/db";
 import { drainOutbox } from "@/lib/email/outbox";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
