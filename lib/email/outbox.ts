@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db";
-import { emailConfigured, notifyTo } from "./config";
-import { sendMail, SMTP_TIMEOUTS_MS } from "./transport";
+import { emailConfigured, mailFrom, notifyTo } from "./config";
+import { sendMail, smtpTimeoutsFor } from "./transport";
 
 // Notifications are written to the outbox in the same transaction as what they announce, then
 // sent from here: after the response, by the cron route and by the server's own timer. A message
@@ -11,33 +11,39 @@ import { sendMail, SMTP_TIMEOUTS_MS } from "./transport";
 /** Stands in the `to` column for the band's address, read from NOTIFY_TO when sending. */
 export const BAND_ADDRESS = "band";
 
-/** A claim outlives every SMTP timeout (lib/email/transport.ts) and the bookkeeping retries. */
-export const CLAIM_MS = 2 * 60_000;
+/**
+ * A claim outlives every SMTP timeout and the bookkeeping retries (both derived from it). Two
+ * minutes; OUTBOX_CLAIM_SECONDS shortens it for the crash test, so a killed server's claims lapse soon.
+ */
+export function claimMs(): number {
+  const seconds = Number(process.env.OUTBOX_CLAIM_SECONDS);
+  return Number.isFinite(seconds) && seconds >= 5 ? seconds * 1000 : 2 * 60_000;
+}
 const BASE_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 /** 30 s doubling to an hour: the 54th failed attempt comes about two days after the first. */
 export const MAX_ATTEMPTS = 54;
-/** After a successful send, recording it is retried (never the send) for about a minute. */
-const BOOKKEEPING_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 16_000, 25_000];
+/** After a successful send, recording it is retried (never the send) for half the claim. */
+const BOOKKEEPING_FIRST_DELAY_MS = 250;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, BASE_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
 export type DrainResult = { configured: boolean; sent: number; failed: number };
-type DrainOptions = { limit?: number; now?: () => Date; smtpTimeouts?: typeof SMTP_TIMEOUTS_MS };
+type DrainOptions = { limit?: number; now?: () => Date; smtpTimeouts?: ReturnType<typeof smtpTimeoutsFor> };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function withBookkeepingRetries(write: () => Promise<unknown>): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
+async function withBookkeepingRetries(write: () => Promise<unknown>, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (let delay = BOOKKEEPING_FIRST_DELAY_MS; ; delay *= 2) {
     try {
       await write();
       return;
     } catch (error) {
-      const delay = BOOKKEEPING_DELAYS_MS[attempt];
-      if (delay === undefined) throw error;
+      if (Date.now() + delay > deadline) throw error;
       console.error(`outbox: recording a sent message failed, retrying in ${delay} ms`, error);
       await pause(delay);
     }
@@ -46,6 +52,7 @@ async function withBookkeepingRetries(write: () => Promise<unknown>): Promise<vo
 
 export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTimeouts }: DrainOptions = {}): Promise<DrainResult> {
   if (!emailConfigured()) return { configured: false, sent: 0, failed: 0 };
+  const claim = claimMs();
   const due = await db.outbox.findMany({
     where: { sentAt: null, failedAt: null, nextAttemptAt: { lte: now() } },
     orderBy: { id: "asc" },
@@ -56,14 +63,14 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
   for (const message of due) {
     const claimed = await db.outbox.updateMany({
       where: { id: message.id, sentAt: null, failedAt: null, nextAttemptAt: message.nextAttemptAt },
-      data: { nextAttemptAt: new Date(now().getTime() + CLAIM_MS) },
+      data: { nextAttemptAt: new Date(now().getTime() + claim) },
     });
     if (claimed.count === 0) continue; // another drain has it
     const to = message.to === BAND_ADDRESS ? notifyTo() : message.to;
     const attempts = message.attempts + 1;
     try {
       if (!to) throw new Error("NOTIFY_TO is not set");
-      await sendMail({ to, subject: message.subject, text: message.text, html: message.html }, smtpTimeouts);
+      await sendMail({ to, subject: message.subject, text: message.text, html: message.html, messageId: messageIdOf(message) }, smtpTimeouts ?? smtpTimeoutsFor(claim));
     } catch (error) {
       const givingUp = attempts >= MAX_ATTEMPTS;
       await db.outbox.update({
@@ -80,12 +87,20 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
     }
     // The mail is out: from here on only the record is retried, so it is never sent twice. The
     // claim keeps other drains away while this runs.
-    await withBookkeepingRetries(() =>
-      db.outbox.update({ where: { id: message.id }, data: { sentAt: now(), attempts, lastError: null } }),
-    );
+    await withBookkeepingRetries(() => db.outbox.update({ where: { id: message.id }, data: { sentAt: now(), attempts, lastError: null } }), claim / 2);
     sent++;
   }
   return { configured: true, sent, failed };
+}
+
+/**
+ * One Message-ID per outbox row, the same on every attempt: if a server dies between the mail
+ * server's "accepted" and the record of it, the resend after the restart is the same message,
+ * which mail clients show once.
+ */
+export function messageIdOf(message: { id: number; createdAt: Date }): string {
+  const domain = /@([^@\s>]+)>?$/.exec(mailFrom())?.[1] ?? "localhost";
+  return `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`;
 }
 
 /** The admin's Retry on a message that gave up: a fresh round of attempts, starting now. */

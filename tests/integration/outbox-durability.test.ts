@@ -3,7 +3,7 @@ import { POST as postContact } from "@/app/api/contacts/route";
 import { POST as retryRoute } from "@/app/api/admin/outbox/[id]/retry/route";
 import { GET as outboxRoute } from "@/app/api/admin/outbox/route";
 import { db } from "@/lib/db";
-import { CLAIM_MS, drainOutbox, MAX_ATTEMPTS, retryDelayMs } from "@/lib/email/outbox";
+import { claimMs, drainOutbox, MAX_ATTEMPTS, retryDelayMs } from "@/lib/email/outbox";
 import { signedInAdminCookie } from "../support/admin";
 import { isPostgres, resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
@@ -53,7 +53,7 @@ describe("exactly-once mail", () => {
       smtp.releaseStalled();
 
       // Past both the claim and the back-off, two drains race: the message goes out once.
-      const later = minutesFromNow((CLAIM_MS + retryDelayMs(1)) / 60_000 + 1);
+      const later = minutesFromNow((claimMs() + retryDelayMs(1)) / 60_000 + 1);
       const results = await Promise.all([drainOutbox({ now: later }), drainOutbox({ now: later })]);
       expect(results[0]!.sent + results[1]!.sent).toBe(1);
       expect(await drainOutbox({ now: minutesFromNow(24 * 60) })).toMatchObject({ sent: 0 });
@@ -81,6 +81,9 @@ describe("exactly-once mail", () => {
 
       expect(await drainOutbox({ now: minutesFromNow(24 * 60) })).toMatchObject({ sent: 0, failed: 0 });
       expect(smtp.received).toHaveLength(1);
+      // The same Message-ID on every attempt, so a resend after a crash shows once in a mail client.
+      const row = await db.outbox.findFirstOrThrow();
+      expect(smtp.received[0]!.raw).toContain(`Message-ID: <outbox-${row.id}-${row.createdAt.getTime()}@band.example>`);
     } finally {
       vi.restoreAllMocks();
       await allowSentMarks();
