@@ -119,7 +119,8 @@ async function crashTest(kind) {
       }
     };
     await Promise.all(Array.from({ length: clients }, () => worker(true)));
-    await killing;
+    await (killing ?? server.kill("SIGKILL"));
+    const firstLog = server.log();
     const beforeRestart = next;
 
     // What the mail server had accepted while its row was not yet marked sent: the only messages
@@ -175,7 +176,7 @@ async function crashTest(kind) {
       missing.length && `${missing.length} notifications never arrived`,
       unexplained.length && `${unexplained.length} notifications arrived more than once without a crash to explain it`,
     ].filter(Boolean);
-    if (problems.length) console.error(`Server log (${kind}, after the restart):\n${server.log()}`);
+    if (problems.length) console.error(`Server logs (${kind}):\n${firstLog}\n--- after the restart ---\n${server.log()}`);
     return { figures, problems };
   } catch (error) {
     console.error(server.log());
