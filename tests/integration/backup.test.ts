@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { createBackup, pruneBackups, restoreBackup } from "@/lib/backup/archive"
 import { db } from "@/lib/db";
 import { createDb } from "@/lib/db/client";
 import { databaseUrl, dataDir } from "@/lib/env";
-import { writeLocalFile } from "@/lib/storage/local";
+import { uploadsDir, writeLocalFile } from "@/lib/storage/local";
 import { isPostgres, resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
 import { request } from "../support/requests";
@@ -25,6 +26,7 @@ afterEach(() => scratch.splice(0).forEach((dir) => rmSync(dir, { recursive: true
 
 describe.skipIf(isPostgres())("backup and restore", () => {
   it("snapshots the database while enquiries keep arriving, and a restored copy serves them", async () => {
+    await rm(uploadsDir(), { recursive: true, force: true }); // other files' uploads
     await writeLocalFile("music/backup-test.wav", new Uint8Array([82, 73, 70, 70]));
     let sent = 0;
     const acknowledgedBefore: string[] = [];
