@@ -82,7 +82,7 @@ export function ContactsInbox() {
           <label htmlFor="inbox-folder">Folder</label>
           <select id="inbox-folder" value={draft.folder} onChange={(e) => setDraft({ ...draft, folder: e.target.value })} className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3">
             <option value="">Inbox</option>
-            <option value="spam">Spam (held back)</option>
+            <option value="spam">Spam</option>
           </select>
         </div>
         <div className="text-sm font-medium">
