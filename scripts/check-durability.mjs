@@ -164,7 +164,7 @@ async function crashTest(kind) {
     const duplicated = [...copies].filter(([, count]) => count > 1);
     const unexplained = duplicated.filter(([id, count]) => !inFlight.has(id) || count > 2);
     const figures = {
-      database: kind, "sent before kill": beforeRestart, acknowledged: acknowledged.size, stored: contacts.length, "outbox rows": outbox.length,
+      database: kind, "started before kill": beforeRestart, acknowledged: acknowledged.size, stored: contacts.length, "outbox rows": outbox.length,
       delivered: copies.size, duplicates: duplicated.length, "of which in flight at the kill": duplicated.length - unexplained.length,
       missing: missing.length, integrity,
     };
