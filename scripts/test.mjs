@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, as CI runs it. Typecheck, lint, migration drift, Vitest unit and
 // integration on SQLite, the integration suite again on a throwaway PostgreSQL cluster, then
-// Playwright against the production build in Debian's Chromium (installed with apt when missing).
+// Playwright against the production build in Debian's Chromium (installed with apt when missing),
+// and a short crash test (scripts/check-durability.mjs).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -84,6 +85,7 @@ try {
       E2E_DATA_DIR: path.join(scratch, "e2e-data"),
     });
     countPlaywright(e2eReport);
+    await step("Crash test (npm run check:durability, short)", process.execPath, ["scripts/check-durability.mjs"], { DURABILITY_ENQUIRIES: "60", DURABILITY_CLIENTS: "10" });
   }
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));

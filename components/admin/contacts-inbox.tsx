@@ -13,10 +13,11 @@ import { EmailStatus } from "./email-status";
 export type ContactRow = {
   id: number; name: string; email: string | null; phone: string; eventType: string; eventDate: string; message: string | null;
   venue: string | null; guestCount: number | null; budget: string | null; source: string; status: ContactStatus; isDemo: boolean; createdAt: string;
+  quarantinedAt: string | null; spamReason: string | null;
 };
 
-type Filters = { q: string; status: string; from: string; to: string };
-const emptyFilters: Filters = { q: "", status: "", from: "", to: "" };
+type Filters = { q: string; status: string; from: string; to: string; folder: string };
+const emptyFilters: Filters = { q: "", status: "", from: "", to: "", folder: "" };
 
 const query = (filters: Filters) => {
   const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
@@ -26,7 +27,7 @@ const query = (filters: Filters) => {
 const received = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 const sourceNames: Record<string, string> = { home: "Home page", contact: "Contact page", quote: "Quick quote", "quote-full": "Quote page" };
 
-/** Every enquiry, newest first: search, filters, status, WhatsApp reply and CSV export. */
+/** Every enquiry, newest first: search, filters, status, WhatsApp reply and CSV export; suspected spam in its own folder. */
 export function ContactsInbox() {
   const [draft, setDraft] = useState(emptyFilters);
   const [filters, setFilters] = useState(emptyFilters);
@@ -42,11 +43,21 @@ export function ContactsInbox() {
     }
   }
 
+  async function restore(contact: ContactRow) {
+    try {
+      await postJson(`/api/contacts/${contact.id}/restore`);
+      await mutate();
+      toast.success("Moved to the inbox", { description: `${contact.name}'s enquiry is no longer held as spam; its emails are on their way.` });
+    } catch (failure) {
+      toast.error("Restore Failed", { description: failure instanceof Error ? failure.message : "Failed to restore the enquiry" });
+    }
+  }
+
   return (
     <div className="space-y-6">
       <EmailStatus />
       <form
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
         onSubmit={(event) => {
           event.preventDefault();
           setFilters(draft);
@@ -65,6 +76,13 @@ export function ContactsInbox() {
                 {status}
               </option>
             ))}
+          </select>
+        </div>
+        <div className="text-sm font-medium">
+          <label htmlFor="inbox-folder">Folder</label>
+          <select id="inbox-folder" value={draft.folder} onChange={(e) => setDraft({ ...draft, folder: e.target.value })} className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3">
+            <option value="">Inbox</option>
+            <option value="spam">Spam</option>
           </select>
         </div>
         <div className="text-sm font-medium">
@@ -102,7 +120,7 @@ export function ContactsInbox() {
         </div>
       )}
       {isLoading && <p className="text-muted-foreground">Loading enquiries...</p>}
-      {data && data.length === 0 && <p className="text-muted-foreground">No enquiries match.</p>}
+      {data && data.length === 0 && <p className="text-muted-foreground">{filters.folder === "spam" ? "No enquiries are held as spam." : "No enquiries match."}</p>}
       {data && data.length > 0 && (
         <ul className="space-y-4" aria-label="Enquiries">
           {data.map((contact) => (
@@ -118,20 +136,26 @@ export function ContactsInbox() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <label className="text-sm">
-                    <span className="sr-only">Status of {contact.name}&apos;s enquiry</span>
-                    <select
-                      value={contact.status}
-                      onChange={(e) => changeStatus(contact, e.target.value as ContactStatus)}
-                      className="min-h-10 rounded-md border border-border bg-card px-2"
-                    >
-                      {contactStatuses.map((status) => (
-                        <option key={status} value={status}>
-                          {status}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  {contact.quarantinedAt ? (
+                    <Button variant="outline" className="min-h-10 px-3" onClick={() => restore(contact)} aria-label={`Not spam: move ${contact.name}'s enquiry to the inbox`}>
+                      Not spam: restore
+                    </Button>
+                  ) : (
+                    <label className="text-sm">
+                      <span className="sr-only">Status of {contact.name}&apos;s enquiry</span>
+                      <select
+                        value={contact.status}
+                        onChange={(e) => changeStatus(contact, e.target.value as ContactStatus)}
+                        className="min-h-10 rounded-md border border-border bg-card px-2"
+                      >
+                        {contactStatuses.map((status) => (
+                          <option key={status} value={status}>
+                            {status}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  )}
                   <a
                     href={clientWhatsappUrl(contact.phone, contact.name, contact.eventType, contact.eventDate)}
                     target="_blank"
@@ -152,6 +176,7 @@ export function ContactsInbox() {
                 {contact.budget && <Detail term="Budget" value={contact.budget} />}
               </dl>
               {contact.message && <p className="mt-3 whitespace-pre-line text-sm">{contact.message}</p>}
+              {contact.spamReason && contact.quarantinedAt && <p className="mt-3 text-sm text-danger">Held as spam: {contact.spamReason}</p>}
             </li>
           ))}
         </ul>

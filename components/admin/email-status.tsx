@@ -1,28 +1,48 @@
 "use client";
 
+import { useState } from "react";
 import useSWR from "swr";
-import { adminSwrOptions, getJson } from "@/lib/client-fetch";
+import { toast } from "sonner";
+import { adminSwrOptions, getJson, postJson } from "@/lib/client-fetch";
+import { Button } from "../ui/button";
 
-type OutboxStatus = {
-  emailConfigured: boolean;
-  pending: number;
-  failing: number;
-  sent: number;
-  recent: { id: number; kind: string; subject: string; attempts: number; lastError: string | null; nextAttemptAt: string; sentAt: string | null }[];
+type OutboxMessage = {
+  id: number; kind: string; subject: string; attempts: number; lastError: string | null; nextAttemptAt: string; sentAt: string | null; failedAt: string | null;
 };
+type OutboxStatus = { emailConfigured: boolean; pending: number; failing: number; failed: number; sent: number; recent: OutboxMessage[] };
 
-/** Whether enquiry emails go out, and any that are waiting or failing. */
+const when = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? "" : "s"}`;
+
+/** Whether enquiry emails go out, any that are waiting or retrying, and those that gave up (with Retry). */
 export function EmailStatus() {
-  const { data, error } = useSWR<OutboxStatus>("/api/admin/outbox", getJson, { ...adminSwrOptions, refreshInterval: 30_000 });
+  const { data, error, mutate } = useSWR<OutboxStatus>("/api/admin/outbox", getJson, { ...adminSwrOptions, refreshInterval: 30_000 });
+  const [retrying, setRetrying] = useState<number | null>(null);
   if (error) return <p className="text-sm text-danger">Could not load the email status: {error.message}</p>;
   if (!data) return <p className="text-sm text-muted-foreground">Checking email notifications...</p>;
-  const waiting = data.recent.filter((message) => !message.sentAt);
+  const gaveUp = data.recent.filter((message) => message.failedAt);
+  const waiting = data.recent.filter((message) => !message.failedAt);
+
+  async function retry(message: OutboxMessage) {
+    setRetrying(message.id);
+    try {
+      await postJson(`/api/admin/outbox/${message.id}/retry`);
+      await mutate();
+      toast.success("Email queued again", { description: message.subject });
+    } catch (failure) {
+      toast.error("Retry failed", { description: failure instanceof Error ? failure.message : "Could not queue the email again" });
+    } finally {
+      setRetrying(null);
+    }
+  }
+
   return (
     <section aria-labelledby="email-status-heading" className="rounded-lg border border-border p-4 text-sm">
       <h3 id="email-status-heading" className="font-semibold">Email notifications</h3>
       {data.emailConfigured ? (
         <p className="mt-1 text-muted-foreground">
           {data.sent} sent · {data.pending} waiting{data.failing ? ` · ${data.failing} retrying after errors` : ""}
+          {data.failed ? ` · ${data.failed} failed` : ""}
         </p>
       ) : (
         <p className="mt-1">
@@ -30,11 +50,29 @@ export function EmailStatus() {
           enquiries; {data.pending} notification{data.pending === 1 ? " is" : "s are"} waiting and will be sent once it is. Enquiries are all listed below either way.
         </p>
       )}
+      {gaveUp.length > 0 && (
+        <div className="mt-3">
+          <h4 className="font-medium text-danger">Not sent: gave up after two days of retries</h4>
+          <ul className="mt-1 space-y-2" aria-label="Failed emails">
+            {gaveUp.map((message) => (
+              <li key={message.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  {message.subject} — {attemptsText(message.attempts)}, gave up {when.format(new Date(message.failedAt!))}
+                  {message.lastError ? `; last error: ${message.lastError}` : ""}
+                </span>
+                <Button variant="outline" className="min-h-10 px-3" disabled={retrying === message.id} onClick={() => retry(message)} aria-label={`Retry sending “${message.subject}”`}>
+                  {retrying === message.id ? "Retrying..." : "Retry"}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {data.emailConfigured && waiting.length > 0 && (
         <ul className="mt-2 space-y-1">
           {waiting.slice(0, 5).map((message) => (
             <li key={message.id} className="text-muted-foreground">
-              {message.subject} — {message.attempts} attempt{message.attempts === 1 ? "" : "s"}
+              {message.subject} — {attemptsText(message.attempts)}
               {message.lastError ? `, last error: ${message.lastError}` : ""}; next try {new Date(message.nextAttemptAt).toLocaleTimeString("en-NG")}
             </li>
           ))}

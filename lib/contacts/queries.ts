@@ -13,11 +13,12 @@ export function contactFiltersFromSearch(params: URLSearchParams) {
   return parsed.success ? ({ ok: true, data: parsed.data } as const) : ({ ok: false, error: firstIssue(parsed.error) } as const);
 }
 
-function whereOf({ q, status, from, to }: ContactFilters) {
+function whereOf({ q, status, from, to, folder }: ContactFilters) {
   // SQLite's LIKE is already case-insensitive; PostgreSQL needs to be asked.
   const mode = isPostgresUrl(databaseUrl()) ? ("insensitive" as const) : undefined;
   const contains = (value: string) => ({ contains: value, mode });
   return {
+    quarantinedAt: folder === "spam" ? { not: null } : null,
     status,
     createdAt: from || to ? { gte: from ? new Date(`${from}T00:00:00${LAGOS_OFFSET}`) : undefined, lte: to ? new Date(`${to}T23:59:59.999${LAGOS_OFFSET}`) : undefined } : undefined,
     OR: q
@@ -32,7 +33,7 @@ export function listContacts(filters: ContactFilters = {}) {
 }
 
 export async function updateContactStatus(id: number, status: ContactStatus) {
-  const result = await db.contact.updateMany({ where: { id }, data: { status } });
+  const result = await db.contact.updateMany({ where: { id, quarantinedAt: null }, data: { status } });
   return result.count === 1;
 }
 

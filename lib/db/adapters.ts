@@ -5,6 +5,7 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { PoolConfig } from "pg";
 import { sqliteFilePath } from "../env";
+import { queuedSqliteAdapter } from "./sqlite-queue";
 
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -24,7 +25,7 @@ class PragmaSqliteAdapterFactory extends PrismaBetterSQLite3 {
 
   override async connect() {
     if (this.file !== ":memory:") mkdirSync(path.dirname(this.file), { recursive: true });
-    const adapter = await super.connect();
+    const adapter = queuedSqliteAdapter(await super.connect());
     await adapter.executeScript(SQLITE_PRAGMAS);
     return adapter;
   }

@@ -1,29 +1,60 @@
 import "server-only";
 import { db } from "../db";
-import { emailConfigured, notifyTo } from "./config";
-import { sendMail } from "./transport";
+import { emailConfigured, mailFrom, notifyTo } from "./config";
+import { sendMail, smtpTimeoutsFor } from "./transport";
 
 // Notifications are written to the outbox in the same transaction as what they announce, then
 // sent from here: after the response, by the cron route and by the server's own timer. A message
-// is claimed before sending, so two drains never send it twice; a failure waits and is retried.
+// is claimed before sending, so two drains never send it twice; a failure waits and is retried,
+// up to MAX_ATTEMPTS, then it is marked failed until the admin retries it.
 
 /** Stands in the `to` column for the band's address, read from NOTIFY_TO when sending. */
 export const BAND_ADDRESS = "band";
 
-const CLAIM_MS = 2 * 60_000;
+/**
+ * A claim outlives every SMTP timeout and the bookkeeping retries (both derived from it). Two
+ * minutes; OUTBOX_CLAIM_SECONDS shortens it for the crash test, so a killed server's claims lapse soon.
+ */
+export function claimMs(): number {
+  const seconds = Number(process.env.OUTBOX_CLAIM_SECONDS);
+  return Number.isFinite(seconds) && seconds >= 5 ? seconds * 1000 : 2 * 60_000;
+}
 const BASE_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
+/** 30 s doubling to an hour: the 54th failed attempt comes about two days after the first. */
+export const MAX_ATTEMPTS = 54;
+/** After a successful send, recording it is retried (never the send) for half the claim. */
+const BOOKKEEPING_FIRST_DELAY_MS = 250;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, BASE_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
 export type DrainResult = { configured: boolean; sent: number; failed: number };
+type DrainOptions = { limit?: number; now?: () => Date; smtpTimeouts?: ReturnType<typeof smtpTimeoutsFor> };
 
-export async function drainOutbox({ limit = 25, now = () => new Date() }: { limit?: number; now?: () => Date } = {}): Promise<DrainResult> {
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withBookkeepingRetries(write: () => Promise<unknown>, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (let delay = BOOKKEEPING_FIRST_DELAY_MS; ; delay *= 2) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (Date.now() + delay > deadline) throw error;
+      console.error(`outbox: recording a sent message failed, retrying in ${delay} ms`, error);
+      await pause(delay);
+    }
+  }
+}
+
+export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTimeouts }: DrainOptions = {}): Promise<DrainResult> {
   if (!emailConfigured()) return { configured: false, sent: 0, failed: 0 };
+  const claim = claimMs();
   const due = await db.outbox.findMany({
-    where: { sentAt: null, nextAttemptAt: { lte: now() } },
+    where: { sentAt: null, failedAt: null, nextAttemptAt: { lte: now() } },
     orderBy: { id: "asc" },
     take: limit,
   });
@@ -31,42 +62,68 @@ export async function drainOutbox({ limit = 25, now = () => new Date() }: { limi
   let failed = 0;
   for (const message of due) {
     const claimed = await db.outbox.updateMany({
-      where: { id: message.id, sentAt: null, nextAttemptAt: message.nextAttemptAt },
-      data: { nextAttemptAt: new Date(now().getTime() + CLAIM_MS) },
+      where: { id: message.id, sentAt: null, failedAt: null, nextAttemptAt: message.nextAttemptAt },
+      data: { nextAttemptAt: new Date(now().getTime() + claim) },
     });
     if (claimed.count === 0) continue; // another drain has it
     const to = message.to === BAND_ADDRESS ? notifyTo() : message.to;
+    const attempts = message.attempts + 1;
     try {
       if (!to) throw new Error("NOTIFY_TO is not set");
-      await sendMail({ to, subject: message.subject, text: message.text, html: message.html });
-      await db.outbox.update({ where: { id: message.id }, data: { sentAt: now(), attempts: { increment: 1 }, lastError: null } });
-      sent++;
+      await sendMail({ to, subject: message.subject, text: message.text, html: message.html, messageId: messageIdOf(message) }, smtpTimeouts ?? smtpTimeoutsFor(claim));
     } catch (error) {
-      const attempts = message.attempts + 1;
+      const givingUp = attempts >= MAX_ATTEMPTS;
       await db.outbox.update({
         where: { id: message.id },
         data: {
           attempts,
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          lastError: errorText(error),
           nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          failedAt: givingUp ? now() : null,
         },
       });
       failed++;
+      continue;
     }
+    // The mail is out: from here on only the record is retried, so it is never sent twice. The
+    // claim keeps other drains away while this runs.
+    await withBookkeepingRetries(() => db.outbox.update({ where: { id: message.id }, data: { sentAt: now(), attempts, lastError: null } }), claim / 2);
+    sent++;
   }
   return { configured: true, sent, failed };
 }
 
+/**
+ * One Message-ID per outbox row, the same on every attempt: if a server dies between the mail
+ * server's "accepted" and the record of it, the resend after the restart is the same message,
+ * which mail clients show once.
+ */
+export function messageIdOf(message: { id: number; createdAt: Date }): string {
+  const domain = /@([^@\s>]+)>?$/.exec(mailFrom())?.[1] ?? "localhost";
+  return `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`;
+}
+
+/** The admin's Retry on a message that gave up: a fresh round of attempts, starting now. */
+export async function retryFailedMessage(id: number): Promise<boolean> {
+  const result = await db.outbox.updateMany({
+    where: { id, sentAt: null, failedAt: { not: null } },
+    data: { failedAt: null, attempts: 0, nextAttemptAt: new Date() },
+  });
+  return result.count === 1;
+}
+
 export async function outboxStatus() {
-  const [pending, failing, sent, recent] = await Promise.all([
-    db.outbox.count({ where: { sentAt: null } }),
-    db.outbox.count({ where: { sentAt: null, attempts: { gt: 0 } } }),
+  const [pending, failing, failed, sent, recent] = await Promise.all([
+    db.outbox.count({ where: { sentAt: null, failedAt: null } }),
+    db.outbox.count({ where: { sentAt: null, failedAt: null, attempts: { gt: 0 } } }),
+    db.outbox.count({ where: { sentAt: null, failedAt: { not: null } } }),
     db.outbox.count({ where: { sentAt: { not: null } } }),
     db.outbox.findMany({
-      orderBy: { id: "desc" },
+      where: { sentAt: null },
+      orderBy: [{ failedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
       take: 20,
-      select: { id: true, kind: true, to: true, subject: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true, contactId: true },
+      select: { id: true, kind: true, to: true, subject: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, failedAt: true, createdAt: true, contactId: true },
     }),
   ]);
-  return { emailConfigured: emailConfigured(), pending, failing, sent, recent };
+  return { emailConfigured: emailConfigured(), pending, failing, failed, sent, recent };
 }

@@ -1,20 +1,38 @@
 import "server-only";
 import nodemailer from "nodemailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { mailFrom, smtpUrl } from "./config";
 
-export type Mail = { to: string; subject: string; text: string; html?: string | null };
+export type Mail = { to: string; subject: string; text: string; html?: string | null; messageId?: string };
 
-/** Sends one message over SMTP_URL; throws when the server refuses or cannot be reached. */
-export async function sendMail(mail: Mail): Promise<void> {
+export type SmtpTimeouts = { connection: number; greeting: number; socket: number };
+
+/**
+ * How long one step of a send may take: well below the outbox's claim (two minutes: 10 s to
+ * connect and to be greeted, 20 s of silence), so a stalled server makes the send fail, to be
+ * retried later, before another drain may claim the message. They are transport options: as
+ * `createTransport`'s second argument they would be message defaults, which nodemailer ignores.
+ */
+export function smtpTimeoutsFor(claimMs: number): SmtpTimeouts {
+  return { connection: Math.min(10_000, claimMs / 12), greeting: Math.min(10_000, claimMs / 12), socket: Math.min(20_000, claimMs / 6) };
+}
+
+/** Sends one message over SMTP_URL; throws when the server refuses, stalls or cannot be reached. */
+export async function sendMail(mail: Mail, timeouts: SmtpTimeouts = smtpTimeoutsFor(2 * 60_000)): Promise<void> {
   const url = smtpUrl();
   if (!url) throw new Error("SMTP_URL is not set");
-  const transport = nodemailer.createTransport(url, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as Parameters<typeof nodemailer.createTransport>[1]);
+  // SMTPTransport merges these with what the URL says; createTransport(url-object) would drop them.
+  const transport = nodemailer.createTransport(
+    new SMTPTransport({
+      url,
+      connectionTimeout: timeouts.connection,
+      greetingTimeout: timeouts.greeting,
+      socketTimeout: timeouts.socket,
+      dnsTimeout: timeouts.connection,
+    }),
+  );
   try {
-    await transport.sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+    await transport.sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: mail.messageId });
   } finally {
     transport.close();
   }

@@ -6,7 +6,7 @@ import { BAND_ADDRESS } from "../email/outbox";
 import { enquiryAcknowledgement, enquiryNotification } from "../email/templates";
 import { recordHit } from "../rate-limit";
 import { enquirySchemas, type EnquiryInput } from "../validation/enquiry";
-import { looksAutomated } from "./spam";
+import { spamReason } from "./spam";
 import { bandWhatsappUrl } from "./whatsapp";
 
 // The one implementation behind the site's enquiry forms (server actions) and POST /api/contacts.
@@ -28,6 +28,12 @@ export function fieldErrorsOf(error: $ZodError): Record<string, string> {
   return errors;
 }
 
+/**
+ * An enquiry waits its turn rather than fail: Prisma's default 2 s wait for a connection (or, on
+ * SQLite, for the statement queue) gave 500s to a burst of 20 concurrent enquiries on a busy server.
+ */
+const ENQUIRY_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
+
 export const tooManySubmissions = "Too many submissions from your connection. Please wait a few minutes, or call or WhatsApp us directly.";
 
 export async function submitEnquiry(source: EnquirySource, fields: Record<string, unknown>, ip: string): Promise<SubmitResult> {
@@ -42,23 +48,53 @@ export async function submitEnquiry(source: EnquirySource, fields: Record<string
   }
   const enquiry: EnquiryInput = parsed.data;
   const whatsappUrl = bandWhatsappUrl(enquiry);
-  // A bot gets the answer a person gets, and nothing is stored or sent.
-  if (looksAutomated(fields)) return { ok: true, whatsappUrl, contactId: null };
+  // A suspected bot gets the answer a person gets. Its enquiry is kept, held back from the inbox
+  // and from mail, so an autofilled honeypot never loses a real client: the admin can restore it.
+  const suspicion = spamReason(fields);
+  if (suspicion) {
+    await db.contact.create({ data: { ...contactData(enquiry, source), quarantinedAt: new Date(), spamReason: suspicion } });
+    return { ok: true, whatsappUrl, contactId: null };
+  }
 
   const contact = await db.$transaction(async (tx) => {
-    const created = await tx.contact.create({
-      data: {
-        name: enquiry.name, email: enquiry.email ?? null, phone: enquiry.phone, eventType: enquiry.eventType,
-        eventDate: enquiry.eventDate, message: enquiry.message ?? null, venue: enquiry.venue ?? null,
-        guestCount: enquiry.guestCount ?? null, budget: enquiry.budget ?? null, source,
-      },
-    });
-    const notification = enquiryNotification(enquiry, source, created.id);
-    await tx.outbox.create({ data: { kind: "enquiry-notification", to: BAND_ADDRESS, contactId: created.id, ...notification } });
-    if (enquiry.email) {
-      await tx.outbox.create({ data: { kind: "enquiry-acknowledgement", to: enquiry.email, contactId: created.id, ...enquiryAcknowledgement(enquiry) } });
-    }
+    const created = await tx.contact.create({ data: contactData(enquiry, source) });
+    await queueNotifications(tx, enquiry, source, created.id);
     return created;
-  });
+  }, ENQUIRY_TRANSACTION);
   return { ok: true, whatsappUrl, contactId: contact.id };
+}
+
+function contactData(enquiry: EnquiryInput, source: EnquirySource) {
+  return {
+    name: enquiry.name, email: enquiry.email ?? null, phone: enquiry.phone, eventType: enquiry.eventType,
+    eventDate: enquiry.eventDate, message: enquiry.message ?? null, venue: enquiry.venue ?? null,
+    guestCount: enquiry.guestCount ?? null, budget: enquiry.budget ?? null, source,
+  };
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string, contactId: number) {
+  await tx.outbox.create({ data: { kind: "enquiry-notification", to: BAND_ADDRESS, contactId, ...enquiryNotification(enquiry, source, contactId) } });
+  if (enquiry.email) {
+    await tx.outbox.create({ data: { kind: "enquiry-acknowledgement", to: enquiry.email, contactId, ...enquiryAcknowledgement(enquiry) } });
+  }
+}
+
+/**
+ * The admin's "Not spam": the enquiry joins the inbox as new and its notifications are queued,
+ * in one transaction. False when there is no quarantined enquiry with that id.
+ */
+export async function restoreQuarantined(id: number): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const restored = await tx.contact.updateMany({ where: { id, quarantinedAt: { not: null } }, data: { quarantinedAt: null } });
+    if (restored.count === 0) return false;
+    const contact = await tx.contact.findUniqueOrThrow({ where: { id } });
+    const enquiry: EnquiryInput = {
+      name: contact.name, email: contact.email ?? undefined, phone: contact.phone, eventType: contact.eventType, eventDate: contact.eventDate,
+      message: contact.message ?? undefined, venue: contact.venue ?? undefined, guestCount: contact.guestCount ?? undefined, budget: contact.budget ?? undefined,
+    };
+    await queueNotifications(tx, enquiry, contact.source, contact.id);
+    return true;
+  }, ENQUIRY_TRANSACTION);
 }

@@ -43,7 +43,7 @@ export async function receiveAudioUpload(request: Request, storage: FileStorage)
     return refuse(400, "Malformed multipart body");
   }
   const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
-  return parseUpload(source, parser, storage);
+  return parseUpload(source, parser, storage, request.signal);
 }
 
 /** Reads what is left of a refused body without keeping it (see stop() below). */
@@ -51,23 +51,25 @@ function discardBody(request: Request) {
   request.body?.pipeTo(new WritableStream()).catch(() => undefined);
 }
 
-function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStorage): Promise<ReceivedUpload | Refusal> {
-  return new Promise((resolve, reject) => {
+function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStorage, signal: AbortSignal): Promise<ReceivedUpload | Refusal> {
+  return new Promise((resolve) => {
     const fields: Record<string, string> = {};
-    let saving: Promise<StoredFile & { mimeType: string }> | null = null;
+    let saving: SavingAudio | null = null;
     let refusal: Refusal | null = null;
     let done = false;
 
+    // Every path ends here exactly once, after the file (if any) has settled: it is either handed
+    // over complete, or removed. Nothing rejects, so the route always answers.
     const settle = async () => {
       if (done) return;
       done = true;
-      const outcome = saving ? await saving.then((file) => ({ file }), (error: unknown) => ({ error })) : null;
+      signal.removeEventListener("abort", onAbort);
+      const outcome = saving ? await saving.done.then((file) => ({ file }), (error: unknown) => ({ error })) : null;
       const file = outcome && "file" in outcome ? outcome.file : null;
       if (file && !refusal) return resolve({ ok: true, fields, file });
-      if (file) await storage.remove(file.key);
+      if (file) await storage.remove(file.key).catch((error: unknown) => console.error("upload: could not remove a refused file", error));
       const error = outcome && "error" in outcome ? outcome.error : null;
-      if (!refusal && error instanceof NotAudioError) refusal = refuse(415, error.message);
-      if (!refusal && error) return reject(error);
+      if (!refusal && error) refusal = refusalFor(error);
       resolve(refusal ?? refuse(400, "audio: a file is required"));
     };
     const stop = (reason: Refusal) => {
@@ -77,8 +79,11 @@ function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStora
       // body stream whether it is read or not, and cancelling that stream mid-upload throws
       // inside Next ("ReadableStream is already closed").
       source.resume();
-      settle().catch(reject);
+      saving?.abort();
+      void settle();
     };
+    const onAbort = () => stop(refuse(400, "The upload was interrupted"));
+    signal.addEventListener("abort", onAbort);
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return stop(refuse(400, `${name}: is too long`));
@@ -91,17 +96,17 @@ function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStora
       }
       file.on("limit", () => stop(refuse(413, TOO_LARGE)));
       saving = saveAudio(file, storage);
-      // A file that is not audio needs no more reading.
-      saving.catch((error: unknown) => {
-        if (error instanceof NotAudioError) stop(refuse(415, error.message));
-      });
+      // A file that is not audio, or a store that fails, needs no more reading.
+      saving.done.catch((error: unknown) => stop(refusalFor(error)));
     });
     parser.on("filesLimit", () => stop(refuse(400, "Send one file per upload")));
     parser.on("partsLimit", () => stop(refuse(400, "Too many form fields")));
     parser.on("fieldsLimit", () => stop(refuse(400, "Too many form fields")));
-    parser.on("error", () => stop(refuse(400, "Malformed multipart body")));
-    parser.on("close", () => settle().catch(reject));
+    // Also a body cut off before its closing boundary ("Unexpected end of form").
+    parser.on("error", () => stop(refuse(400, "The upload was cut off or malformed; nothing was kept")));
+    parser.on("close", () => void settle());
     source.on("error", () => stop(refuse(400, "The upload was interrupted")));
+    if (signal.aborted) return onAbort();
     source.pipe(parser);
   });
 }
@@ -112,11 +117,29 @@ class NotAudioError extends Error {
   }
 }
 
-/** Streams the file into storage under a generated key once its first bytes show it is audio. */
-function saveAudio(file: Readable, storage: FileStorage): Promise<StoredFile & { mimeType: string }> {
-  return new Promise((resolve, reject) => {
+class UploadStopped extends Error {}
+
+/** The stop itself, or a store's error caused by it (fetch wraps the body's error as its cause). */
+const stoppedBy = (error: unknown): boolean => error instanceof UploadStopped || (error instanceof Error && error.cause !== undefined && stoppedBy(error.cause));
+
+function refusalFor(error: unknown): Refusal {
+  if (error instanceof NotAudioError) return refuse(415, error.message);
+  if (stoppedBy(error)) return refuse(400, "The upload was interrupted");
+  console.error("upload: storing the file failed", error);
+  return refuse(500, "The file could not be stored; nothing was kept. Please try again.");
+}
+
+type SavingAudio = { done: Promise<StoredFile & { mimeType: string }>; abort: () => void };
+
+/**
+ * Streams the file into storage under a generated key once its first bytes show it is audio.
+ * `abort` ends it early; `done` then rejects once the store has closed and removed its partial file.
+ */
+function saveAudio(file: Readable, storage: FileStorage): SavingAudio {
+  let sniffer: AudioSniffer;
+  const done = new Promise<StoredFile & { mimeType: string }>((resolve, reject) => {
     let storing = false;
-    const sniffer = new AudioSniffer((kind) => {
+    sniffer = new AudioSniffer((kind) => {
       storing = true;
       const key = `music/${randomUUID()}.${kind.extension}`;
       storage.put(key, sniffer, kind.mimeType).then((stored) => resolve({ ...stored, mimeType: kind.mimeType }), reject);
@@ -125,9 +148,18 @@ function saveAudio(file: Readable, storage: FileStorage): Promise<StoredFile & {
     sniffer.on("error", (error) => {
       if (!storing) reject(error);
     });
-    file.on("limit", () => sniffer.destroy(new Error(TOO_LARGE)));
+    file.on("limit", () => sniffer.destroy(new UploadStopped(TOO_LARGE)));
+    // busboy destroys the file stream when the body ends early; pipe() would not pass that on.
+    file.on("error", () => sniffer.destroy(new UploadStopped("cut off")));
     file.pipe(sniffer);
   });
+  return {
+    done,
+    abort: () => {
+      if (!sniffer.destroyed) sniffer.destroy(new UploadStopped("stopped"));
+      file.resume();
+    },
+  };
 }
 
 /** Holds back the first bytes until they say what the file is, then passes everything through. */

@@ -11,6 +11,8 @@ export const contactFiltersSchema = z.object({
   status: z.enum(contactStatuses, { error: "must be new, contacted, booked or closed" }).optional(),
   from: day.optional(),
   to: day.optional(),
+  /** "spam": the enquiries the spam filter held back, instead of the inbox. */
+  folder: z.enum(["inbox", "spam"], { error: "must be inbox or spam" }).optional(),
 });
 
 export type ContactFilters = z.infer<typeof contactFiltersSchema>;

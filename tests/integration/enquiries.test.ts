@@ -84,20 +84,24 @@ describe("POST /api/contacts", () => {
     expect(await db.contact.count()).toBe(0);
   });
 
-  it("answers a bot exactly as a person but stores and sends nothing", async () => {
+  it("answers a suspected bot exactly as a person, and holds its enquiry back unsent, with the reason", async () => {
     const honeypot = await send({ ...goodPayloads.home, website: "http://spam.example" });
     const rushed = await send({ ...goodPayloads.home, formFillMs: "500" });
     for (const response of [honeypot, rushed]) {
       expect(response.status).toBe(201);
       expect(await response.json()).toMatchObject({ success: true });
     }
-    expect(await db.contact.count()).toBe(0);
+    const held = await db.contact.findMany({ orderBy: { id: "asc" } });
+    expect(held).toHaveLength(2);
+    expect(held.every((contact) => contact.quarantinedAt !== null)).toBe(true);
+    expect(held[0]!.spamReason).toMatch(/hidden anti-spam field/);
+    expect(held[1]!.spamReason).toMatch(/0\.5 s after the form appeared/);
     expect(await db.outbox.count()).toBe(0);
 
-    // A person who took their time, or a JSON client without the fields, is stored.
+    // A person who took their time, or a JSON client without the fields, goes straight in.
     await send({ ...goodPayloads.home, website: "", formFillMs: "20000" });
     await send(goodPayloads.home);
-    expect(await db.contact.count()).toBe(2);
+    expect(await db.contact.count({ where: { quarantinedAt: null } })).toBe(2);
   });
 
   it("limits each address, with 429 and Retry-After, without affecting others", async () => {

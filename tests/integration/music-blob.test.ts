@@ -1,9 +1,11 @@
 import { put as clientPut } from "@vercel/blob/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteTrack } from "@/app/api/music-tracks/[id]/route";
+import { GET as cron } from "@/app/api/cron/outbox/route";
 import { POST as blobUpload } from "@/app/api/music-tracks/blob-upload/route";
 import { GET as listTracks, POST as uploadTrack } from "@/app/api/music-tracks/route";
 import { db } from "@/lib/db";
+import { sweepUnregisteredBlobs, UNREGISTERED_BLOB_GRACE_MS } from "@/lib/music/blob-sweep";
 import { MAX_TRACK_BYTES, type PublicTrack } from "@/lib/validation/music";
 import { signedInAdminCookie } from "../support/admin";
 import { pngBytes, toneWav } from "../support/audio";
@@ -104,6 +106,29 @@ describe("Vercel Blob storage", () => {
     expect(registered.body.track).toMatchObject({ title: "Straight to Blob", fileUrl: uploaded.url, fileSize: wav.length, mimeType: "audio/wav", duration: 1 });
     const listed = (await (await listTracks()).json()) as PublicTrack[];
     expect(listed.map((track) => track.fileUrl)).toEqual([uploaded.url]);
+  });
+
+  it("deletes a blob the browser put but never registered, once the grace period is over, and keeps registered ones", async () => {
+    const wav = new Blob([new Uint8Array(toneWav(1))], { type: "audio/wav" });
+    const kept = pathname();
+    const keptUpload = await clientPut(kept, wav, { access: "public", token: (await clientToken(kept)).body.clientToken!, contentType: "audio/wav" });
+    expect((await register({ blobUrl: keptUpload.url, title: "Registered" })).status).toBe(200);
+    const orphan = pathname();
+    await clientPut(orphan, wav, { access: "public", token: (await clientToken(orphan)).body.clientToken!, contentType: "audio/wav" });
+
+    expect(await sweepUnregisteredBlobs()).toBe(0); // too recent: the browser may still register it
+    expect([...blob.blobs.keys()].sort()).toEqual([kept, orphan].sort());
+    expect(await sweepUnregisteredBlobs(new Date(Date.now() + UNREGISTERED_BLOB_GRACE_MS + 60_000))).toBe(1);
+    expect([...blob.blobs.keys()]).toEqual([kept]);
+
+    // The scheduler's route runs the sweep too.
+    process.env.CRON_SECRET = "cron-secret-value";
+    try {
+      const response = await cron(request("GET", "/api/cron/outbox", { headers: { authorization: "Bearer cron-secret-value" } }));
+      expect(await response.json()).toMatchObject({ blobsRemoved: 0 });
+    } finally {
+      delete process.env.CRON_SECRET;
+    }
   });
 
   it("the store refuses what the token does not allow: another pathname, a non-audio type", async () => {

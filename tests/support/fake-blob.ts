@@ -68,6 +68,11 @@ export async function startFakeBlob(): Promise<FakeBlob> {
 
       if (request.method === "PUT" && url.pathname === "/") return await receive(request, response, url, client);
       if (client) return fail(response, 400, "client_token_not_allowed", "Not with a client token");
+      if (request.method === "GET" && url.pathname === "/" && !url.searchParams.has("url")) {
+        const prefix = url.searchParams.get("prefix") ?? "";
+        const listed = [...blobs.values()].filter((blob) => blob.pathname.startsWith(prefix)).map(describe);
+        return json(response, { blobs: listed, hasMore: false });
+      }
       if (request.method === "GET" && url.pathname === "/") {
         const blob = blobs.get(pathnameOf(url.searchParams.get("url") ?? ""));
         return blob ? json(response, describe(blob)) : fail(response, 404, "not_found", "The requested blob does not exist");

@@ -2,13 +2,23 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer(port = 0) {
+/**
+ * A real SMTP server on loopback that keeps what it receives. With `stallConnections`, that many
+ * first connections get no greeting until `releaseStalled()` (a server that hangs).
+ */
+export async function startSmtpServer(port = 0, { stallConnections = 0 } = {}) {
   const received: ReceivedMail[] = [];
+  let toStall = stallConnections;
+  const stalled: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onConnect(_session, callback) {
+      if (toStall <= 0) return callback();
+      toStall--;
+      stalled.push(() => callback());
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -32,6 +42,7 @@ export async function startSmtpServer(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    releaseStalled: () => stalled.splice(0).forEach((release) => release()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

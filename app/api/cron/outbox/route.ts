@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { drainOutbox } from "@/lib/email/outbox";
 import { jsonError, unauthorized } from "@/lib/http";
+import { sweepUnregisteredBlobs } from "@/lib/music/blob-sweep";
 
 function authorized(request: NextRequest, secret: string): boolean {
   const given = Buffer.from(request.headers.get("authorization") ?? "");
@@ -9,12 +10,18 @@ function authorized(request: NextRequest, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-// For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): sends what is due.
+// For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): sends what is due, and
+// deletes Vercel Blob uploads that were never registered as tracks.
 export async function GET(request: NextRequest) {
   const secret = process.env.CRON_SECRET;
   if (!secret) return jsonError(503, "CRON_SECRET is not set");
   if (!authorized(request, secret)) return unauthorized();
-  return NextResponse.json(await drainOutbox({ limit: 100 }), { headers: { "Cache-Control": "no-store" } });
+  const drained = await drainOutbox({ limit: 100 });
+  const blobsRemoved = await sweepUnregisteredBlobs().catch((error: unknown) => {
+    console.error("blob sweep failed", error);
+    return 0;
+  });
+  return NextResponse.json({ ...drained, blobsRemoved }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const POST = GET;

@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { drainAfterResponse } from "@/lib/email/schedule";
+import { restoreQuarantined } from "@/lib/enquiries/submit";
+import { badRequest, jsonError } from "@/lib/http";
+
+type Context = { params: Promise<{ id: string }> };
+
+// Admin only: an enquiry the spam filter held back is not spam. It joins the inbox and its
+// notifications go out.
+export const POST = withAdmin<Context>(async (_request, { params }) => {
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
+  if (!(await restoreQuarantined(id))) return jsonError(404, "No enquiry held as spam with that id");
+  drainAfterResponse();
+  return NextResponse.json({ success: true, id });
+});

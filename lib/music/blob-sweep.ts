@@ -1,0 +1,31 @@
+import "server-only";
+import { del, list } from "@vercel/blob";
+import { db } from "../db";
+import { blobConfigured } from "../storage/blob";
+
+/** Long enough for the admin's browser to finish putting a 150 MB file and register it. */
+export const UNREGISTERED_BLOB_GRACE_MS = 6 * 60 * 60_000;
+
+/**
+ * The admin's browser puts a track straight into Vercel Blob, then registers it; a browser closed
+ * in between leaves a blob no track points to. This deletes those, once they are older than the
+ * grace period. Answers how many it deleted.
+ */
+export async function sweepUnregisteredBlobs(now = new Date()): Promise<number> {
+  if (!blobConfigured()) return 0;
+  const cutoff = now.getTime() - UNREGISTERED_BLOB_GRACE_MS;
+  let removed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await list({ prefix: "music/", cursor, limit: 1000 });
+    const old = page.blobs.filter((blob) => blob.uploadedAt.getTime() < cutoff);
+    const registered = new Set(
+      (await db.musicTrack.findMany({ where: { storageKey: { in: old.map((blob) => blob.pathname) } }, select: { storageKey: true } })).map((track) => track.storageKey),
+    );
+    const orphans = old.filter((blob) => !registered.has(blob.pathname));
+    if (orphans.length) await del(orphans.map((blob) => blob.url));
+    removed += orphans.length;
+    cursor = page.hasMore ? page.cursor : undefined;
+  } while (cursor);
+  return removed;
+}

@@ -1,0 +1,98 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { POST as postContact } from "@/app/api/contacts/route";
+import { createBackup, pruneBackups, restoreBackup } from "@/lib/backup/archive";
+import { db } from "@/lib/db";
+import { createDb } from "@/lib/db/client";
+import { databaseUrl, dataDir } from "@/lib/env";
+import { uploadsDir, writeLocalFile } from "@/lib/storage/local";
+import { isPostgres, resetDatabase } from "../support/db";
+import { goodPayloads } from "../support/enquiries";
+import { request } from "../support/requests";
+
+// `npm run backup` / `npm run restore` are for self-hosted SQLite installs.
+const scratch: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "band-backup-test-"));
+  scratch.push(dir);
+  return dir;
+};
+
+beforeEach(resetDatabase);
+afterEach(() => scratch.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe.skipIf(isPostgres())("backup and restore", () => {
+  it("snapshots the database while enquiries keep arriving, and a restored copy serves them", async () => {
+    await rm(uploadsDir(), { recursive: true, force: true }); // other files' uploads
+    await writeLocalFile("music/backup-test.wav", new Uint8Array([82, 73, 70, 70]));
+    let sent = 0;
+    const acknowledgedBefore: string[] = [];
+    let backingUp = true;
+    let backupStarted = false;
+    const writer = (async () => {
+      while (backingUp || sent < 10) {
+        const name = `Backup Client ${String.fromCharCode(65 + (sent % 26))}${Math.floor(sent / 26)}`;
+        const response = await postContact(request("POST", "/api/contacts", { body: { ...goodPayloads.home, name }, ip: `192.0.2.${(sent % 200) + 1}` }));
+        expect(response.status).toBe(201);
+        sent++;
+        if (!backupStarted) acknowledgedBefore.push(name);
+        // SQLite answers synchronously, so without a pause this loop would never let the backup's steps run.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    backupStarted = true;
+    const destination = tempDir();
+    const backup = await createBackup({ dataDir: dataDir(), databaseUrl: databaseUrl(), destination });
+    backingUp = false;
+    await writer;
+    expect(path.basename(backup.file)).toMatch(/^band-backup-\d{8}-\d{6}\.tar\.gz$/);
+    expect(backup).toMatchObject({ database: true, uploads: 1 });
+
+    const restoredDir = tempDir();
+    const restoredUrl = `file:${path.join(restoredDir, "band.db")}`;
+    const first = restoreBackup({ archive: backup.file, dataDir: restoredDir, databaseUrl: restoredUrl });
+    expect(first.replaced).toEqual([]);
+    expect(readFileSync(path.join(restoredDir, "uploads/music/backup-test.wav")).toString()).toBe("RIFF");
+
+    const copy = createDb(restoredUrl);
+    try {
+      const names = new Set((await copy.contact.findMany()).map((contact) => contact.name));
+      for (const name of acknowledgedBefore) expect(names.has(name)).toBe(true);
+      expect(names.size).toBeLessThanOrEqual(await db.contact.count());
+      // Each copied enquiry came with its notification rows: one consistent moment.
+      expect(await copy.outbox.count()).toBe(2 * names.size);
+      expect(await copy.$queryRawUnsafe<{ integrity_check: string }[]>("PRAGMA integrity_check")).toEqual([{ integrity_check: "ok" }]);
+    } finally {
+      await copy.$disconnect();
+    }
+
+    // Restoring again replaces what is there and keeps it aside.
+    writeFileSync(path.join(restoredDir, "uploads/music/newer.wav"), "newer");
+    const second = restoreBackup({ archive: backup.file, dataDir: restoredDir, databaseUrl: restoredUrl, now: new Date(Date.now() + 1000) });
+    expect(second.replaced).toEqual([path.join(restoredDir, "band.db"), path.join(restoredDir, "uploads")]);
+    expect(existsSync(path.join(second.keptIn!, "uploads/music/newer.wav"))).toBe(true);
+    expect(existsSync(path.join(restoredDir, "uploads/music/newer.wav"))).toBe(false);
+  });
+
+  it("refuses a running install, a missing file and a foreign archive", () => {
+    const dir = tempDir();
+    const url = `file:${path.join(dir, "band.db")}`;
+    writeFileSync(path.join(dir, "band.db-wal"), "in use");
+    expect(() => restoreBackup({ archive: path.join(dir, "x.tar.gz"), dataDir: dir, databaseUrl: url })).toThrow(/No such backup/);
+    writeFileSync(path.join(dir, "x.tar.gz"), "");
+    expect(() => restoreBackup({ archive: path.join(dir, "x.tar.gz"), dataDir: dir, databaseUrl: url })).toThrow(/looks like it is running/);
+    expect(() => restoreBackup({ archive: path.join(dir, "x.tar.gz"), dataDir: dir, databaseUrl: url, force: true })).toThrow();
+  });
+
+  it("keeps the newest N archives", () => {
+    const dir = tempDir();
+    for (const day of ["01", "02", "03", "04"]) writeFileSync(path.join(dir, `band-backup-202611${day}-020000.tar.gz`), "");
+    writeFileSync(path.join(dir, "notes.txt"), "");
+    expect(pruneBackups(dir, 2).map((file) => path.basename(file))).toEqual(["band-backup-20261102-020000.tar.gz", "band-backup-20261101-020000.tar.gz"]);
+    expect(readdirSync(dir).sort()).toEqual(["band-backup-20261103-020000.tar.gz", "band-backup-20261104-020000.tar.gz", "notes.txt"]);
+  });
+});
