@@ -32,7 +32,7 @@ export class HttpError extends Error {
 }
 
 /** The `error` field of a JSON error body, when there is one. */
-function errorMessage(text: string): string | undefined {
+export function errorMessage(text: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string") return parsed.error;

@@ -1,5 +1,5 @@
 // Browser side: the logo managers' calls to /api/client-logos, with the spec's error rule.
-import { postJson } from "@/lib/client-fetch";
+import { errorMessage, postJson } from "@/lib/client-fetch";
 import { describeHttpError } from "@/lib/http-error";
 import type { ManagedClientLogo } from "@/lib/validation/client-logos";
 
@@ -10,20 +10,10 @@ export async function saveClientLogo(slot: number, change: { image?: File; sizeP
   if (change.image) body.append("image", change.image);
   const response = await fetch(`/api/client-logos/${slot}`, { method: "PUT", credentials: "include", body });
   const text = await response.text();
-  if (!response.ok) throw new Error(errorOf(text) ?? describeHttpError(response.status, text, response.statusText));
+  if (!response.ok) throw new Error(errorMessage(text) ?? describeHttpError(response.status, text, response.statusText));
   return JSON.parse(text) as ManagedClientLogo;
 }
 
 export const removeClientLogo = (slot: number) => postJson<ManagedClientLogo>(`/api/client-logos/${slot}`, undefined, "DELETE");
 
 export const resetClientLogos = () => postJson<ManagedClientLogo[]>("/api/client-logos/reset");
-
-function errorOf(text: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string") return parsed.error;
-  } catch {
-    // not JSON
-  }
-  return undefined;
-}
