@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { clientIp, firstIssue, isSameOrigin, readJson } from "@/lib/http";
 import { describeHttpError } from "@/lib/http-error";
@@ -7,11 +7,54 @@ const headersOf = (headers: Record<string, string>) => new Headers(headers);
 const req = (headers: Record<string, string>, body?: string) => new Request("http://localhost/x", { method: "POST", headers, body });
 
 describe("clientIp", () => {
-  it("takes the last X-Forwarded-For entry, the one the nearest proxy added", () => {
+  const preloadFlag = Symbol.for("band.peerInForwardedFor");
+  const withPreload = (run: () => void) => {
+    (globalThis as Record<symbol, unknown>)[preloadFlag] = true;
+    try {
+      run();
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[preloadFlag];
+    }
+  };
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("under npm start's preload takes the socket's peer (the last entry), whatever the client sent", () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    withPreload(() => {
+      expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9, 127.0.0.1" }))).toBe("127.0.0.1");
+      expect(clientIp(headersOf({ "x-forwarded-for": "::ffff:198.51.100.4" }))).toBe("198.51.100.4");
+    });
+  });
+
+  it("with TRUST_PROXY counts that many hops back from the peer", () => {
+    withPreload(() => {
+      const headers = headersOf({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2, 127.0.0.1" });
+      vi.stubEnv("TRUST_PROXY", "1");
+      expect(clientIp(headers)).toBe("10.0.0.2");
+      vi.stubEnv("TRUST_PROXY", "2");
+      expect(clientIp(headers)).toBe("203.0.113.9");
+      vi.stubEnv("TRUST_PROXY", "9");
+      expect(clientIp(headers)).toBe("6.6.6.6");
+    });
+  });
+
+  it("without the preload trusts the last entry only as far as TRUST_PROXY says", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIp(headersOf({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIp(headersOf({ "x-real-ip": "198.51.100.1" }))).toBe("198.51.100.1");
+    vi.stubEnv("TRUST_PROXY", "2");
+    expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("1.1.1.1");
     expect(clientIp(headersOf({}))).toBe("unknown");
+  });
+
+  it("on Vercel takes the platform's header", () => {
+    vi.stubEnv("VERCEL", "1");
+    expect(clientIp(headersOf({ "x-real-ip": "198.51.100.1", "x-forwarded-for": "198.51.100.1" }))).toBe("198.51.100.1");
+  });
+
+  it("counts IPv6 addresses by their /64 network", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
+    expect(clientIp(headersOf({ "x-forwarded-for": "2001:db8:0:12::1" }))).toBe("2001:db8:0:12::/64");
+    expect(clientIp(headersOf({ "x-forwarded-for": "2001:DB8:0000:0012:abcd:1:2:3" }))).toBe("2001:db8:0:12::/64");
   });
 });
 
