@@ -23,12 +23,20 @@ export function firstIssue(error: $ZodError): string {
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 
-/** Reads a JSON body of at most maxBytes and parses it with the payload's schema (zod or zod/mini). */
+/**
+ * Reads a JSON body of at most maxBytes and parses it with the payload's schema (zod or zod/mini).
+ * Every JSON route gets the cross-site checks here: a foreign Origin is refused (403), and so is any
+ * other content type (415), since a cross-site form or `text/plain` post needs no CORS preflight.
+ */
 export async function readJson<T extends $ZodType>(
   request: Request,
   schema: T,
   maxBytes = 16 * 1024,
 ): Promise<Parsed<output<T>>> {
+  if (!isSameOrigin(request)) return { ok: false, response: forbidden("Cross-site request refused") };
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    return { ok: false, response: jsonError(415, "Content-Type must be application/json") };
+  }
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) return { ok: false, response: payloadTooLarge() };
   const text = await readTextWithLimit(request, maxBytes);
@@ -44,7 +52,13 @@ export async function readJson<T extends $ZodType>(
   return { ok: true, data: result.data };
 }
 
-async function readTextWithLimit(request: Request, maxBytes: number): Promise<string | null> {
+function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/json" || Boolean(type?.startsWith("application/") && type.endsWith("+json"));
+}
+
+/** The body as text, or null (after cancelling the stream) once it passes maxBytes. */
+export async function readTextWithLimit(request: Request, maxBytes: number): Promise<string | null> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -106,6 +120,7 @@ function limitAddress(address: string | undefined): string {
  * POST, so a present Origin must name this host; requests without one are not from a browser form.
  */
 export function isSameOrigin(request: NextRequest | Request): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
   const origin = request.headers.get("origin");
   if (!origin) return true;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");

@@ -5,6 +5,7 @@ import { describeHttpError } from "@/lib/http-error";
 
 const headersOf = (headers: Record<string, string>) => new Headers(headers);
 const req = (headers: Record<string, string>, body?: string) => new Request("http://localhost/x", { method: "POST", headers, body });
+const jsonReq = (headers: Record<string, string>, body?: string) => req({ "content-type": "application/json", ...headers }, body);
 
 describe("clientIp", () => {
   const preloadFlag = Symbol.for("band.peerInForwardedFor");
@@ -71,18 +72,40 @@ describe("readJson", () => {
   const schema = z.object({ name: z.string().min(1, "Name is required") });
 
   it("parses a good body", async () => {
-    expect(await readJson(req({}, JSON.stringify({ name: "Ada" })), schema)).toEqual({ ok: true, data: { name: "Ada" } });
+    expect(await readJson(jsonReq({}, JSON.stringify({ name: "Ada" })), schema)).toEqual({ ok: true, data: { name: "Ada" } });
   });
 
   it("refuses bad JSON, schema failures and bodies over the limit", async () => {
-    const bad = await readJson(req({}, "{"), schema);
+    const bad = await readJson(jsonReq({}, "{"), schema);
     expect(!bad.ok && bad.response.status).toBe(400);
-    const invalid = await readJson(req({}, JSON.stringify({ name: "" })), schema);
+    const invalid = await readJson(jsonReq({}, JSON.stringify({ name: "" })), schema);
     expect(!invalid.ok && (await invalid.response.json())).toEqual({ error: "name: Name is required" });
-    const big = await readJson(req({}, JSON.stringify({ name: "x".repeat(100) })), schema, 50);
+    const big = await readJson(jsonReq({}, JSON.stringify({ name: "x".repeat(100) })), schema, 50);
     expect(!big.ok && big.response.status).toBe(413);
-    const declared = await readJson(req({ "content-length": "999999" }, "{}"), schema, 50);
+    const declared = await readJson(jsonReq({ "content-length": "999999" }, "{}"), schema, 50);
     expect(!declared.ok && declared.response.status).toBe(413);
+  });
+});
+
+describe("readJson's cross-site checks", () => {
+  const schema = z.object({ name: z.string() });
+  const body = JSON.stringify({ name: "Ada" });
+
+  it("refuses other content types with 415, a cross-site form post or text/plain above all", async () => {
+    for (const type of [undefined, "text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const result = await readJson(req(type ? { "content-type": type } : {}, body), schema);
+      expect(!result.ok && result.response.status).toBe(415);
+    }
+    expect((await readJson(jsonReq({ "content-type": "application/json; charset=utf-8" }, body), schema)).ok).toBe(true);
+  });
+
+  it("refuses a foreign Origin or a browser-marked cross-site request with 403", async () => {
+    const crossSite: Record<string, string>[] = [{ host: "band.example", origin: "https://evil.example" }, { host: "band.example", "sec-fetch-site": "cross-site" }];
+    for (const headers of crossSite) {
+      const result = await readJson(jsonReq(headers, body), schema);
+      expect(!result.ok && result.response.status).toBe(403);
+    }
+    expect((await readJson(jsonReq({ host: "band.example", origin: "https://band.example", "sec-fetch-site": "same-origin" }, body), schema)).ok).toBe(true);
   });
 });
 
