@@ -43,7 +43,9 @@ export async function readJson<T extends $ZodType>(
   if (text === null) return { ok: false, response: payloadTooLarge() };
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    // "\ud800" is valid JSON but no valid text: lone surrogates would break encodeURIComponent and
+    // the database driver further on, so every string is made well-formed here.
+    body = JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? value.toWellFormed() : value));
   } catch {
     return { ok: false, response: badRequest("Request body must be valid JSON") };
   }

@@ -87,6 +87,14 @@ describe("readJson", () => {
   });
 });
 
+describe("readJson's text", () => {
+  it("makes every string well-formed (a lone surrogate is valid JSON but breaks URL encoding)", async () => {
+    const result = await readJson(jsonReq({}, '{"name":"Ada \\ud800 Obi","list":["\\udfff"]}'), z.object({ name: z.string(), list: z.array(z.string()) }));
+    expect(result).toEqual({ ok: true, data: { name: "Ada \ufffd Obi", list: ["\ufffd"] } });
+    if (result.ok) expect(() => encodeURIComponent(result.data.name)).not.toThrow();
+  });
+});
+
 describe("readJson's cross-site checks", () => {
   const schema = z.object({ name: z.string() });
   const body = JSON.stringify({ name: "Ada" });
