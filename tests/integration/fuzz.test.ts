@@ -186,6 +186,19 @@ describe("fuzzing the server actions", () => {
     );
   });
 
+  it("answers a typed result when called by hand with anything but a form", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), async (argument) => {
+        const before = await counts();
+        expect((await submitEnquiryAction(idle as never, argument as FormData)).status).toBe("error");
+        expect((await subscribeNewsletterAction(idle as never, argument as FormData)).status).toBe("error");
+        expect((await unsubscribeAction({ done: false }, argument as FormData)).done).toBe(true);
+        expect(await counts()).toEqual(before);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it("unsubscribeAction: any token ends at most one subscription and never throws", async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(hostileText, fc.constant(undefined)), async (token) => {
