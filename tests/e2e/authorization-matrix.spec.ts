@@ -82,7 +82,8 @@ function snapshot(dataDir: string): string {
 }
 
 async function signIn(server: OwnServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ownAdmin) });
+  const headers = { "content-type": "application/json", cookie: server.deviceCookie };
+  const response = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers, body: JSON.stringify(ownAdmin) });
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIE}=`));
   return cookie!.split(";")[0]!;
