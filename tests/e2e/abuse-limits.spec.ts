@@ -3,7 +3,7 @@ import { expect, ownAdmin, residentMb, test } from "./own-server";
 
 // Limits on a directly exposed server (no TRUST_PROXY), with real TCP peers: Linux answers on all
 // of 127.0.0.0/8, so binding the client socket to 127.0.x.y makes a distinct address.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 type Answer = { status: number; setCookies: string[]; headers: http.IncomingHttpHeaders };
 
