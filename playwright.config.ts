@@ -59,6 +59,8 @@ export default defineConfig({
         ADMIN_USERNAME: e2eAdmin.username,
         ADMIN_PASSWORD: e2eAdmin.password,
         SEED_DEMO: "0",
+        // The tests play the one trusted proxy, naming each test's address in X-Forwarded-For.
+        TRUST_PROXY: "1",
         NEXT_TELEMETRY_DISABLED: "1",
         NEXTAUTH_URL: baseURL,
         GOOGLE_CLIENT_ID: FAKE_CLIENT.id,

@@ -23,19 +23,29 @@ export function firstIssue(error: $ZodError): string {
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 
-/** Reads a JSON body of at most maxBytes and parses it with the payload's schema (zod or zod/mini). */
+/**
+ * Reads a JSON body of at most maxBytes and parses it with the payload's schema (zod or zod/mini).
+ * Every JSON route gets the cross-site checks here: a foreign Origin is refused (403), and so is any
+ * other content type (415), since a cross-site form or `text/plain` post needs no CORS preflight.
+ */
 export async function readJson<T extends $ZodType>(
   request: Request,
   schema: T,
   maxBytes = 16 * 1024,
 ): Promise<Parsed<output<T>>> {
+  if (!isSameOrigin(request)) return { ok: false, response: forbidden("Cross-site request refused") };
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    return { ok: false, response: jsonError(415, "Content-Type must be application/json") };
+  }
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) return { ok: false, response: payloadTooLarge() };
   const text = await readTextWithLimit(request, maxBytes);
   if (text === null) return { ok: false, response: payloadTooLarge() };
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    // "\ud800" is valid JSON but no valid text: lone surrogates would break encodeURIComponent and
+    // the database driver further on, so every string is made well-formed here.
+    body = JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? value.toWellFormed() : value));
   } catch {
     return { ok: false, response: badRequest("Request body must be valid JSON") };
   }
@@ -44,7 +54,13 @@ export async function readJson<T extends $ZodType>(
   return { ok: true, data: result.data };
 }
 
-async function readTextWithLimit(request: Request, maxBytes: number): Promise<string | null> {
+function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/json" || Boolean(type?.startsWith("application/") && type.endsWith("+json"));
+}
+
+/** The body as text, or null (after cancelling the stream) once it passes maxBytes. */
+export async function readTextWithLimit(request: Request, maxBytes: number): Promise<string | null> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -62,21 +78,15 @@ async function readTextWithLimit(request: Request, maxBytes: number): Promise<st
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (Vercel and
- * reverse proxies append the real peer; Next.js fills it from the socket when absent).
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
-  return last || headers.get("x-real-ip") || "unknown";
-}
+/** The client's address every per-address limit counts by (see lib/client-address.ts). */
+export { clientIp } from "./client-address";
 
 /**
  * Route handlers get no CSRF check from Next.js. A browser always sends Origin on a cross-site
  * POST, so a present Origin must name this host; requests without one are not from a browser form.
  */
 export function isSameOrigin(request: NextRequest | Request): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
   const origin = request.headers.get("origin");
   if (!origin) return true;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");

@@ -5,35 +5,55 @@ import { db } from "./db";
 
 export type Limit = { limited: boolean; retryAfterSeconds: number };
 
-export async function checkLimit(key: string, max: number): Promise<Limit> {
-  const row = await db.rateLimit.findUnique({ where: { key } });
-  const now = Date.now();
-  if (!row || row.resetAt.getTime() <= now || row.count < max) return { limited: false, retryAfterSeconds: 0 };
-  return { limited: true, retryAfterSeconds: (row.resetAt.getTime() - now) / 1000 };
-}
+const PRUNE_EVERY_MS = 60_000;
+let lastPrune = 0;
 
-/** Counts one hit against key in a window of windowMs; answers whether it is now over max. */
+/**
+ * Counts one hit against key in a window of windowMs, atomically (one upsert that increments), and
+ * answers whether it is now over max. Count *before* doing the limited work, so parallel requests
+ * each take a slot and at most max of them get through.
+ */
 export async function recordHit(key: string, max: number, windowMs: number): Promise<Limit> {
   const now = new Date();
   const freshReset = new Date(now.getTime() + windowMs);
-  let row = await db.rateLimit.upsert({
-    where: { key },
-    create: { key, count: 1, resetAt: freshReset },
-    update: { count: { increment: 1 } },
-  });
+  let row = await incrementOrCreate(key, freshReset);
   if (row.resetAt <= now) {
-    row = await db.rateLimit.update({ where: { key }, data: { count: 1, resetAt: freshReset } });
+    // The window is over: the one request whose conditional reset matches starts the next one.
+    const reset = await db.rateLimit.updateMany({ where: { key, resetAt: { lte: now } }, data: { count: 1, resetAt: freshReset } });
+    row = reset.count ? { key, count: 1, resetAt: freshReset } : await db.rateLimit.update({ where: { key }, data: { count: { increment: 1 } } });
   }
-  return {
-    limited: row.count > max,
-    retryAfterSeconds: row.count > max ? (row.resetAt.getTime() - now.getTime()) / 1000 : 0,
-  };
+  pruneNowAndThen(now.getTime());
+  const limited = row.count > max;
+  return { limited, retryAfterSeconds: limited ? (row.resetAt.getTime() - now.getTime()) / 1000 : 0 };
+}
+
+async function incrementOrCreate(key: string, resetAt: Date) {
+  try {
+    return await db.rateLimit.upsert({ where: { key }, create: { key, count: 1, resetAt }, update: { count: { increment: 1 } } });
+  } catch (error) {
+    // Two first hits raced to create the row: the loser counts on the winner's.
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    return db.rateLimit.update({ where: { key }, data: { count: { increment: 1 } } });
+  }
+}
+
+/** Gives back a hit that turned out not to count (a successful sign-in). */
+export async function refundHit(key: string): Promise<void> {
+  await db.rateLimit.updateMany({ where: { key, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
 }
 
 export async function clearLimit(key: string): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key } });
 }
 
-export async function pruneExpiredLimits(): Promise<void> {
-  await db.rateLimit.deleteMany({ where: { resetAt: { lt: new Date() } } });
+export async function pruneExpiredLimits(): Promise<number> {
+  const { count } = await db.rateLimit.deleteMany({ where: { resetAt: { lt: new Date() } } });
+  return count;
+}
+
+/** Expired counters are deleted at most once a minute per server, after a hit. */
+function pruneNowAndThen(now: number): void {
+  if (now - lastPrune < PRUNE_EVERY_MS) return;
+  lastPrune = now;
+  pruneExpiredLimits().catch((error: unknown) => console.error("Pruning rate limits failed", error));
 }

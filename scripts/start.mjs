@@ -21,7 +21,7 @@ run(bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/prepare.t
 const port = process.env.PORT || "3000";
 const args = ["start", "--port", port];
 if (process.env.HOSTNAME) args.push("--hostname", process.env.HOSTNAME);
-const preload = `--import ${pathToFileURL(path.join(root, "scripts/lib/long-requests.mjs")).href}`;
+const preload = ["long-requests.mjs", "client-address.mjs"].map((file) => `--import ${pathToFileURL(path.join(root, "scripts/lib", file)).href}`).join(" ");
 const serverEnv = { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") };
 const server = spawn(bin("next"), args, { stdio: "inherit", cwd: root, env: serverEnv });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -1,36 +1,58 @@
 import "server-only";
 import { db } from "../db";
-import { checkLimit, clearLimit, recordHit } from "../rate-limit";
+import { clearLimit, recordHit, refundHit } from "../rate-limit";
+import { issueDeviceCookie, trustedDevice, type DeviceCookie } from "./device";
 import { verifyPassword } from "./password";
 
+// The one place every admin sign-in passes through: /api/admin/login (used by /admin,
+// /notifications and the logo managers) and next-auth's Credentials provider.
+
+/** Attempts per username from one address. */
 export const LOGIN_MAX_FAILURES = 5;
+/** Attempts per username from all browsers without that account's device cookie together. */
+export const LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS = 10;
+/** Attempts from one browser holding the account's device cookie. */
+export const LOGIN_MAX_DEVICE_ATTEMPTS = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
+export type LoginAttempt = { username: string; password: string; ip: string; deviceCookie?: string };
+
 export type LoginResult =
-  | { ok: true; admin: { id: number; username: string } }
+  | { ok: true; admin: { id: number; username: string }; deviceCookie: DeviceCookie }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
-
-// Throttled per username *and* address: guessing from one place is slowed down, while the admin
-// signing in from anywhere else is not locked out.
-const throttleKey = (username: string, ip: string) => `login:${ip}:${username.toLowerCase()}`;
 
 export function throttledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-export async function verifyAdminLogin(username: string, password: string, ip: string): Promise<LoginResult> {
-  const key = throttleKey(username, ip);
-  const limit = await checkLimit(key, LOGIN_MAX_FAILURES);
-  if (limit.limited) return { ok: false, reason: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
+/** The counters an attempt is charged to, in order; the first one over its limit refuses it. */
+function countersFor(account: string, ip: string, deviceId: string | null): { key: string; max: number }[] {
+  if (deviceId) return [{ key: `login:device:${deviceId}`, max: LOGIN_MAX_DEVICE_ATTEMPTS }];
+  return [
+    { key: `login:ip:${ip}:${account}`, max: LOGIN_MAX_FAILURES },
+    { key: `login:account:${account}`, max: LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS },
+  ];
+}
+
+/**
+ * Each attempt is counted before the password is checked, so parallel guesses cannot all be
+ * evaluated; a successful sign-in gives its slots back.
+ */
+export async function verifyAdminLogin({ username, password, ip, deviceCookie }: LoginAttempt): Promise<LoginResult> {
+  const account = username.toLowerCase();
+  const deviceId = trustedDevice(deviceCookie, account);
+  const counters = countersFor(account, ip, deviceId);
+  for (const { key, max } of counters) {
+    const limit = await recordHit(key, max, LOGIN_WINDOW_MS);
+    if (limit.limited) return { ok: false, reason: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
+  }
 
   const admin = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false } });
   const passwordMatches = await verifyPassword(password, admin?.passwordHash);
-  if (!admin || !admin.isActive || !passwordMatches) {
-    await recordHit(key, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS);
-    return { ok: false, reason: "invalid" };
-  }
-  await clearLimit(key);
-  return { ok: true, admin: { id: admin.id, username: admin.username } };
+  if (!admin || !admin.isActive || !passwordMatches) return { ok: false, reason: "invalid" };
+
+  for (const { key } of counters) await (key.startsWith("login:ip:") ? clearLimit(key) : refundHit(key));
+  return { ok: true, admin: { id: admin.id, username: admin.username }, deviceCookie: issueDeviceCookie(account, deviceId ?? undefined) };
 }

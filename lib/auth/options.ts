@@ -1,10 +1,12 @@
 import "server-only";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { cookies } from "next/headers";
 import { clientIp } from "../http";
 import { adminLoginSchema } from "../validation/admin-login";
 import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie";
 import { throttledMessage, verifyAdminLogin } from "./credentials";
+import { deviceCookieFromHeader } from "./device";
 import { authSecret } from "./secret";
 import { isAdminSessionActive, sessionMaxAgeSeconds, startAdminSession } from "./session";
 
@@ -28,8 +30,14 @@ export function authOptions(): AuthOptions {
           const parsed = adminLoginSchema.safeParse(credentials);
           if (!parsed.success) return null;
           const { username, password } = parsed.data;
-          const result = await verifyAdminLogin(username, password, clientIp(headersOf(request?.headers)));
-          if (result.ok) return { id: String(result.admin.id), name: result.admin.username };
+          const headers = headersOf(request?.headers);
+          const deviceCookie = deviceCookieFromHeader(headers.get("cookie") ?? undefined);
+          const result = await verifyAdminLogin({ username, password, ip: clientIp(headers), deviceCookie });
+          if (result.ok) {
+            // Route handlers pass cookies set here on with next-auth's response.
+            (await cookies()).set(result.deviceCookie.name, result.deviceCookie.value, result.deviceCookie.options);
+            return { id: String(result.admin.id), name: result.admin.username };
+          }
           if (result.reason === "throttled") throw new Error(throttledMessage(result.retryAfterSeconds));
           return null;
         },

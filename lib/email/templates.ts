@@ -12,6 +12,9 @@ const sourceLabels: Record<string, string> = {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** A visitor's text inside a header (the subject) stays on one line: no header can be injected. */
+const oneLine = (value: string) => value.replace(/[\r\n\u0000-\u001f\u007f\u2028\u2029]+/g, " ");
+
 export function enquiryLines(enquiry: EnquiryInput): [string, string][] {
   const lines: [string, string | number | undefined][] = [
     ["Name", enquiry.name],
@@ -30,7 +33,7 @@ export function enquiryLines(enquiry: EnquiryInput): [string, string][] {
 export function enquiryNotification(enquiry: EnquiryInput, source: string, contactId: number) {
   const lines = enquiryLines(enquiry);
   return {
-    subject: `New enquiry #${contactId}: ${eventTypeLabel(enquiry.eventType)} on ${enquiry.eventDate} — ${enquiry.name}`,
+    subject: `New enquiry #${contactId}: ${eventTypeLabel(enquiry.eventType)} on ${enquiry.eventDate} — ${oneLine(enquiry.name)}`,
     text: `A new enquiry came in from the ${sourceLabels[source] ?? source}. Reply within 24 hours.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nAll enquiries: ${site.url}/admin\n`,
     html: `<p>A new enquiry came in from the ${escapeHtml(sourceLabels[source] ?? source)}. Reply within 24 hours.</p><table>${lines
       .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`)

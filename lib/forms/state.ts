@@ -25,6 +25,8 @@ export function errorState(failure: Message, values: Record<string, string>, ref
 /** The text fields of a posted form, without Next's own action fields. */
 export function formFields(formData: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
+  // An action can be called by hand with any arguments; anything but a form is an empty one.
+  if (!(formData instanceof FormData)) return fields;
   for (const [key, value] of formData.entries()) {
     if (!key.startsWith("$ACTION") && typeof value === "string") fields[key] = value;
   }

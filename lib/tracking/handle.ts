@@ -4,16 +4,16 @@ import type { z } from "zod";
 import { afterResponse } from "../after-response";
 import { sessionCookieName } from "../auth/cookie";
 import { adminSessionFromRequest } from "../auth/guard";
-import { readJson, tooManyRequests } from "../http";
+import { clientIp, readJson, tooManyRequests } from "../http";
 import { isBotRequest, isBotUserAgent } from "./bots";
-import { overVisitorLimit } from "./visitor-limit";
+import { overTrackingLimit } from "./visitor-limit";
 
 const MAX_BODY_BYTES = 8 * 1024;
 const noContent = () => new Response(null, { status: 204 });
 
 /**
  * The shared path of both tracking endpoints: validate, drop bots and the signed-in admin,
- * limit each visitor, then queue the row and answer 204 at once.
+ * limit each visitor and address, then queue the row and answer 204 at once.
  */
 export async function ingest<T extends z.ZodType<{ visitorId: string; userAgent?: string }>>(
   request: NextRequest,
@@ -26,7 +26,7 @@ export async function ingest<T extends z.ZodType<{ visitorId: string; userAgent?
   if (isBotRequest(request.headers) || ("userAgent" in payload && payload.userAgent !== undefined && isBotUserAgent(payload.userAgent))) return noContent();
   // Only a request carrying the session cookie pays for the admin check.
   if (request.cookies.has(sessionCookieName()) && (await adminSessionFromRequest(request))) return noContent();
-  if (overVisitorLimit(payload.visitorId)) return tooManyRequests(60, "Too many tracking events");
+  if (overTrackingLimit(payload.visitorId, clientIp(request.headers))) return tooManyRequests(60, "Too many tracking events");
 
   afterResponse(record(payload));
   return noContent();

@@ -1,17 +1,16 @@
-// Per-visitor limits for tracking, kept in memory: a database counter would cost a write per
-// event. Each server instance counts on its own, which is enough to stop a flood.
+// Tracking limits, kept in memory: a database counter would cost a write per event. Each server
+// instance counts on its own, which is enough to stop a flood. A visitor id is the client's to
+// choose, so the address is limited too: new ids do not buy more events.
+import { WindowCounter } from "../memory-limit";
 
-const WINDOW_MS = 60_000;
 export const EVENTS_PER_MINUTE = 120;
-const counters = new Map<string, { count: number; resetAt: number }>();
+export const EVENTS_PER_ADDRESS_PER_MINUTE = 600;
 
-export function overVisitorLimit(visitorId: string, now = Date.now()): boolean {
-  let counter = counters.get(visitorId);
-  if (!counter || counter.resetAt <= now) {
-    if (counters.size > 50_000) for (const [key, value] of counters) if (value.resetAt <= now) counters.delete(key);
-    counter = { count: 0, resetAt: now + WINDOW_MS };
-    counters.set(visitorId, counter);
-  }
-  counter.count++;
-  return counter.count > EVENTS_PER_MINUTE;
+export const visitorEvents = new WindowCounter(EVENTS_PER_MINUTE, 60_000);
+export const addressEvents = new WindowCounter(EVENTS_PER_ADDRESS_PER_MINUTE, 60_000);
+
+/** Counts one event; true when the visitor or the address is over its limit. */
+export function overTrackingLimit(visitorId: string, address: string, now = Date.now()): boolean {
+  const addressOver = addressEvents.over(address, now);
+  return visitorEvents.over(visitorId, now) || addressOver;
 }

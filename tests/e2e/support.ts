@@ -2,8 +2,8 @@ import { expect, test as base, type Locator, type Page } from "@playwright/test"
 import { e2eAdmin } from "../../playwright.config";
 
 /**
- * Each test comes from its own address (the app trusts the nearest proxy's X-Forwarded-For), so
- * the per-address form limits only show where a test is about them.
+ * Each test comes from its own address (the e2e server runs with TRUST_PROXY=1 and the test plays
+ * the proxy), so the per-address form limits only show where a test is about them.
  */
 export const test = base.extend({
   context: async ({ context }, provide, testInfo) => {

@@ -195,7 +195,7 @@ describe("editing and deleting", () => {
 describe("play counts", () => {
   it("counts 50 concurrent plays exactly, each answer a distinct new count", async () => {
     const { track } = (await upload()).body;
-    const responses = await Promise.all(Array.from({ length: 50 }, () => play(request("POST", `/api/music-tracks/${track.id}/play`, { body: {} }), withId(track.id))));
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => play(request("POST", `/api/music-tracks/${track.id}/play`, { body: {}, ip: `10.0.50.${i}` }), withId(track.id))));
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const counts = await Promise.all(responses.map(async (response) => ((await response.json()) as { playCount: number }).playCount));
     expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));

@@ -14,14 +14,14 @@ beforeEach(resetDatabase);
 describe("ensureAdmin", () => {
   it("creates the admin from ADMIN_USERNAME / ADMIN_PASSWORD and follows a changed password", async () => {
     expect(await ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "first-password" })).toEqual({ kind: "from-env", username: "owner", changed: true });
-    expect((await verifyAdminLogin("owner", "first-password", "192.0.2.9")).ok).toBe(true);
+    expect((await verifyAdminLogin({ username: "owner", password: "first-password", ip: "192.0.2.9" })).ok).toBe(true);
     expect(await ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "first-password" })).toMatchObject({ changed: false });
 
     const admin = await db.admin.findUniqueOrThrow({ where: { username: "owner" } });
     await db.adminSession.create({ data: { id: "old", adminId: admin.id, expiresAt: new Date(Date.now() + 60_000) } });
     await ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "second-password" });
-    expect((await verifyAdminLogin("owner", "first-password", "192.0.2.9")).ok).toBe(false);
-    expect((await verifyAdminLogin("owner", "second-password", "192.0.2.9")).ok).toBe(true);
+    expect((await verifyAdminLogin({ username: "owner", password: "first-password", ip: "192.0.2.9" })).ok).toBe(false);
+    expect((await verifyAdminLogin({ username: "owner", password: "second-password", ip: "192.0.2.9" })).ok).toBe(true);
     expect((await db.adminSession.findUniqueOrThrow({ where: { id: "old" } })).revokedAt).not.toBeNull();
   });
 
@@ -40,7 +40,7 @@ describe("ensureAdmin", () => {
     const file = path.join(dataDir(), CREDENTIALS_FILE);
     expect(readFileSync(file, "utf8")).toContain(setup.password);
     expect(statSync(file).mode & 0o077).toBe(0);
-    expect((await verifyAdminLogin("admin", setup.password, "192.0.2.9")).ok).toBe(true);
+    expect((await verifyAdminLogin({ username: "admin", password: setup.password, ip: "192.0.2.9" })).ok).toBe(true);
     expect(await ensureAdmin({})).toEqual({ kind: "existing" });
     expect(await db.admin.count()).toBe(1);
   });

@@ -1,17 +1,61 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { clientIp, firstIssue, isSameOrigin, readJson } from "@/lib/http";
 import { describeHttpError } from "@/lib/http-error";
 
 const headersOf = (headers: Record<string, string>) => new Headers(headers);
 const req = (headers: Record<string, string>, body?: string) => new Request("http://localhost/x", { method: "POST", headers, body });
+const jsonReq = (headers: Record<string, string>, body?: string) => req({ "content-type": "application/json", ...headers }, body);
 
 describe("clientIp", () => {
-  it("takes the last X-Forwarded-For entry, the one the nearest proxy added", () => {
+  const preloadFlag = Symbol.for("band.peerInForwardedFor");
+  const withPreload = (run: () => void) => {
+    (globalThis as Record<symbol, unknown>)[preloadFlag] = true;
+    try {
+      run();
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[preloadFlag];
+    }
+  };
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("under npm start's preload takes the socket's peer (the last entry), whatever the client sent", () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    withPreload(() => {
+      expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9, 127.0.0.1" }))).toBe("127.0.0.1");
+      expect(clientIp(headersOf({ "x-forwarded-for": "::ffff:198.51.100.4" }))).toBe("198.51.100.4");
+    });
+  });
+
+  it("with TRUST_PROXY counts that many hops back from the peer", () => {
+    withPreload(() => {
+      const headers = headersOf({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2, 127.0.0.1" });
+      vi.stubEnv("TRUST_PROXY", "1");
+      expect(clientIp(headers)).toBe("10.0.0.2");
+      vi.stubEnv("TRUST_PROXY", "2");
+      expect(clientIp(headers)).toBe("203.0.113.9");
+      vi.stubEnv("TRUST_PROXY", "9");
+      expect(clientIp(headers)).toBe("6.6.6.6");
+    });
+  });
+
+  it("without the preload trusts the last entry only as far as TRUST_PROXY says", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIp(headersOf({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIp(headersOf({ "x-real-ip": "198.51.100.1" }))).toBe("198.51.100.1");
+    vi.stubEnv("TRUST_PROXY", "2");
+    expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("1.1.1.1");
     expect(clientIp(headersOf({}))).toBe("unknown");
+  });
+
+  it("on Vercel takes the platform's header", () => {
+    vi.stubEnv("VERCEL", "1");
+    expect(clientIp(headersOf({ "x-real-ip": "198.51.100.1", "x-forwarded-for": "198.51.100.1" }))).toBe("198.51.100.1");
+  });
+
+  it("counts IPv6 addresses by their /64 network", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
+    expect(clientIp(headersOf({ "x-forwarded-for": "2001:db8:0:12::1" }))).toBe("2001:db8:0:12::/64");
+    expect(clientIp(headersOf({ "x-forwarded-for": "2001:DB8:0000:0012:abcd:1:2:3" }))).toBe("2001:db8:0:12::/64");
   });
 });
 
@@ -28,18 +72,48 @@ describe("readJson", () => {
   const schema = z.object({ name: z.string().min(1, "Name is required") });
 
   it("parses a good body", async () => {
-    expect(await readJson(req({}, JSON.stringify({ name: "Ada" })), schema)).toEqual({ ok: true, data: { name: "Ada" } });
+    expect(await readJson(jsonReq({}, JSON.stringify({ name: "Ada" })), schema)).toEqual({ ok: true, data: { name: "Ada" } });
   });
 
   it("refuses bad JSON, schema failures and bodies over the limit", async () => {
-    const bad = await readJson(req({}, "{"), schema);
+    const bad = await readJson(jsonReq({}, "{"), schema);
     expect(!bad.ok && bad.response.status).toBe(400);
-    const invalid = await readJson(req({}, JSON.stringify({ name: "" })), schema);
+    const invalid = await readJson(jsonReq({}, JSON.stringify({ name: "" })), schema);
     expect(!invalid.ok && (await invalid.response.json())).toEqual({ error: "name: Name is required" });
-    const big = await readJson(req({}, JSON.stringify({ name: "x".repeat(100) })), schema, 50);
+    const big = await readJson(jsonReq({}, JSON.stringify({ name: "x".repeat(100) })), schema, 50);
     expect(!big.ok && big.response.status).toBe(413);
-    const declared = await readJson(req({ "content-length": "999999" }, "{}"), schema, 50);
+    const declared = await readJson(jsonReq({ "content-length": "999999" }, "{}"), schema, 50);
     expect(!declared.ok && declared.response.status).toBe(413);
+  });
+});
+
+describe("readJson's text", () => {
+  it("makes every string well-formed (a lone surrogate is valid JSON but breaks URL encoding)", async () => {
+    const result = await readJson(jsonReq({}, '{"name":"Ada \\ud800 Obi","list":["\\udfff"]}'), z.object({ name: z.string(), list: z.array(z.string()) }));
+    expect(result).toEqual({ ok: true, data: { name: "Ada \ufffd Obi", list: ["\ufffd"] } });
+    if (result.ok) expect(() => encodeURIComponent(result.data.name)).not.toThrow();
+  });
+});
+
+describe("readJson's cross-site checks", () => {
+  const schema = z.object({ name: z.string() });
+  const body = JSON.stringify({ name: "Ada" });
+
+  it("refuses other content types with 415, a cross-site form post or text/plain above all", async () => {
+    for (const type of [undefined, "text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const result = await readJson(req(type ? { "content-type": type } : {}, body), schema);
+      expect(!result.ok && result.response.status).toBe(415);
+    }
+    expect((await readJson(jsonReq({ "content-type": "application/json; charset=utf-8" }, body), schema)).ok).toBe(true);
+  });
+
+  it("refuses a foreign Origin or a browser-marked cross-site request with 403", async () => {
+    const crossSite: Record<string, string>[] = [{ host: "band.example", origin: "https://evil.example" }, { host: "band.example", "sec-fetch-site": "cross-site" }];
+    for (const headers of crossSite) {
+      const result = await readJson(jsonReq(headers, body), schema);
+      expect(!result.ok && result.response.status).toBe(403);
+    }
+    expect((await readJson(jsonReq({ host: "band.example", origin: "https://band.example", "sec-fetch-site": "same-origin" }, body), schema)).ok).toBe(true);
   });
 });
 

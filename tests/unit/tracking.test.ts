@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { deviceOf } from "@/lib/analytics/queries";
 import { lagosDate, startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from "@/lib/analytics/periods";
 import { isBotRequest, isBotUserAgent } from "@/lib/tracking/bots";
-import { EVENTS_PER_MINUTE, overVisitorLimit } from "@/lib/tracking/visitor-limit";
+import { WindowCounter } from "@/lib/memory-limit";
+import { EVENTS_PER_ADDRESS_PER_MINUTE, EVENTS_PER_MINUTE, overTrackingLimit } from "@/lib/tracking/visitor-limit";
 import { actionSchema, visitSchema } from "@/lib/validation/tracking";
 
 const chromeAndroid = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -62,12 +63,27 @@ describe("tracking payloads", () => {
   });
 });
 
-describe("per-visitor limit", () => {
+describe("tracking limits", () => {
   it("allows a burst of normal use and stops a flood", () => {
     const now = 5_000_000;
-    for (let i = 0; i < EVENTS_PER_MINUTE; i++) expect(overVisitorLimit("visitor_flood", now)).toBe(false);
-    expect(overVisitorLimit("visitor_flood", now)).toBe(true);
-    expect(overVisitorLimit("visitor_flood", now + 61_000)).toBe(false);
+    for (let i = 0; i < EVENTS_PER_MINUTE; i++) expect(overTrackingLimit("visitor_flood", "192.0.2.50", now)).toBe(false);
+    expect(overTrackingLimit("visitor_flood", "192.0.2.50", now)).toBe(true);
+    expect(overTrackingLimit("visitor_flood", "192.0.2.50", now + 61_000)).toBe(false);
+  });
+
+  it("limits the address too: a new visitor id per event buys nothing", () => {
+    const now = 9_000_000;
+    for (let i = 0; i < EVENTS_PER_ADDRESS_PER_MINUTE; i++) expect(overTrackingLimit(`visitor_${i}`, "192.0.2.51", now)).toBe(false);
+    expect(overTrackingLimit("visitor_new", "192.0.2.51", now)).toBe(true);
+    expect(overTrackingLimit("visitor_new", "192.0.2.52", now)).toBe(false);
+  });
+
+  it("keeps at most maxKeys counters, dropping the oldest window first", () => {
+    const counter = new WindowCounter(1, 60_000, 100);
+    for (let i = 0; i < 10_000; i++) counter.over(`id_${i}`, 1000 + i);
+    expect(counter.size).toBe(100);
+    expect(counter.over("id_9999", 20_000)).toBe(true);
+    expect(counter.over("id_0", 20_000)).toBe(false);
   });
 });
 

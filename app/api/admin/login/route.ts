@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
 import { throttledMessage, verifyAdminLogin } from "@/lib/auth/credentials";
+import { deviceCookieName } from "@/lib/auth/device";
 import { encodeSessionToken, sessionMaxAgeSeconds, startAdminSession } from "@/lib/auth/session";
 import { clientIp, forbidden, isSameOrigin, readJson, tooManyRequests, unauthorized } from "@/lib/http";
 import { adminLoginSchema } from "@/lib/validation/admin-login";
@@ -11,7 +12,8 @@ export async function POST(request: NextRequest) {
   if (!body.ok) return body.response;
 
   const { username, password } = body.data;
-  const result = await verifyAdminLogin(username, password, clientIp(request.headers));
+  const deviceCookie = request.cookies.get(deviceCookieName())?.value;
+  const result = await verifyAdminLogin({ username, password, ip: clientIp(request.headers), deviceCookie });
   if (!result.ok) {
     return result.reason === "throttled"
       ? tooManyRequests(result.retryAfterSeconds, throttledMessage(result.retryAfterSeconds))
@@ -22,5 +24,6 @@ export async function POST(request: NextRequest) {
   const token = await encodeSessionToken(result.admin, sessionId);
   const response = NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
   response.cookies.set(sessionCookieName(), token, { ...sessionCookieOptions(), maxAge: sessionMaxAgeSeconds() });
+  response.cookies.set(result.deviceCookie.name, result.deviceCookie.value, result.deviceCookie.options);
   return response;
 }

@@ -1,0 +1,28 @@
+import "server-only";
+import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
+import { forbidden, isSameOrigin, jsonError, payloadTooLarge, readTextWithLimit } from "../http";
+import { authOptions } from "./options";
+
+// next-auth 4 reads a POST body whole (req.json() / req.text()) and checks nothing about where it
+// came from. Its posts are small forms, so they are bounded and checked here before it sees them.
+const MAX_BODY_BYTES = 8 * 1024;
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "application/json"]);
+
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+export async function nextAuthHandler(request: NextRequest, context: Context): Promise<Response> {
+  const params = await context.params;
+  let bounded = request;
+  if (request.method === "POST") {
+    if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
+    const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!FORM_TYPES.has(type)) return jsonError(415, "Content-Type must be application/x-www-form-urlencoded or application/json");
+    if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return payloadTooLarge();
+    const body = await readTextWithLimit(request, MAX_BODY_BYTES);
+    if (body === null) return payloadTooLarge();
+    bounded = new NextRequest(request.url, { method: "POST", headers: request.headers, body });
+  }
+  // next-auth 4 reads params synchronously; Next 16 hands them over as a promise.
+  return NextAuth(bounded as never, { params } as never, authOptions()) as Promise<Response>;
+}

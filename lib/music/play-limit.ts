@@ -1,0 +1,7 @@
+// Plays counted per address and track: replaying a song a few times counts, a loop does not.
+import { WindowCounter } from "../memory-limit";
+
+export const PLAYS_PER_ADDRESS_AND_TRACK = 3;
+const plays = new WindowCounter(PLAYS_PER_ADDRESS_AND_TRACK, 10 * 60_000);
+
+export const overPlayLimit = (address: string, trackId: number, now = Date.now()) => plays.over(`${address} ${trackId}`, now);

@@ -1,0 +1,41 @@
+// THE allow-list of the authorization matrix (authorization-matrix.spec.ts): everything the
+// production build contains that may answer 2xx to a visitor without a session. A route, page or
+// server action the build has and this list lacks must refuse a visitor, or the matrix fails.
+// Routes and pages are named by their app folder as the build manifest names them (without the
+// trailing /route or /page, route groups kept): "/api/contacts", "/(site)/music"; server actions
+// as "file#export".
+
+/** Route handlers: path → the methods a visitor may call. */
+export const publicRoutes: Record<string, string[]> = {
+  "/api/admin/check": ["GET"], // answers { authenticated: false }
+  "/api/admin/login": ["POST"],
+  "/api/admin/logout": ["POST"], // ending no session is still a success
+  "/api/auth/[...nextauth]": ["GET", "POST"], // next-auth's own endpoints (session, csrf, providers, sign-in)
+  "/api/contacts": ["POST"],
+  "/api/newsletter": ["POST"],
+  "/api/tracking/visit": ["POST"],
+  "/api/tracking/action": ["POST"],
+  "/api/music-tracks": ["GET"],
+  "/api/music-tracks/[id]/play": ["POST"],
+  "/api/media/[...key]": ["GET"],
+  "/api/reviews": ["GET"],
+  "/api/client-logos": ["GET"],
+  "/api/client-logos/[slot]": ["GET"],
+  "/icon.svg": ["GET"],
+  "/robots.txt": ["GET"],
+  "/sitemap.xml": ["GET"],
+  "/manifest.webmanifest": ["GET"],
+};
+
+/** Pages anyone may see: every page of the public site, and the video studio. */
+export const publicPages: (string | RegExp)[] = [/^\/\(site\)(\/|$)/, "/video-studio", "/_not-found", "/_global-error"];
+
+/** Pages that show a visitor their sign-in form (2xx with a password field and nothing else). */
+export const signInPages = ["/admin", "/notifications", "/logo-manager", "/logo-dashboard", "/simple-logo-manager"];
+
+/** Server actions anyone may call: the public forms. */
+export const publicActions = [
+  "lib/actions/submit-enquiry.ts#submitEnquiryAction",
+  "lib/actions/subscribe-newsletter.ts#subscribeNewsletterAction",
+  "lib/actions/unsubscribe-newsletter.ts#unsubscribeAction",
+];

@@ -1,0 +1,95 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as login } from "@/app/api/admin/login/route";
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS, LOGIN_WINDOW_MS } from "@/lib/auth/credentials";
+import { issueDeviceCookie } from "@/lib/auth/device";
+import { hashPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db";
+import { pruneExpiredLimits, recordHit } from "@/lib/rate-limit";
+import { resetDatabase } from "../support/db";
+import { request } from "../support/requests";
+
+const USERNAME = "limitadmin";
+const PASSWORD = "the right password";
+// Each check of a password is a real bcrypt comparison (cost 12): slow on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
+let passwordHash = "";
+
+/** Counts `count` earlier attempts at the account from unknown browsers, as if guessed elsewhere. */
+const accountAttemptsSoFar = (count: number) =>
+  db.rateLimit.create({ data: { key: `login:account:${USERNAME}`, count, resetAt: new Date(Date.now() + LOGIN_WINDOW_MS) } });
+
+const attempt = (password: string, ip: string, cookie?: string) =>
+  login(request("POST", "/api/admin/login", { body: { username: USERNAME, password }, ip, cookie }));
+
+/** "name=value" of the device cookie a successful sign-in set. */
+function deviceCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("band-admin-device="));
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=strict/i);
+  return cookie!.split(";")[0]!;
+}
+
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD);
+});
+
+beforeEach(async () => {
+  await resetDatabase();
+  await db.admin.create({ data: { username: USERNAME, passwordHash } });
+});
+
+describe("admin sign-in limits", () => {
+  it("counts parallel wrong passwords from one address before checking them: at most the limit are evaluated", async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess ${i}`, "198.51.100.20")));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20 - LOGIN_MAX_FAILURES);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  it("limits guesses at one account from many addresses, while a browser with the device cookie still signs in", async () => {
+    const device = deviceCookieOf(await attempt(PASSWORD, "203.0.113.1"));
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await attempt(`guess ${i}`, `198.51.100.${100 + i}`)).status);
+    const firstRefusal = statuses.indexOf(429);
+    expect(firstRefusal).toBeGreaterThan(0);
+    expect(firstRefusal).toBeLessThanOrEqual(LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS);
+    expect(statuses.slice(firstRefusal).every((status) => status === 429)).toBe(true);
+
+    // An unknown browser, even with the right password, waits like the attacker...
+    const unknown = await attempt(PASSWORD, "203.0.113.2");
+    expect(unknown.status).toBe(429);
+    expect(Number(unknown.headers.get("retry-after"))).toBeGreaterThan(0);
+    // ...a forged device cookie is an unknown browser...
+    expect((await attempt(PASSWORD, "203.0.113.2", "band-admin-device=AAAAAAAAAAAAAAAAAAAA.forged")).status).toBe(429);
+    // ...and the admin's own browser gets in.
+    const admin = await attempt(PASSWORD, "203.0.113.3", device);
+    expect(admin.status).toBe(200);
+    expect(deviceCookieOf(admin).split(".")[0]).toBe(device.split(".")[0]);
+  });
+
+  it("does not take a device cookie issued for another account as trusted", async () => {
+    const otherDevice = issueDeviceCookie("other");
+    await accountAttemptsSoFar(LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS);
+    expect((await attempt(PASSWORD, "203.0.113.9", `${otherDevice.name}=${otherDevice.value}`)).status).toBe(429);
+  });
+
+  it("gives the slots of a successful sign-in back, so the admin signing in often is never refused", async () => {
+    await accountAttemptsSoFar(LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS - 1);
+    for (let i = 0; i < 3; i++) expect((await attempt(PASSWORD, `203.0.113.${i}`)).status).toBe(200);
+    expect((await db.rateLimit.findUniqueOrThrow({ where: { key: `login:account:${USERNAME}` } })).count).toBe(LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS - 1);
+  });
+});
+
+describe("rate_limits", () => {
+  it("starts a new window once the old one is over, and prunes expired rows", async () => {
+    await db.rateLimit.create({ data: { key: "stale", count: 99, resetAt: new Date(Date.now() - 1000) } });
+    expect(await recordHit("stale", 5, 60_000)).toEqual({ limited: false, retryAfterSeconds: 0 });
+    expect((await db.rateLimit.findUniqueOrThrow({ where: { key: "stale" } })).count).toBe(1);
+
+    await db.rateLimit.create({ data: { key: "expired", count: 3, resetAt: new Date(Date.now() - 1000) } });
+    expect(await pruneExpiredLimits()).toBe(1);
+    expect(await db.rateLimit.findMany({ select: { key: true } })).toEqual([{ key: "stale" }]);
+  });
+});
