@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { encode } from "next-auth/jwt";
 import { expect, ownAdmin, test, type OwnServer } from "./own-server";
-import { publicActions, publicPages, publicRoutes, signInPages } from "./public-routes";
+import { accessDeniedPages, publicActions, publicPages, publicRoutes, signInPages } from "./public-routes";
 
 // The authorization matrix, generated from the production build's manifests: every route handler
 // with every method, every page and every server action, called without a session, with a forged
@@ -17,7 +17,7 @@ const COOKIE = "__Secure-next-auth.session-token";
 const FOREIGN = "https://evil.example";
 
 type Identity = { name: string; cookie?: string; origin?: string; mutatingOnly?: boolean };
-type Probe = { what: string; url: string; method: string; allowed: boolean; signInPage?: boolean; headers?: Record<string, string>; body?: string };
+type Probe = { what: string; url: string; method: string; allowed: boolean; signInPage?: boolean; accessDeniedPage?: boolean; headers?: Record<string, string>; body?: string };
 
 const manifest = (file: string) => JSON.parse(readFileSync(path.join(".next/server", file), "utf8")) as Record<string, unknown>;
 const folderOf = (entry: string) => entry.replace(/\/(route|page)$/, "") || "/";
@@ -51,7 +51,7 @@ function probes(): Probe[] {
       }
     } else {
       const isPublic = publicPages.some((page) => (typeof page === "string" ? page === folder : page.test(folder)));
-      for (const url of urlsOf(folder)) list.push({ what: `page ${folder} (${url})`, url, method: "GET", allowed: isPublic, signInPage: signInPages.includes(folder) });
+      for (const url of urlsOf(folder)) list.push({ what: `page ${folder} (${url})`, url, method: "GET", allowed: isPublic, signInPage: signInPages.includes(folder), accessDeniedPage: accessDeniedPages.includes(folder) });
     }
   }
   const actions = (manifest("server-reference-manifest.json").node ?? {}) as Record<string, { workers: Record<string, unknown>; filename?: string; exportedName?: string }>;
@@ -119,6 +119,7 @@ test("the authorization matrix: only the allow-list answers 2xx, and nothing is 
       // From a foreign Origin nothing may change anything, public or not.
       if (probe.allowed && !identity.origin) continue;
       if (probe.signInPage && text.includes('type="password"')) continue;
+      if (probe.accessDeniedPage && text.includes("Administrator login required. Redirecting...") && !text.includes('type="file"')) continue;
       violations.push(`${probe.what} with ${identity.name} answered ${response.status}`);
     }
   }

@@ -31,7 +31,10 @@ export const publicRoutes: Record<string, string[]> = {
 export const publicPages: (string | RegExp)[] = [/^\/\(site\)(\/|$)/, "/video-studio", "/_not-found", "/_global-error"];
 
 /** Pages that show a visitor their sign-in form (2xx with a password field and nothing else). */
-export const signInPages = ["/admin", "/notifications", "/logo-manager", "/logo-dashboard", "/simple-logo-manager"];
+export const signInPages = ["/admin", "/notifications", "/simple-logo-manager"];
+
+/** Pages that show a visitor only the Access Denied card, which sends them on to /admin. */
+export const accessDeniedPages = ["/logo-manager", "/logo-dashboard"];
 
 /** Server actions anyone may call: the public forms. */
 export const publicActions = [
