@@ -11,6 +11,8 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
+  // Safe-area insets (env()) are only reported with "cover"; the phone dock and body use them.
+  viewportFit: "cover",
   themeColor: [
     { media: "(prefers-color-scheme: light)", color: "#fdfaf5" },
     { media: "(prefers-color-scheme: dark)", color: "#0c0a09" },

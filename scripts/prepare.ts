@@ -2,10 +2,14 @@
 // Run by scripts/start.mjs through tsx with the react-server condition (server-only modules).
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
+import { databaseUrl, isPostgresUrl, sqliteFilePath } from "@/lib/env";
 import { ensureAdmin } from "@/lib/setup/admin";
 import { seedDemoContent } from "@/lib/setup/demo";
 
 async function main() {
+  const url = databaseUrl();
+  // Prisma's own output names the schema's placeholder database; this is the one in use.
+  console.log(isPostgresUrl(url) ? `Database: PostgreSQL at ${new URL(url).host}` : `Database: SQLite file ${sqliteFilePath(url)}`);
   authSecret();
   const admin = await ensureAdmin();
   if (admin.kind === "generated") {
@@ -20,7 +24,7 @@ async function main() {
 
 main()
   .catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(error); // in full, with its stack: start-up errors are read by whoever fixes them
     process.exitCode = 1;
   })
   .finally(() => db.$disconnect());

@@ -10,6 +10,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { bin, root, run } from "./lib/run.mjs";
 import { startThrowawayPostgres } from "./lib/pg-cluster.mjs";
+import { deploySummary } from "./lib/prisma-output.mjs";
 
 const sqliteSchema = path.join(root, "prisma/schema.prisma");
 const postgresSchema = path.join(root, "prisma/postgres/schema.prisma");
@@ -113,9 +114,17 @@ async function newMigration(name) {
   if (postgresSql) writeMigration("postgresql", name, postgresSql);
 }
 
+/** Applies pending migrations; prints one line, or everything the CLI said when it fails. */
 function deploy() {
   derivePostgresSchema();
-  prisma(["migrate", "deploy"]);
+  const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" };
+  const result = spawnSync(bin("prisma"), ["migrate", "deploy"], { cwd: root, env, encoding: "utf8" });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  if (result.error || result.status !== 0) {
+    process.stderr.write(output);
+    throw result.error ?? new Error(`prisma migrate deploy exited with ${result.status ?? result.signal}`);
+  }
+  console.log(deploySummary(output));
 }
 
 const [command, ...rest] = process.argv.slice(2);

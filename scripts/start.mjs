@@ -1,24 +1,40 @@
 #!/usr/bin/env node
 // `npm start`: build when there is no build, apply migrations, make sure the admin account and
-// the auth secret exist, seed demo content into an empty local database, then serve.
+// the auth secret exist, seed demo content into an empty local database, then serve. Prints each
+// step in a line, the admin's first password when it is generated, and the address to open;
+// a step that fails prints its error in full.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { bin, root, run } from "./lib/run.mjs";
+import { bin, root, run, waitForHttp } from "./lib/run.mjs";
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
 mkdirSync(dataDir, { recursive: true });
 const env = { ...process.env, DATA_DIR: dataDir };
+const step = (number, text) => console.log(`\n[${number}/4] ${text}`);
 
-if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
-  console.log("No production build found: building (this takes a minute)...");
-  run(bin("next"), ["build"], { env });
+try {
+  if (existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    step(1, "Production build: found (.next).");
+  } else {
+    step(1, "No production build found: building (this takes a minute)...");
+    run(bin("next"), ["build"], { env });
+  }
+  step(2, `Data folder: ${dataDir}`);
+  run(process.execPath, [path.join(root, "scripts/prisma.mjs"), "deploy"], { env });
+  step(3, "Admin account and demo content");
+  run(bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/prepare.ts")], { env });
+} catch (error) {
+  // The failing command has already printed its own error in full.
+  console.error(`\nStart-up stopped: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 }
-run(process.execPath, [path.join(root, "scripts/prisma.mjs"), "deploy"], { env });
-run(bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/prepare.ts")], { env });
 
 const port = process.env.PORT || "3000";
+const host = process.env.HOSTNAME || "localhost";
+const address = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+step(4, `Starting the server on ${address} ...`);
 const args = ["start", "--port", port];
 if (process.env.HOSTNAME) args.push("--hostname", process.env.HOSTNAME);
 const preload = ["long-requests.mjs", "client-address.mjs"].map((file) => `--import ${pathToFileURL(path.join(root, "scripts/lib", file)).href}`).join(" ");
@@ -26,3 +42,7 @@ const serverEnv = { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boo
 const server = spawn(bin("next"), args, { stdio: "inherit", cwd: root, env: serverEnv });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+waitForHttp(`${address}/api/admin/check`, server, 120_000)
+  .then(() => console.log(`\nThe site is up: ${address}  (admin panel: ${address}/admin)\n`))
+  .catch(() => {}); // the server's own output already says why it did not start

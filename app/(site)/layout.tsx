@@ -5,6 +5,7 @@ import { AdSlot } from "@/components/site/ad-slot";
 import { AdsOnly } from "@/components/site/ads-only";
 import { FloatingWhatsApp } from "@/components/site/floating-whatsapp";
 import { MusicWidget } from "@/components/site/music-widget";
+import { PageGrid } from "@/components/site/page-grid";
 import { PageTracker } from "@/components/site/page-tracker";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -13,7 +14,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     // One audio element for the whole public site: music keeps playing across page changes.
     <MusicPlayerProvider>
-      <div className="flex min-h-dvh flex-col">
+      <div className="flex min-h-dvh flex-col max-sm:pb-[calc(4.5rem+env(safe-area-inset-bottom))]">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-card focus:p-3">
           Skip to content
         </a>
@@ -21,24 +22,19 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         <AdsOnly>
           <AdSlot position="top" />
         </AdsOnly>
-        <div className="flex flex-1 gap-6 xl:mx-auto xl:w-full xl:max-w-[100rem]">
-          <main id="main" className="min-w-0 flex-1">
-            {children}
-          </main>
-          <AdsOnly>
-            <div className="hidden py-4 pr-4 xl:block">
-              <div className="sticky top-20">
-                <AdSlot position="sidebar" />
-              </div>
-            </div>
-          </AdsOnly>
-        </div>
+        <PageGrid>{children}</PageGrid>
         <AdsOnly>
           <AdSlot position="bottom" />
           <AdScript />
         </AdsOnly>
         <SiteFooter />
-        <aside aria-label="Music and chat">
+        {/* On phones a dock along the bottom, with the page padded above it, so the buttons never
+            cover a link or a button; from 640 px up the buttons float (the dock's box disappears). */}
+        <aside
+          aria-label="Music and chat"
+          data-floating-dock
+          className="fixed inset-x-0 bottom-0 z-30 flex h-[calc(4.5rem+env(safe-area-inset-bottom))] items-start justify-end gap-3 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] pl-[calc(1rem+env(safe-area-inset-left))] pr-[calc(1rem+env(safe-area-inset-right))] pt-2 backdrop-blur sm:contents"
+        >
           <MusicWidget />
           <FloatingWhatsApp />
         </aside>

@@ -12,6 +12,7 @@ import { adminTabs, type AdminTab } from "./admin-tabs";
 import { AnalyticsDashboard, OverviewDashboard } from "./analytics/dashboards";
 import { ContactsInbox } from "./contacts-inbox";
 import { DemoContentNotice } from "./demo/demo-content-notice";
+import { LaunchChecklist } from "./launch-checklist";
 import { GoogleReturnToast } from "./google/return-toast";
 import { RevenueTab } from "./revenue/revenue-tab";
 import { ReviewsTab } from "./reviews/reviews-tab";
@@ -72,6 +73,7 @@ export function AdminPanel({ username, bandName, uploadMode = "server", initialT
               <p className="mt-2 text-muted-foreground">{tab.summary}</p>
               {tab.value === "overview" && (
                 <div className="mt-6">
+                  <LaunchChecklist />
                   <DemoContentNotice />
                   <OverviewDashboard />
                 </div>

@@ -3,14 +3,26 @@
 import useSWR from "swr";
 import { fetchTracks, MUSIC_TRACKS_URL, tracksSwrOptions } from "@/lib/music/fetch-tracks";
 import type { PublicTrack } from "@/lib/validation/music";
-import { MusicEmpty } from "./music-states";
+import { MusicEmpty, MusicError } from "./music-states";
 import { PlayerPanel } from "./player-panel";
 import { TrackList } from "./track-list";
 
-/** The player and the list: the server's list first, then refreshed in the browser. */
-export function MusicLibrary({ initialTracks }: { initialTracks: PublicTrack[] }) {
-  const { data } = useSWR(MUSIC_TRACKS_URL, fetchTracks, { ...tracksSwrOptions, fallbackData: initialTracks });
+/**
+ * The player and the list: the prerendered list first, then refreshed in the browser (play counts
+ * change between rebuilds). Without a prerendered list (no database when the page was built) the
+ * browser's read is the only one: loading, then the list, or the error once the retries are spent.
+ */
+export function MusicLibrary({ initialTracks }: { initialTracks: PublicTrack[] | null }) {
+  const { data, error } = useSWR(MUSIC_TRACKS_URL, fetchTracks, { ...tracksSwrOptions, fallbackData: initialTracks ?? undefined });
   const tracks = data ?? initialTracks;
+  if (!tracks) {
+    if (error) return <MusicError />;
+    return (
+      <p role="status" className="rounded-xl border border-border bg-card px-6 py-14 text-center text-muted-foreground">
+        Loading music…
+      </p>
+    );
+  }
   if (tracks.length === 0) return <MusicEmpty />;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">

@@ -9,11 +9,12 @@ const names: Record<AdPosition, string> = {
 };
 
 /**
- * Room for one ad, reserved whether or not an ad fills it, so nothing on the page jumps. The ad
- * network's <ins> is only rendered when a publisher id is configured. The sidebar exists only on
- * large screens.
+ * Room for one ad, reserved before the ad network fills it so nothing on the page jumps. Without a
+ * publisher id nothing is rendered and no room is reserved: an empty box reads as a broken site.
+ * The sidebar exists only on large screens.
  */
 export function AdSlot({ position }: { position: AdPosition }) {
+  if (!adsenseClient) return null;
   const height = adHeights[position];
   const sidebar = position === "sidebar";
   const size = sidebar ? { width: SIDEBAR_AD_WIDTH_PX, height } : { width: "100%", height };
@@ -28,15 +29,13 @@ export function AdSlot({ position }: { position: AdPosition }) {
     >
       <div style={size} className="relative overflow-hidden rounded-md border border-dashed border-border bg-muted/60">
         <span className="absolute left-2 top-1 text-[11px] uppercase tracking-wider text-muted-foreground">Advertisement</span>
-        {adsenseClient ? (
-          <ins
-            className="adsbygoogle"
-            style={{ display: "block", width: "100%", height }}
-            data-ad-client={adsenseClient}
-            data-ad-format={sidebar ? "vertical" : "horizontal"}
-            data-full-width-responsive="true"
-          />
-        ) : null}
+        <ins
+          className="adsbygoogle"
+          style={{ display: "block", width: "100%", height }}
+          data-ad-client={adsenseClient}
+          data-ad-format={sidebar ? "vertical" : "horizontal"}
+          data-full-width-responsive="true"
+        />
       </div>
     </Container>
   );

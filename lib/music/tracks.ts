@@ -3,6 +3,7 @@ import { db } from "../db";
 import type { MusicTrack } from "../generated/sqlite/client";
 import type { PublicTrack, TrackMetadata, TrackUpdate } from "../validation/music";
 import { site } from "@/content/site";
+import { revalidatePublicMusic } from "./revalidate";
 
 export function toPublicTrack(track: MusicTrack): PublicTrack {
   return {
@@ -33,12 +34,14 @@ export async function createTrack(metadata: TrackMetadata, file: NewTrackFile): 
   const track = await db.musicTrack.create({
     data: { ...metadata, artist: metadata.artist ?? site.bandName, ...file },
   });
+  revalidatePublicMusic();
   return toPublicTrack(track);
 }
 
 export async function updateTrack(id: number, update: TrackUpdate): Promise<PublicTrack | null> {
   const { count } = await db.musicTrack.updateMany({ where: { id }, data: update });
   if (count === 0) return null;
+  revalidatePublicMusic();
   return toPublicTrack(await db.musicTrack.findUniqueOrThrow({ where: { id } }));
 }
 
@@ -47,7 +50,9 @@ export async function deleteTrack(id: number): Promise<{ storageKey: string; fil
   const track = await db.musicTrack.findUnique({ where: { id }, select: { storageKey: true, fileUrl: true } });
   if (!track) return null;
   const { count } = await db.musicTrack.deleteMany({ where: { id } });
-  return count === 0 ? null : track;
+  if (count === 0) return null;
+  revalidatePublicMusic();
+  return track;
 }
 
 /** One more play, counted by the database itself (UPDATE ... RETURNING) so none is lost. */

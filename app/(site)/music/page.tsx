@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { MusicLibrary } from "@/components/music/music-library";
-import { MusicEmpty, MusicError } from "@/components/music/music-states";
 import { SocialLinks } from "@/components/music/social-links";
 import { musicPage } from "@/content/music";
 import { listActiveTracks } from "@/lib/music/tracks";
@@ -9,15 +8,15 @@ import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata: Metadata = { title: musicPage.title, description: musicPage.description };
 
-// The list changes whenever the admin uploads, so it is read on every request.
-export const dynamic = "force-dynamic";
+// Prerendered; rebuilt whenever the admin uploads, edits or deletes a track (lib/music/revalidate.ts)
+// and at least hourly. Play counts are refreshed in the browser.
+export const revalidate = 3600;
 
 async function loadTracks(): Promise<PublicTrack[] | null> {
   try {
     return await listActiveTracks();
-  } catch (error) {
-    console.error("music tracks could not be read", error);
-    return null;
+  } catch {
+    return null; // no database (at build time, say): the browser loads the list instead
   }
 }
 
@@ -28,7 +27,7 @@ export default async function MusicPage() {
       <h1 className="font-display text-4xl font-bold sm:text-5xl">{musicPage.title}</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{musicPage.intro}</p>
       <div className="mt-8">
-        {tracks === null ? <MusicError /> : tracks.length === 0 ? <MusicEmpty /> : <MusicLibrary initialTracks={tracks} />}
+        <MusicLibrary initialTracks={tracks} />
       </div>
       <AdSlot position="middle" />
       <SocialLinks />

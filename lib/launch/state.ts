@@ -1,0 +1,53 @@
+import "server-only";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { verifyPassword } from "../auth/password";
+import { db } from "../db";
+import { emailConfigured } from "../email/config";
+import { dataDir } from "../env";
+import { adsenseClient } from "../ads/adsense";
+import { isConnected } from "../integrations/google-oauth";
+import { CREDENTIALS_FILE } from "../setup/admin";
+import { demoContentCounts } from "../setup/demo-removal";
+import type { LaunchState } from "./checklist";
+import { currentContactContent, placeholderLinks, placeholderPhones } from "./placeholders";
+
+/** Whether the password the first start generated (kept in DATA_DIR) still signs its account in. */
+async function generatedPasswordInUse(): Promise<boolean> {
+  const file = path.join(dataDir(), CREDENTIALS_FILE);
+  if (!existsSync(/*turbopackIgnore: true*/ file)) return false;
+  const text = readFileSync(/*turbopackIgnore: true*/ file, "utf8");
+  const username = /^username: (.+)$/m.exec(text)?.[1]?.trim();
+  const password = /^password: (.+)$/m.exec(text)?.[1]?.trim();
+  if (!username || !password) return false;
+  const admin = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false } });
+  return Boolean(admin?.isActive && (await verifyPassword(password, admin.passwordHash)));
+}
+
+/** When the newest file under DATA_DIR/backups (where `npm run backup` writes its archives) was written. */
+export function lastBackupAt(folder = path.join(dataDir(), "backups")): Date | null {
+  if (!existsSync(/*turbopackIgnore: true*/ folder)) return null;
+  let newest: Date | null = null;
+  for (const entry of readdirSync(/*turbopackIgnore: true*/ folder, { withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.startsWith(".")) continue;
+    const written = statSync(/*turbopackIgnore: true*/ path.join(folder, entry.name)).mtime;
+    if (!newest || written > newest) newest = written;
+  }
+  return newest;
+}
+
+export async function launchState(): Promise<LaunchState> {
+  const content = currentContactContent();
+  const [demo, googleConnected, passwordInUse] = await Promise.all([demoContentCounts(), isConnected("google-business"), generatedPasswordInUse()]);
+  return {
+    demoContentShowing: demo.onPublicSite,
+    placeholderPhones: placeholderPhones(content),
+    placeholderLinks: placeholderLinks(content),
+    emailConfigured: emailConfigured(),
+    siteUrl: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? "",
+    googleConnected,
+    adsenseClient,
+    generatedPasswordInUse: passwordInUse,
+    lastBackupAt: lastBackupAt(),
+  };
+}
