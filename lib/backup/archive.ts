@@ -6,8 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import path from "node:path";
 import Database from "better-sqlite3";
 import { isPostgresUrl, sqliteFilePath } from "../env";
+import { ARCHIVE_PREFIX, isBackupArchive } from "./names";
 
-export const ARCHIVE_PREFIX = "band-backup-";
 const DATABASE_ENTRY = "band.db";
 const MANIFEST_ENTRY = "backup.json";
 
@@ -62,7 +62,7 @@ export async function createBackup({ dataDir, databaseUrl, destination = path.jo
 
 /** Keeps the newest `keep` archives in a folder; answers the ones it deleted. */
 export function pruneBackups(destination: string, keep: number): string[] {
-  const archives = readdirSync(destination).filter((name) => name.startsWith(ARCHIVE_PREFIX) && name.endsWith(".tar.gz")).sort().reverse();
+  const archives = readdirSync(destination).filter(isBackupArchive).sort().reverse();
   const removed = archives.slice(Math.max(1, keep)).map((name) => path.join(destination, name));
   for (const file of removed) rmSync(file, { force: true });
   return removed;

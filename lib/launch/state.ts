@@ -2,6 +2,7 @@ import "server-only";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { verifyPassword } from "../auth/password";
+import { isBackupArchive } from "../backup/names";
 import { db } from "../db";
 import { emailConfigured } from "../email/config";
 import { dataDir } from "../env";
@@ -24,12 +25,12 @@ async function generatedPasswordInUse(): Promise<boolean> {
   return Boolean(admin?.isActive && (await verifyPassword(password, admin.passwordHash)));
 }
 
-/** When the newest file under DATA_DIR/backups (where `npm run backup` writes its archives) was written. */
+/** When the newest archive `npm run backup` wrote under DATA_DIR/backups was written. */
 export function lastBackupAt(folder = path.join(dataDir(), "backups")): Date | null {
   if (!existsSync(/*turbopackIgnore: true*/ folder)) return null;
   let newest: Date | null = null;
   for (const entry of readdirSync(/*turbopackIgnore: true*/ folder, { withFileTypes: true })) {
-    if (!entry.isFile() || entry.name.startsWith(".")) continue;
+    if (!entry.isFile() || !isBackupArchive(entry.name)) continue;
     const written = statSync(/*turbopackIgnore: true*/ path.join(folder, entry.name)).mtime;
     if (!newest || written > newest) newest = written;
   }

@@ -84,7 +84,9 @@ describe("GET /api/admin/launch-checklist", () => {
   it("shows the backup until an archive is in DATA_DIR/backups", async () => {
     mkdirSync(backups(), { recursive: true });
     expect(await itemIds()).toContain("backup");
-    writeFileSync(path.join(backups(), "band-20261123-200000.tar.gz"), "archive");
+    writeFileSync(path.join(backups(), "notes.txt"), "not a backup");
+    expect(await itemIds()).toContain("backup");
+    writeFileSync(path.join(backups(), "band-backup-20261123-200000.tar.gz"), "archive");
     expect(await itemIds()).not.toContain("backup");
   });
 });

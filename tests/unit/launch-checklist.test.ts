@@ -102,10 +102,11 @@ describe("the newest backup", () => {
       expect(lastBackupAt(folder)).toBeNull();
       mkdirSync(folder);
       writeFileSync(path.join(folder, ".partial"), "");
+      writeFileSync(path.join(folder, "notes.txt"), "");
       expect(lastBackupAt(folder)).toBeNull();
       const archives: [string, string][] = [
-        ["band-20261120-100000.tar.gz", "2026-11-20T10:00:00Z"],
-        ["band-20261122-100000.tar.gz", "2026-11-22T10:00:00Z"],
+        ["band-backup-20261120-100000.tar.gz", "2026-11-20T10:00:00Z"],
+        ["band-backup-20261122-100000.tar.gz", "2026-11-22T10:00:00Z"],
       ];
       for (const [name, time] of archives) {
         writeFileSync(path.join(folder, name), "archive");
