@@ -2,13 +2,16 @@
 // `npm start`: build when there is no build, apply migrations, make sure the admin account and
 // the auth secret exist, seed demo content into an empty local database, then serve.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { bin, root, run } from "./lib/run.mjs";
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
+// The database, uploads and secrets are the owner's alone: new files 0600, DATA_DIR 0700.
+process.umask(0o077);
 mkdirSync(dataDir, { recursive: true });
+chmodSync(dataDir, 0o700);
 const env = { ...process.env, DATA_DIR: dataDir };
 
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
