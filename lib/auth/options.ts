@@ -1,14 +1,14 @@
 import "server-only";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { clientIp } from "../http";
 import { adminLoginSchema } from "../validation/admin-login";
 import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie";
 import { throttledMessage, verifyAdminLogin } from "./credentials";
 import { deviceCookieFromHeader } from "./device";
 import { authSecret } from "./secret";
-import { isAdminSessionActive, sessionMaxAgeSeconds, startAdminSession } from "./session";
+import { endAdminSession, isAdminSessionActive, sessionMaxAgeSeconds, startAdminSession } from "./session";
 
 // next-auth hands authorize() the request headers as a plain object.
 const headersOf = (raw: Record<string, unknown> | undefined) =>
@@ -43,9 +43,18 @@ export function authOptions(): AuthOptions {
         },
       }),
     ],
+    events: {
+      // next-auth's own /api/auth/signout only clears the cookie; the session is revoked here too.
+      async signOut({ token }) {
+        if (typeof token?.sid === "string") await endAdminSession(token.sid);
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
-        if (user) return { ...token, sid: await startAdminSession(Number(user.id)) };
+        if (user) {
+          const request = await headers();
+          return { ...token, sid: await startAdminSession(Number(user.id), { ipAddress: clientIp(request), userAgent: request.get("user-agent") }) };
+        }
         // Throwing makes next-auth clear the cookie: the sign-in was ended or has expired.
         if (!(await isAdminSessionActive(token.sid, token.sub))) throw new Error("Admin session has ended");
         return token;
