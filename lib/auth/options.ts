@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { cookies, headers } from "next/headers";
+import { recordAudit } from "../audit/events";
 import { clientIp } from "../http";
 import { adminLoginSchema } from "../validation/admin-login";
 import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie";
@@ -32,7 +33,7 @@ export function authOptions(): AuthOptions {
           const { username, password } = parsed.data;
           const headers = headersOf(request?.headers);
           const deviceCookie = deviceCookieFromHeader(headers.get("cookie") ?? undefined);
-          const result = await verifyAdminLogin({ username, password, ip: clientIp(headers), deviceCookie });
+          const result = await verifyAdminLogin({ username, password, ip: clientIp(headers), deviceCookie, userAgent: headers.get("user-agent") });
           if (result.ok) {
             // Route handlers pass cookies set here on with next-auth's response.
             (await cookies()).set(result.deviceCookie.name, result.deviceCookie.value, result.deviceCookie.options);
@@ -46,7 +47,10 @@ export function authOptions(): AuthOptions {
     events: {
       // next-auth's own /api/auth/signout only clears the cookie; the session is revoked here too.
       async signOut({ token }) {
-        if (typeof token?.sid === "string") await endAdminSession(token.sid);
+        if (typeof token?.sid !== "string") return;
+        await endAdminSession(token.sid);
+        const request = await headers();
+        await recordAudit({ action: "sign-out", adminId: Number(token.sub), username: token.name, target: "next-auth", ipAddress: clientIp(request), userAgent: request.get("user-agent") });
       },
     },
     callbacks: {

@@ -83,6 +83,17 @@ test("the admin sees their sessions and ends another one, whose cookie is refuse
   await expect(sessions.getByText("Chrome on Android")).toHaveCount(0);
   expect(await (await phone.get("/api/admin/check")).json()).toEqual({ authenticated: false });
   await phone.dispose();
+
+  // The audit log shows what just happened, and filters.
+  await page.reload();
+  await page.getByRole("tab", { name: "Security" }).click();
+  const audit = page.getByRole("region", { name: "Audit log" });
+  await expect(audit.getByRole("row").nth(1)).toContainText("Session ended");
+  await audit.getByLabel("Action").selectOption("password-change");
+  await expect(audit.getByRole("cell", { name: "Password change" }).first()).toBeVisible();
+  await audit.getByLabel("Outcome").selectOption("failure");
+  await expect(audit.getByRole("cell", { name: "Failed" }).first()).toBeVisible();
+  await expect(audit.getByRole("cell", { name: "Succeeded" })).toHaveCount(0);
 });
 
 test("next-auth's own sign-out revokes the session, so a kept copy of the cookie stops working", async ({ playwright }) => {

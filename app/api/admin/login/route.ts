@@ -14,7 +14,7 @@ export async function POST(request: NextRequest) {
   const { username, password } = body.data;
   const deviceCookie = request.cookies.get(deviceCookieName())?.value;
   const ip = clientIp(request.headers);
-  const result = await verifyAdminLogin({ username, password, ip, deviceCookie });
+  const result = await verifyAdminLogin({ username, password, ip, deviceCookie, userAgent: request.headers.get("user-agent") });
   if (!result.ok) {
     return result.reason === "throttled"
       ? tooManyRequests(result.retryAfterSeconds, throttledMessage(result.retryAfterSeconds))

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { endAllOtherSessions, listActiveSessions } from "@/lib/auth/admin-sessions";
+import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 
 export const dynamic = "force-dynamic";
@@ -10,6 +11,8 @@ export const GET = withAdmin(async (_request, { admin }) =>
 );
 
 // Admin: ends every other session of the signed-in admin → { success, ended }.
-export const DELETE = withAdmin(async (_request, { admin }) =>
-  NextResponse.json({ success: true, ended: await endAllOtherSessions(admin.adminId, admin.sessionId) }, { headers: { "Cache-Control": "no-store" } }),
-);
+export const DELETE = withAdmin(async (request, { admin }) => {
+  const ended = await endAllOtherSessions(admin.adminId, admin.sessionId);
+  await auditRequest(request, admin, { action: "session-end", target: `all others (${ended})` });
+  return NextResponse.json({ success: true, ended }, { headers: { "Cache-Control": "no-store" } });
+});
