@@ -4,13 +4,16 @@
 // step in a line, the admin's first password when it is generated, and the address to open;
 // a step that fails prints its error in full.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { bin, root, run, waitForHttp } from "./lib/run.mjs";
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
+// The database, uploads and secrets are the owner's alone: new files 0600, DATA_DIR 0700.
+process.umask(0o077);
 mkdirSync(dataDir, { recursive: true });
+chmodSync(dataDir, 0o700);
 const env = { ...process.env, DATA_DIR: dataDir };
 const step = (number, text) => console.log(`\n[${number}/4] ${text}`);
 

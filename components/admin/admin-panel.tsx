@@ -17,6 +17,7 @@ import { GoogleReturnToast } from "./google/return-toast";
 import { RevenueTab } from "./revenue/revenue-tab";
 import { ReviewsTab } from "./reviews/reviews-tab";
 import { MusicManager } from "./music/music-manager";
+import { SecurityTab } from "./security/security-tab";
 import type { UploadMode } from "@/lib/music/client-upload";
 
 export function AdminPanel({ username, bandName, uploadMode = "server", initialTab = "overview" }: { username: string; bandName: string; uploadMode?: UploadMode; initialTab?: AdminTab }) {
@@ -103,6 +104,7 @@ export function AdminPanel({ username, bandName, uploadMode = "server", initialT
                   <ContactsInbox />
                 </div>
               )}
+              {tab.value === "security" && <div className="mt-6"><SecurityTab /></div>}
             </Card>
           </Tabs.Content>
         ))}

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "../audit/events";
 import { db } from "../db";
 import { clearLimit, recordHit, refundHit } from "../rate-limit";
 import { issueDeviceCookie, trustedDevice, type DeviceCookie } from "./device";
@@ -15,7 +16,7 @@ export const LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS = 10;
 export const LOGIN_MAX_DEVICE_ATTEMPTS = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-export type LoginAttempt = { username: string; password: string; ip: string; deviceCookie?: string };
+export type LoginAttempt = { username: string; password: string; ip: string; deviceCookie?: string; userAgent?: string | null };
 
 export type LoginResult =
   | { ok: true; admin: { id: number; username: string }; deviceCookie: DeviceCookie }
@@ -40,18 +41,26 @@ function countersFor(account: string, ip: string, deviceId: string | null): { ke
  * Each attempt is counted before the password is checked, so parallel guesses cannot all be
  * evaluated; a successful sign-in gives its slots back.
  */
-export async function verifyAdminLogin({ username, password, ip, deviceCookie }: LoginAttempt): Promise<LoginResult> {
+export async function verifyAdminLogin({ username, password, ip, deviceCookie, userAgent }: LoginAttempt): Promise<LoginResult> {
+  const origin = { username: username.slice(0, 100), ipAddress: ip, userAgent };
   const account = username.toLowerCase();
   const deviceId = trustedDevice(deviceCookie, account);
   const counters = countersFor(account, ip, deviceId);
   for (const { key, max } of counters) {
     const limit = await recordHit(key, max, LOGIN_WINDOW_MS);
-    if (limit.limited) return { ok: false, reason: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
+    if (limit.limited) {
+      await recordAudit({ ...origin, action: "lockout", outcome: "failure", target: key.split(":")[1] });
+      return { ok: false, reason: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
+    }
   }
 
   const admin = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false } });
   const passwordMatches = await verifyPassword(password, admin?.passwordHash);
-  if (!admin || !admin.isActive || !passwordMatches) return { ok: false, reason: "invalid" };
+  if (!admin || !admin.isActive || !passwordMatches) {
+    await recordAudit({ ...origin, adminId: admin?.id, action: "sign-in", outcome: "failure" });
+    return { ok: false, reason: "invalid" };
+  }
+  await recordAudit({ ...origin, adminId: admin.id, action: "sign-in" });
 
   for (const { key } of counters) await (key.startsWith("login:ip:") ? clearLimit(key) : refundHit(key));
   return { ok: true, admin: { id: admin.id, username: admin.username }, deviceCookie: issueDeviceCookie(account, deviceId ?? undefined) };

@@ -36,11 +36,12 @@ type Handler<C> = (request: NextRequest, context: C & { admin: AdminSession }) =
  */
 export function withAdmin<C extends object>(handler: Handler<C>) {
   return async (request: NextRequest, context: C): Promise<Response> => {
-    const admin = await adminSessionFromRequest(request);
-    if (!admin) return unauthorized();
+    // Refused before the session is looked at, so a cross-site request does not even mark it as used.
     if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
       return forbidden("Cross-site request refused");
     }
+    const admin = await adminSessionFromRequest(request);
+    if (!admin) return unauthorized();
     return handler(request, { ...context, admin });
   };
 }

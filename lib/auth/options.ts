@@ -1,14 +1,15 @@
 import "server-only";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { recordAudit } from "../audit/events";
 import { clientIp } from "../http";
 import { adminLoginSchema } from "../validation/admin-login";
 import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie";
 import { throttledMessage, verifyAdminLogin } from "./credentials";
 import { deviceCookieFromHeader } from "./device";
 import { authSecret } from "./secret";
-import { isAdminSessionActive, sessionMaxAgeSeconds, startAdminSession } from "./session";
+import { endAdminSession, isAdminSessionActive, sessionMaxAgeSeconds, startAdminSession } from "./session";
 
 // next-auth hands authorize() the request headers as a plain object.
 const headersOf = (raw: Record<string, unknown> | undefined) =>
@@ -32,7 +33,7 @@ export function authOptions(): AuthOptions {
           const { username, password } = parsed.data;
           const headers = headersOf(request?.headers);
           const deviceCookie = deviceCookieFromHeader(headers.get("cookie") ?? undefined);
-          const result = await verifyAdminLogin({ username, password, ip: clientIp(headers), deviceCookie });
+          const result = await verifyAdminLogin({ username, password, ip: clientIp(headers), deviceCookie, userAgent: headers.get("user-agent") });
           if (result.ok) {
             // Route handlers pass cookies set here on with next-auth's response.
             (await cookies()).set(result.deviceCookie.name, result.deviceCookie.value, result.deviceCookie.options);
@@ -43,9 +44,21 @@ export function authOptions(): AuthOptions {
         },
       }),
     ],
+    events: {
+      // next-auth's own /api/auth/signout only clears the cookie; the session is revoked here too.
+      async signOut({ token }) {
+        if (typeof token?.sid !== "string") return;
+        await endAdminSession(token.sid);
+        const request = await headers();
+        await recordAudit({ action: "sign-out", adminId: Number(token.sub), username: token.name, target: "next-auth", ipAddress: clientIp(request), userAgent: request.get("user-agent") });
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
-        if (user) return { ...token, sid: await startAdminSession(Number(user.id)) };
+        if (user) {
+          const request = await headers();
+          return { ...token, sid: await startAdminSession(Number(user.id), { ipAddress: clientIp(request), userAgent: request.get("user-agent") }) };
+        }
         // Throwing makes next-auth clear the cookie: the sign-in was ended or has expired.
         if (!(await isAdminSessionActive(token.sid, token.sub))) throw new Error("Admin session has ended");
         return token;

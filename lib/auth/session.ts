@@ -10,28 +10,49 @@ export function sessionMaxAgeSeconds(): number {
   return Math.round((Number.isFinite(hours) && hours > 0 ? hours : 12) * 3600);
 }
 
-export type AdminSession = { adminId: number; username: string; sessionId: string };
+/** A sign-in unused for this long has ended (ADMIN_IDLE_MINUTES, default 60). */
+export function idleTimeoutMs(): number {
+  const minutes = Number(process.env.ADMIN_IDLE_MINUTES || 60);
+  return Math.round((Number.isFinite(minutes) && minutes > 0 ? minutes : 60) * 60_000);
+}
 
-export async function startAdminSession(adminId: number): Promise<string> {
+/** last_seen_at is written at most this often per session, so reads stay cheap. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export type AdminSession = { adminId: number; username: string; sessionId: string };
+export type SessionOrigin = { ipAddress?: string; userAgent?: string | null };
+
+export async function startAdminSession(adminId: number, origin: SessionOrigin = {}): Promise<string> {
   const id = randomUUID();
   const now = Date.now();
   await db.adminSession.create({
-    data: { id, adminId, expiresAt: new Date(now + sessionMaxAgeSeconds() * 1000) },
+    data: { id, adminId, expiresAt: new Date(now + sessionMaxAgeSeconds() * 1000), ipAddress: origin.ipAddress, userAgent: origin.userAgent?.slice(0, 512) },
   });
   // Sessions that ended over a day ago are of no further use.
   await db.adminSession.deleteMany({ where: { expiresAt: { lt: new Date(now - 86_400_000) } } });
   return id;
 }
 
+/** Live: not revoked, within its absolute lifetime, used within the idle timeout, its admin active. Records the use. */
 export async function isAdminSessionActive(sessionId: unknown, adminId: unknown): Promise<boolean> {
   if (typeof sessionId !== "string" || !sessionId) return false;
   const row = await db.adminSession.findUnique({
     where: { id: sessionId },
-    select: { adminId: true, expiresAt: true, revokedAt: true, admin: { select: { isActive: true } } },
+    select: { adminId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, admin: { select: { isActive: true } } },
   });
-  return Boolean(
-    row && String(row.adminId) === String(adminId) && !row.revokedAt && row.expiresAt.getTime() > Date.now() && row.admin.isActive,
+  const now = Date.now();
+  const live = Boolean(
+    row &&
+      String(row.adminId) === String(adminId) &&
+      !row.revokedAt &&
+      row.expiresAt.getTime() > now &&
+      row.lastSeenAt.getTime() + idleTimeoutMs() > now &&
+      row.admin.isActive,
   );
+  if (live && row && now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db.adminSession.updateMany({ where: { id: sessionId, lastSeenAt: { lte: new Date(now - LAST_SEEN_RESOLUTION_MS) } }, data: { lastSeenAt: new Date(now) } });
+  }
+  return live;
 }
 
 export async function endAdminSession(sessionId: string): Promise<void> {

@@ -24,7 +24,7 @@ class PragmaSqliteAdapterFactory extends PrismaBetterSQLite3 {
   }
 
   override async connect() {
-    if (this.file !== ":memory:") mkdirSync(path.dirname(this.file), { recursive: true });
+    if (this.file !== ":memory:") mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
     const adapter = queuedSqliteAdapter(await super.connect());
     await adapter.executeScript(SQLITE_PRAGMAS);
     return adapter;

@@ -6,7 +6,7 @@ import { databaseUrl, isPostgresUrl } from "../env";
 import { postgresAdapter, sqliteAdapter } from "./adapters";
 
 // Secrets are left out of every query unless a caller asks with `omit: { passwordHash: false }`.
-const omit = { admin: { passwordHash: true } } as const;
+const omit = { admin: { passwordHash: true, envPasswordHash: true } } as const;
 
 function createSqliteDb(url: string) {
   return new SqliteClient({ adapter: sqliteAdapter(url), omit });

@@ -1,3 +1,4 @@
+import { auditRequest } from "../audit/events";
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { withAdmin } from "../auth/guard";
@@ -45,6 +46,7 @@ export function callbackRoute(provider: GoogleProvider) {
       if (!(error instanceof GoogleIntegrationError)) throw error;
       return backToAdmin(provider, { error: error.message });
     }
+    await auditRequest(request, admin, { action: "integration-connect", target: provider });
     return backToAdmin(provider, { connected: true });
   });
 }

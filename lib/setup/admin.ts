@@ -1,24 +1,25 @@
 import "server-only";
 import type { Env } from "../env";
 import { writeFileSync } from "node:fs";
-import path from "node:path";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
 import { generatePassword, hashPassword, verifyPassword } from "../auth/password";
 import { db } from "../db";
-import { dataDir } from "../env";
 import { adminAccountSchema } from "../validation/admin-login";
+import { credentialsFilePath, removeCredentialsFile } from "./credentials-file";
 
-export const CREDENTIALS_FILE = "admin-credentials.txt";
-const GENERATED_USERNAME = "admin";
+export { CREDENTIALS_FILE } from "./credentials-file";
+export const GENERATED_USERNAME = "admin";
 
 export type AdminSetup =
-  | { kind: "from-env"; username: string; changed: boolean }
+  | { kind: "from-env"; username: string; changed: boolean; deactivated: string[] }
   | { kind: "generated"; username: string; password: string; file: string }
   | { kind: "existing" };
 
 /**
- * ADMIN_USERNAME and ADMIN_PASSWORD, when set, are the admin account (its password follows the
- * environment). Without them the first start creates "admin" with a generated password, kept in
- * DATA_DIR so it can be read again.
+ * ADMIN_USERNAME and ADMIN_PASSWORD, when set, are the admin account: the password is applied when
+ * the account is new or ADMIN_PASSWORD differs from the one applied last, so a password changed
+ * in the panel survives restarts. Without them the first start creates "admin" with a generated
+ * password, kept in DATA_DIR until it is changed.
  */
 export async function ensureAdmin(env: Env = process.env): Promise<AdminSetup> {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = env;
@@ -28,31 +29,58 @@ export async function ensureAdmin(env: Env = process.env): Promise<AdminSetup> {
     if (!parsed.success) {
       throw new Error(`ADMIN_USERNAME / ADMIN_PASSWORD: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     }
-    return upsertAdmin(parsed.data.username, parsed.data.password);
+    if (isCommonPassword(parsed.data.password)) throw new Error(`ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`);
+    const changed = await upsertAdmin(parsed.data.username, parsed.data.password);
+    const deactivated = await deactivateGeneratedAdmin(parsed.data.username);
+    // The password in use now comes from the environment (or was changed in the panel).
+    await removeCredentialsFile();
+    return { kind: "from-env", username: parsed.data.username, changed, deactivated };
   }
   if ((await db.admin.count()) > 0) return { kind: "existing" };
 
   const generated = generatePassword();
   await db.admin.create({ data: { username: GENERATED_USERNAME, passwordHash: await hashPassword(generated) } });
-  const file = path.join(dataDir(), CREDENTIALS_FILE);
+  const file = credentialsFilePath();
   writeFileSync(file, `username: ${GENERATED_USERNAME}\npassword: ${generated}\n`, { mode: 0o600 });
   return { kind: "generated", username: GENERATED_USERNAME, password: generated, file };
 }
 
-async function upsertAdmin(username: string, password: string): Promise<AdminSetup> {
-  const existing = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false } });
-  if (existing && existing.isActive && (await verifyPassword(password, existing.passwordHash))) {
-    return { kind: "from-env", username, changed: false };
+/** Whether the password was (re)applied from the environment. */
+async function upsertAdmin(username: string, password: string): Promise<boolean> {
+  const existing = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false, envPasswordHash: false } });
+  if (existing?.isActive) {
+    const envUnchanged = existing.envPasswordHash
+      ? await verifyPassword(password, existing.envPasswordHash)
+      : await verifyPassword(password, existing.passwordHash);
+    if (envUnchanged) {
+      if (!existing.envPasswordHash) await db.admin.update({ where: { id: existing.id }, data: { envPasswordHash: existing.passwordHash } });
+      return false;
+    }
   }
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
     const admin = await tx.admin.upsert({
       where: { username },
-      create: { username, passwordHash },
-      update: { passwordHash, isActive: true },
+      create: { username, passwordHash, envPasswordHash: passwordHash },
+      update: { passwordHash, envPasswordHash: passwordHash, passwordChangedAt: new Date(), isActive: true },
     });
     // A new password ends every sign-in made with the old one.
     await tx.adminSession.updateMany({ where: { adminId: admin.id, revokedAt: null }, data: { revokedAt: new Date() } });
   });
-  return { kind: "from-env", username, changed: true };
+  return true;
+}
+
+/**
+ * The account created at first start stays behind when the environment names another one; it is
+ * switched off (and its sessions ended) so its password no longer opens the panel.
+ */
+async function deactivateGeneratedAdmin(username: string): Promise<string[]> {
+  if (username === GENERATED_USERNAME) return [];
+  const generated = await db.admin.findUnique({ where: { username: GENERATED_USERNAME }, select: { id: true, isActive: true } });
+  if (!generated?.isActive) return [];
+  await db.$transaction(async (tx) => {
+    await tx.admin.update({ where: { id: generated.id }, data: { isActive: false } });
+    await tx.adminSession.updateMany({ where: { adminId: generated.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  });
+  return [GENERATED_USERNAME];
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newAdminPasswordSchema } from "./admin-password";
 
 /** What the admin login form sends, checked the same way in the browser and on the server. */
 export const adminLoginSchema = z.object({
@@ -11,5 +12,5 @@ export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 /** The rules for creating an admin account (spec section 5's login schema). */
 export const adminAccountSchema = z.object({
   username: z.string().trim().min(3, "Username must be at least 3 characters").max(100),
-  password: z.string().min(6, "Password must be at least 6 characters").max(200),
+  password: newAdminPasswordSchema,
 });

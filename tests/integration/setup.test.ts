@@ -13,22 +13,23 @@ beforeEach(resetDatabase);
 
 describe("ensureAdmin", () => {
   it("creates the admin from ADMIN_USERNAME / ADMIN_PASSWORD and follows a changed password", async () => {
-    expect(await ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "first-password" })).toEqual({ kind: "from-env", username: "owner", changed: true });
-    expect((await verifyAdminLogin({ username: "owner", password: "first-password", ip: "192.0.2.9" })).ok).toBe(true);
-    expect(await ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "first-password" })).toMatchObject({ changed: false });
+    expect(await ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "first-password-1" })).toEqual({ kind: "from-env", username: "owner", changed: true, deactivated: [] });
+    expect((await verifyAdminLogin({ username: "owner", password: "first-password-1", ip: "192.0.2.9" })).ok).toBe(true);
+    expect(await ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "first-password-1" })).toMatchObject({ changed: false });
 
     const admin = await db.admin.findUniqueOrThrow({ where: { username: "owner" } });
     await db.adminSession.create({ data: { id: "old", adminId: admin.id, expiresAt: new Date(Date.now() + 60_000) } });
-    await ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "second-password" });
-    expect((await verifyAdminLogin({ username: "owner", password: "first-password", ip: "192.0.2.9" })).ok).toBe(false);
-    expect((await verifyAdminLogin({ username: "owner", password: "second-password", ip: "192.0.2.9" })).ok).toBe(true);
+    await ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "second-password-2" });
+    expect((await verifyAdminLogin({ username: "owner", password: "first-password-1", ip: "192.0.2.9" })).ok).toBe(false);
+    expect((await verifyAdminLogin({ username: "owner", password: "second-password-2", ip: "192.0.2.9" })).ok).toBe(true);
     expect((await db.adminSession.findUniqueOrThrow({ where: { id: "old" } })).revokedAt).not.toBeNull();
   });
 
   it("refuses half or weak admin settings", async () => {
     await expect(ensureAdmin({ ADMIN_USERNAME: "owner" })).rejects.toThrow(/must be set together/);
-    await expect(ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "short" })).rejects.toThrow(/Password must be at least 6 characters/);
-    await expect(ensureAdmin({ ADMIN_USERNAME: "ab", ADMIN_PASSWORD: "long-enough" })).rejects.toThrow(/Username must be at least 3 characters/);
+    await expect(ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "short" })).rejects.toThrow(/Password must be at least 12 characters/);
+    await expect(ensureAdmin({ ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "qwerty123456" })).rejects.toThrow(/commonly used passwords/);
+    await expect(ensureAdmin({ ADMIN_USERNAME: "ab", ADMIN_PASSWORD: "long-enough-password" })).rejects.toThrow(/Username must be at least 3 characters/);
     expect(await db.admin.count()).toBe(0);
   });
 

@@ -7,6 +7,7 @@ export async function resetDatabase() {
     db.contact.deleteMany(),
     db.newsletter.deleteMany(),
     db.adminSession.deleteMany(),
+    db.auditEvent.deleteMany(),
     db.admin.deleteMany(),
     db.rateLimit.deleteMany(),
     db.review.deleteMany(),

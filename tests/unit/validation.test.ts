@@ -14,11 +14,12 @@ describe("adminLoginSchema", () => {
 });
 
 describe("adminAccountSchema", () => {
-  it("uses the spec's rules for new accounts", () => {
-    expect(messages(adminAccountSchema.safeParse({ username: "ab", password: "12345" }))).toEqual([
+  it("asks for a 3-character username and a 12-character password", () => {
+    expect(messages(adminAccountSchema.safeParse({ username: "ab", password: "12345678901" }))).toEqual([
       "Username must be at least 3 characters",
-      "Password must be at least 6 characters",
+      "Password must be at least 12 characters",
     ]);
-    expect(adminAccountSchema.safeParse({ username: "abc", password: "123456" }).success).toBe(true);
+    expect(adminAccountSchema.safeParse({ username: "abc", password: "123456789012" }).success).toBe(true);
+    expect(messages(adminAccountSchema.safeParse({ username: "abc", password: "x".repeat(201) }))).toEqual(["Password must be at most 200 characters"]);
   });
 });

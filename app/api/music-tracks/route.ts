@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { jsonError, readJson } from "@/lib/http";
 import { registerBlob, registerUpload } from "@/lib/music/register";
@@ -14,7 +15,7 @@ export async function GET() {
 }
 
 // Admin only: a multipart upload streamed to storage, or (JSON) a file already put in Vercel Blob.
-export const POST = withAdmin(async (request) => {
+export const POST = withAdmin(async (request, { admin }) => {
   const isJson = request.headers.get("content-type")?.startsWith("application/json");
   if (isJson) {
     if (!blobConfigured()) return jsonError(400, "Direct uploads need Vercel Blob (BLOB_READ_WRITE_TOKEN)");
@@ -22,11 +23,15 @@ export const POST = withAdmin(async (request) => {
     if (!body.ok) return body.response;
     const { blobUrl, ...metadata } = body.data;
     const result = await registerBlob(blobUrl, metadata);
-    return result.ok ? NextResponse.json({ success: true, track: result.track }) : jsonError(result.status, result.error);
+    if (!result.ok) return jsonError(result.status, result.error);
+    await auditRequest(request, admin, { action: "track-change", target: `track ${result.track.id} uploaded` });
+    return NextResponse.json({ success: true, track: result.track });
   }
   const storage = fileStorage();
   const upload = await receiveAudioUpload(request, storage);
   if (!upload.ok) return jsonError(upload.status, upload.error);
   const result = await registerUpload(upload, storage);
-  return result.ok ? NextResponse.json({ success: true, track: result.track }) : jsonError(result.status, result.error);
+  if (!result.ok) return jsonError(result.status, result.error);
+  await auditRequest(request, admin, { action: "track-change", target: `track ${result.track.id} uploaded` });
+  return NextResponse.json({ success: true, track: result.track });
 });

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { demoContentCounts, removeDemoContent } from "@/lib/setup/demo-removal";
 
@@ -8,4 +9,8 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin(async () => NextResponse.json(await demoContentCounts(), { headers: { "Cache-Control": "no-store" } }));
 
 // Admin: removes all demo reviews, tracks (with their files) and enquiries → { success, removed }.
-export const DELETE = withAdmin(async () => NextResponse.json({ success: true, removed: await removeDemoContent() }, { headers: { "Cache-Control": "no-store" } }));
+export const DELETE = withAdmin(async (request, { admin }) => {
+  const removed = await removeDemoContent();
+  await auditRequest(request, admin, { action: "delete", target: "demo content" });
+  return NextResponse.json({ success: true, removed }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -13,14 +13,15 @@ export async function POST(request: NextRequest) {
 
   const { username, password } = body.data;
   const deviceCookie = request.cookies.get(deviceCookieName())?.value;
-  const result = await verifyAdminLogin({ username, password, ip: clientIp(request.headers), deviceCookie });
+  const ip = clientIp(request.headers);
+  const result = await verifyAdminLogin({ username, password, ip, deviceCookie, userAgent: request.headers.get("user-agent") });
   if (!result.ok) {
     return result.reason === "throttled"
       ? tooManyRequests(result.retryAfterSeconds, throttledMessage(result.retryAfterSeconds))
       : unauthorized("Invalid credentials");
   }
 
-  const sessionId = await startAdminSession(result.admin.id);
+  const sessionId = await startAdminSession(result.admin.id, { ipAddress: ip, userAgent: request.headers.get("user-agent") });
   const token = await encodeSessionToken(result.admin, sessionId);
   const response = NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
   response.cookies.set(sessionCookieName(), token, { ...sessionCookieOptions(), maxAge: sessionMaxAgeSeconds() });

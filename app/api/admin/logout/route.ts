@@ -2,13 +2,17 @@ import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
 import { adminSessionFromRequest } from "@/lib/auth/guard";
 import { endAdminSession } from "@/lib/auth/session";
+import { auditRequest } from "@/lib/audit/events";
 import { forbidden, isSameOrigin } from "@/lib/http";
 
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
   const admin = await adminSessionFromRequest(request);
   // Revoked on the server, so a copy of the cookie kept elsewhere no longer works.
-  if (admin) await endAdminSession(admin.sessionId);
+  if (admin) {
+    await endAdminSession(admin.sessionId);
+    await auditRequest(request, admin, { action: "sign-out" });
+  }
   const response = NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
   response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
   return response;

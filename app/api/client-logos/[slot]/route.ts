@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { NotAnImageError } from "@/lib/client-logos/image";
 import { listClientLogos, removeClientLogo, updateClientLogo } from "@/lib/client-logos/logos";
@@ -20,6 +21,7 @@ async function slotAnswer(slot: number) {
 
 // Admin: multipart `image` (PNG, JPEG, WebP, AVIF or GIF up to 5 MB) and/or `sizePercent` (50-200).
 export const PUT = withAdmin<Context>(async (request, context) => {
+  const { admin } = context;
   const slot = await parseSlot(context);
   if (!slot.success) {
     request.body?.pipeTo(new WritableStream()).catch(() => undefined);
@@ -37,14 +39,16 @@ export const PUT = withAdmin<Context>(async (request, context) => {
     throw error;
   }
   revalidateClientLogoPages();
+  await auditRequest(request, admin, { action: "logo-change", target: `slot ${slot.data} replaced` });
   return slotAnswer(slot.data);
 });
 
 // Admin: the slot shows its default image again.
-export const DELETE = withAdmin<Context>(async (_request, context) => {
+export const DELETE = withAdmin<Context>(async (request, context) => {
   const slot = await parseSlot(context);
   if (!slot.success) return badRequest(firstIssue(slot.error));
   await removeClientLogo(slot.data);
   revalidateClientLogoPages();
+  await auditRequest(request, context.admin, { action: "logo-change", target: `slot ${slot.data} back to default` });
   return slotAnswer(slot.data);
 });

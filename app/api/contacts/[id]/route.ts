@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { updateContactStatus } from "@/lib/contacts/queries";
 import { badRequest, jsonError, readJson } from "@/lib/http";
@@ -7,11 +8,12 @@ import { contactStatusUpdateSchema } from "@/lib/validation/contact-admin";
 type Context = { params: Promise<{ id: string }> };
 
 // Admin only: move an enquiry through new → contacted → booked → closed.
-export const PATCH = withAdmin<Context>(async (request, { params }) => {
+export const PATCH = withAdmin<Context>(async (request, { params, admin }) => {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
   const body = await readJson(request, contactStatusUpdateSchema, 1024);
   if (!body.ok) return body.response;
   if (!(await updateContactStatus(id, body.data.status))) return jsonError(404, "Enquiry not found");
+  await auditRequest(request, admin, { action: "status-change", target: `enquiry ${id} → ${body.data.status}` });
   return NextResponse.json({ success: true, id, status: body.data.status });
 });

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { badRequest, jsonError, readJson } from "@/lib/http";
 import { deleteTrack, updateTrack } from "@/lib/music/tracks";
@@ -8,21 +9,24 @@ import { trackIdSchema, trackUpdateSchema } from "@/lib/validation/music";
 type Context = { params: Promise<{ id: string }> };
 
 // Admin only: change a track's title, album or genre.
-export const PATCH = withAdmin<Context>(async (request, { params }) => {
+export const PATCH = withAdmin<Context>(async (request, { params, admin }) => {
   const id = trackIdSchema.safeParse((await params).id);
   if (!id.success) return badRequest("id: must be a positive whole number");
   const body = await readJson(request, trackUpdateSchema, 4 * 1024);
   if (!body.ok) return body.response;
   const track = await updateTrack(id.data, body.data);
-  return track ? NextResponse.json({ success: true, track }) : jsonError(404, "Track not found");
+  if (!track) return jsonError(404, "Track not found");
+  await auditRequest(request, admin, { action: "track-change", target: `track ${id.data} edited` });
+  return NextResponse.json({ success: true, track });
 });
 
 // Admin only: delete the track and its stored file.
-export const DELETE = withAdmin<Context>(async (_request, { params }) => {
+export const DELETE = withAdmin<Context>(async (request, { params, admin }) => {
   const id = trackIdSchema.safeParse((await params).id);
   if (!id.success) return badRequest("id: must be a positive whole number");
   const deleted = await deleteTrack(id.data);
   if (!deleted) return jsonError(404, "Track not found");
+  await auditRequest(request, admin, { action: "delete", target: `track ${id.data}` });
   // The track is gone either way; a file the store failed to drop is only wasted space.
   await storageFor(deleted.fileUrl)
     .remove(deleted.storageKey)

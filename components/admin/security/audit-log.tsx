@@ -1,0 +1,88 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { Label } from "@/components/ui/field";
+import { describeDevice } from "@/lib/auth/device-name";
+import { adminSwrOptions, getJson } from "@/lib/client-fetch";
+import { auditActionLabels, auditActions, type AuditEventView } from "@/lib/validation/audit";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
+const selectClass = "mt-1 block min-h-11 rounded-md border border-border bg-background px-3 text-sm text-foreground";
+
+/** The Security tab's audit log: the latest security-relevant events, filtered by action and outcome. */
+export function AuditLog() {
+  const [action, setAction] = useState("");
+  const [outcome, setOutcome] = useState("");
+  const query = new URLSearchParams({ ...(action && { action }), ...(outcome && { outcome }) }).toString();
+  const { data, error } = useSWR<{ events: AuditEventView[] }>(`/api/admin/audit-events${query ? `?${query}` : ""}`, getJson, { ...adminSwrOptions, revalidateOnMount: true });
+
+  return (
+    <section aria-labelledby="audit-heading">
+      <h3 id="audit-heading" className="text-lg font-semibold">
+        Audit log
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">Sign-ins, sign-outs, password changes, exports, deletions and other changes, newest first. Kept for a year.</p>
+      <div className="mt-4 flex flex-wrap gap-4">
+        <div>
+          <Label htmlFor="audit-action">Action</Label>
+          <select id="audit-action" className={selectClass} value={action} onChange={(event) => setAction(event.target.value)}>
+            <option value="">All actions</option>
+            {auditActions.map((value) => (
+              <option key={value} value={value}>
+                {auditActionLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor="audit-outcome">Outcome</Label>
+          <select id="audit-outcome" className={selectClass} value={outcome} onChange={(event) => setOutcome(event.target.value)}>
+            <option value="">All outcomes</option>
+            <option value="success">Succeeded</option>
+            <option value="failure">Failed</option>
+          </select>
+        </div>
+      </div>
+      {error ? (
+        <p className="mt-4 text-danger">Could not load the audit log: {error.message}</p>
+      ) : !data ? (
+        <p className="mt-4 text-muted-foreground">Loading...</p>
+      ) : data.events.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">No events match.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Audit events</caption>
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                {["Time", "Admin", "Action", "Target", "Address", "Outcome"].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {data.events.map((event) => (
+                <tr key={event.id}>
+                  <td className="whitespace-nowrap px-3 py-2">{dateTime.format(new Date(event.createdAt))}</td>
+                  <td className="px-3 py-2">{event.username ?? "—"}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{auditActionLabels[event.action] ?? event.action}</td>
+                  <td className="max-w-64 truncate px-3 py-2" title={event.target ?? undefined}>
+                    {event.target ?? "—"}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {event.ipAddress ?? "—"}
+                    <span className="block text-xs text-muted-foreground">{describeDevice(event.userAgent)}</span>
+                  </td>
+                  <td className={`px-3 py-2 font-medium ${event.outcome === "failure" ? "text-danger" : ""}`}>{event.outcome === "failure" ? "Failed" : "Succeeded"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** The shortest admin password accepted, from the environment or the panel (ASVS 2.1.1). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const ADMIN_PASSWORD_MAX_LENGTH = 200;
+
+export const newAdminPasswordSchema = z
+  .string({ error: "New password is required" })
+  .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+  .max(ADMIN_PASSWORD_MAX_LENGTH, `Password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters`);
+
+/** What the Security tab's password form sends. The common-password check runs on the server only. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(ADMIN_PASSWORD_MAX_LENGTH, "Current password is too long"),
+  newPassword: newAdminPasswordSchema,
+});
+
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

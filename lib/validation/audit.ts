@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/** Every action the audit log records. */
+export const auditActions = [
+  "sign-in",
+  "lockout",
+  "sign-out",
+  "password-change",
+  "session-end",
+  "export",
+  "delete",
+  "status-change",
+  "track-change",
+  "logo-change",
+  "integration-connect",
+] as const;
+export const auditOutcomes = ["success", "failure"] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+export type AuditOutcome = (typeof auditOutcomes)[number];
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  "sign-in": "Sign-in",
+  lockout: "Lockout",
+  "sign-out": "Sign-out",
+  "password-change": "Password change",
+  "session-end": "Session ended",
+  export: "Export",
+  delete: "Deletion",
+  "status-change": "Status change",
+  "track-change": "Track change",
+  "logo-change": "Logo change",
+  "integration-connect": "Integration connected",
+};
+
+/** The Security tab's filters: GET /api/admin/audit-events?action=&outcome=&username=&before= */
+export const auditQuerySchema = z.object({
+  action: z.enum(auditActions).optional(),
+  outcome: z.enum(auditOutcomes).optional(),
+  username: z.string().trim().max(100).optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export type AuditEventView = {
+  id: number;
+  createdAt: string;
+  username: string | null;
+  action: AuditAction;
+  target: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  outcome: AuditOutcome;
+};

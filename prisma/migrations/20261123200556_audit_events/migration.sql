@@ -1,0 +1,18 @@
+-- CreateTable
+CREATE TABLE "audit_events" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "adminId" INTEGER,
+    "username" TEXT,
+    "action" TEXT NOT NULL,
+    "target" TEXT,
+    "ipAddress" TEXT,
+    "userAgent" TEXT,
+    "outcome" TEXT NOT NULL DEFAULT 'success'
+);
+
+-- CreateIndex
+CREATE INDEX "audit_events_createdAt_idx" ON "audit_events"("createdAt");
+
+-- CreateIndex
+CREATE INDEX "audit_events_action_createdAt_idx" ON "audit_events"("action", "createdAt");
