@@ -41,7 +41,8 @@ export async function subscribeToNewsletter(fields: Record<string, unknown>, ip:
 }
 
 export async function unsubscribe(token: string): Promise<string | null> {
-  if (!token || token.length > 100) return null;
+  // Tokens are base64url; anything else (a NUL byte would even make PostgreSQL throw) matches none.
+  if (!/^[\w-]{1,100}$/.test(token)) return null;
   const row = await db.newsletter.findUnique({ where: { unsubscribeToken: token } });
   if (!row) return null;
   if (row.subscribed) await db.newsletter.update({ where: { id: row.id }, data: { subscribed: false } });

@@ -209,7 +209,8 @@ describe("fuzzing the server actions", () => {
         const state = await unsubscribeAction({ done: false }, form);
         expect(state.done).toBe(true);
       }),
-      { numRuns: RUNS },
+      // PostgreSQL refuses a NUL byte in a text parameter: always try one.
+      { numRuns: RUNS, examples: [["\u0000"], ["\u202e\u0000\ud800"]] },
     );
   });
 });
