@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { ART_QUALITY, DEFAULT_QUALITY } from "./lib/image-quality";
-import { securityHeaders, videoStudioPermissions } from "./lib/security/headers";
+import { securityHeaders, staticPolicyHeader, videoStudioPermissions } from "./lib/security/headers";
+import { sourceExceptNoncePages } from "./lib/security/nonce-pages";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,6 +10,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },
+      // The pages rendered per request get a nonce policy from proxy.ts instead.
+      { source: sourceExceptNoncePages(), headers: [staticPolicyHeader()] },
       { source: "/video-studio", headers: [videoStudioPermissions] },
     ];
   },

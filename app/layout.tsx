@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { ThemeScript } from "@/components/site/theme-script";
+import { ZodWithoutEval } from "@/components/site/zod-without-eval";
 import { site } from "@/content/site";
 import { display } from "./fonts";
 import "./globals.css";
@@ -26,7 +27,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <ThemeScript />
       </head>
-      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">{children}</body>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <ZodWithoutEval />
+        {children}
+      </body>
     </html>
   );
 }

@@ -2,7 +2,7 @@
 // `npm test`: the whole suite, as CI runs it. Typecheck, lint, migration drift, Vitest unit and
 // integration on SQLite, the integration suite again on a throwaway PostgreSQL cluster, then
 // Playwright against the production build in Debian's Chromium (installed with apt when missing),
-// and a short crash test (scripts/check-durability.mjs).
+// the security headers' grades (npm run audit:headers) and a short crash test (scripts/check-durability.mjs).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -98,6 +98,7 @@ try {
       E2E_DATA_DIR: path.join(scratch, "e2e-data"),
     });
     countPlaywright(e2eReport);
+    await step("Security headers (npm run audit:headers)", process.execPath, ["--import", "tsx", "scripts/audit-headers.mjs"]);
     await step("Crash test (npm run check:durability, short)", process.execPath, ["scripts/check-durability.mjs"], { DURABILITY_ENQUIRIES: "60", DURABILITY_CLIENTS: "10" });
   }
 } catch (error) {

@@ -5,8 +5,9 @@ export function secureCookies(): boolean {
   return process.env.NODE_ENV === "production" && process.env.SECURE_COOKIES !== "0";
 }
 
+/** __Host-: the browser keeps it only when Secure, Path=/ and without Domain (sessionCookieOptions). */
 export function sessionCookieName(): string {
-  return secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  return secureCookies() ? "__Host-next-auth.session-token" : "next-auth.session-token";
 }
 
 export function sessionCookieOptions() {

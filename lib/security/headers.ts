@@ -1,36 +1,75 @@
-// Security headers for every response. Public pages are static, so their CSP cannot carry a
-// nonce: inline scripts (Next's bootstrap, the theme script) are allowed, everything else is listed.
+// Security headers. Two Content-Security-Policies:
+// - dynamic pages (lib/security/nonce-pages.ts) get a fresh nonce per request from proxy.ts:
+//   script-src 'nonce-…' 'strict-dynamic', no 'unsafe-inline'. Next puts the nonce on its own
+//   scripts; the theme script is allowed by its hash, so the root layout never reads headers().
+// - prerendered pages are the same HTML for every visitor and cannot carry a nonce, and Next
+//   inlines each page's data as scripts that change whenever a page is revalidated, so no fixed
+//   hash list can cover them: their script-src keeps 'unsafe-inline' ('self' only, no eval, no
+//   other hosts), and every other directive is as strict as on the dynamic pages.
+// Ad hosts are listed only in a build with NEXT_PUBLIC_ADSENSE_CLIENT.
+import { createHash } from "node:crypto";
+import { adsenseClient } from "../ads/adsense";
+import { themeScript } from "./theme-script";
 
-const adHosts = "https://pagead2.googlesyndication.com https://*.googlesyndication.com https://*.doubleclick.net https://*.google.com https://*.adtrafficquality.google";
+const adHosts = [
+  "https://pagead2.googlesyndication.com",
+  "https://*.googlesyndication.com",
+  "https://*.doubleclick.net",
+  "https://*.google.com",
+  "https://*.adtrafficquality.google",
+];
 
-export function contentSecurityPolicy(dev = process.env.NODE_ENV === "development"): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""} ${adHosts}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "media-src 'self' blob: https:",
-    `connect-src 'self' https://*.vercel-storage.com https://vercel.com ${adHosts}`,
-    `frame-src https://open.spotify.com https://www.youtube-nocookie.com https://www.youtube.com ${adHosts}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join("; ");
+/** A CSP hash source for an inline script's exact text. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
+}
+
+export type PolicyOptions = {
+  /** The request's nonce; without one, the policy for prerendered pages. */
+  nonce?: string;
+  dev?: boolean;
+  ads?: boolean;
+};
+
+export function contentSecurityPolicy({ nonce, dev = process.env.NODE_ENV === "development", ads = adsenseClient !== "" }: PolicyOptions = {}): string {
+  const optional = (on: boolean, sources: string[]) => (on ? sources : []);
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", scriptHash(themeScript)] : ["'unsafe-inline'"];
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...scripts, ...optional(dev, ["'unsafe-eval'"]), ...optional(ads, adHosts)]],
+    // React's style attributes and Next's font and image styles are inline.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", "https:"]],
+    ["font-src", ["'self'", "data:"]],
+    ["media-src", ["'self'", "blob:", "https:"]],
+    ["connect-src", ["'self'", "https://*.vercel-storage.com", "https://vercel.com", ...optional(ads, adHosts)]],
+    ["frame-src", ["https://open.spotify.com", "https://www.youtube-nocookie.com", "https://www.youtube.com", ...optional(ads, adHosts)]],
+    ["frame-ancestors", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
 
 type Header = { key: string; value: string };
 
+/** Headers for every response; the CSP is added per page kind (next.config.ts, proxy.ts). */
 export function securityHeaders(): Header[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy() },
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), display-capture=(), geolocation=(), payment=()" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    { key: "Cross-Origin-Resource-Policy", value: "same-site" },
   ];
+}
+
+/** The CSP header of prerendered pages and everything else the proxy does not give a nonce. */
+export function staticPolicyHeader(): Header {
+  return { key: "Content-Security-Policy", value: contentSecurityPolicy() };
 }
 
 /** The video studio records from the camera or the screen, so only it may ask for them. */

@@ -76,6 +76,12 @@ test.describe("without an ad client", () => {
     }
     expect(requested).toEqual([]);
   });
+
+  test("no page's Content-Security-Policy names an ad host", async ({ request }) => {
+    for (const route of ["/", "/music", "/admin"]) {
+      expect((await request.get(route)).headers()["content-security-policy"], route).not.toMatch(/googlesyndication|doubleclick|google\.com/);
+    }
+  });
 });
 
 test.describe("with an ad client", () => {
@@ -95,6 +101,15 @@ test.describe("with an ad client", () => {
 
     await page.goto("/quote");
     await expect(page.locator("[data-ad-position]")).toHaveCount(0);
+  });
+
+  test("the Content-Security-Policy lets the ad network's script, requests and frames in", async ({ request }) => {
+    for (const route of ["/", "/music", "/admin"]) {
+      const policy = (await request.get(route)).headers()["content-security-policy"] ?? "";
+      for (const directive of ["script-src", "connect-src", "frame-src"]) {
+        expect(policy.split(";").find((part) => part.trim().startsWith(directive)), `${route} ${directive}`).toContain("https://pagead2.googlesyndication.com");
+      }
+    }
   });
 
   test("the sidebar ad is hidden on phones @phone", async ({ page }) => {

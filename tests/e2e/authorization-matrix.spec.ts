@@ -13,7 +13,7 @@ import { accessDeniedPages, publicActions, publicPages, publicRoutes, signInPage
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const NEXT_AUTH_ACTIONS = ["session", "csrf", "providers", "signin", "signin/credentials", "callback/credentials", "signout", "_log", "error"];
-const COOKIE = "__Secure-next-auth.session-token";
+const COOKIE = "__Host-next-auth.session-token";
 const FOREIGN = "https://evil.example";
 
 type Identity = { name: string; cookie?: string; origin?: string; mutatingOnly?: boolean };

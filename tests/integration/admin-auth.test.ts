@@ -96,12 +96,14 @@ describe("POST /api/admin/login", () => {
     expect(response.status).toBe(403);
   });
 
-  it("marks the cookie Secure with the __Secure- prefix in production", async () => {
+  it("names the cookie with the __Host- prefix in production: Secure, Path=/ and no Domain", async () => {
     vi.stubEnv("NODE_ENV", "production");
     const response = await login(request("POST", "/api/admin/login", { body: { username: USERNAME, password: PASSWORD } }));
     const setCookie = response.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(/^__Secure-next-auth\.session-token=/);
+    expect(setCookie).toMatch(/^__Host-next-auth\.session-token=/);
     expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/i);
+    expect(setCookie).not.toMatch(/; Domain=/i);
   });
 });
 

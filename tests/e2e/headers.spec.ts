@@ -1,0 +1,128 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { noncePages } from "@/lib/security/nonce-pages";
+import { videoStudioPermissions } from "@/lib/security/headers";
+import { e2eAdmin } from "../../playwright.config";
+import { expect, signInAdmin, test } from "./support";
+
+// The CSP per page kind (lib/security/headers.ts): a fresh nonce on every page rendered per
+// request, the fixed policy on prerendered pages, which must stay prerendered.
+
+const manifest = (name: string) => JSON.parse(readFileSync(path.join(".next", name), "utf8"));
+const prerendered = new Set(Object.keys(manifest("prerender-manifest.json").routes as Record<string, unknown>));
+const pages = Object.entries(manifest("app-path-routes-manifest.json") as Record<string, string>)
+  .filter(([entry, url]) => entry.endsWith("/page") && !url.includes("[") && !url.startsWith("/_"))
+  .map(([, url]) => url);
+
+const scriptSrc = (policy = "") => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "))?.split(/\s+/).slice(1) ?? [];
+const nonceOf = (policy = "") => /'nonce-([^']+)'/.exec(policy)?.[1];
+
+/** Collects CSP violations the page reports, from the first script on. */
+async function watchViolations(page: Page) {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return messages;
+}
+
+test("every page the build does not prerender gets a nonce policy, and only those", () => {
+  const perRequest = pages.filter((url) => !prerendered.has(url)).sort();
+  expect(perRequest).toEqual([...noncePages].sort());
+});
+
+for (const route of noncePages) {
+  test(`${route}: a fresh nonce per request, no 'unsafe-inline' scripts, and Next's scripts carry it`, async ({ request }) => {
+    const first = await request.get(route);
+    const second = await request.get(route);
+    const policies = first.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy");
+    expect(policies).toHaveLength(1);
+    const [nonceA, nonceB] = [nonceOf(first.headers()["content-security-policy"]), nonceOf(second.headers()["content-security-policy"])];
+    expect(nonceA).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceB).not.toBe(nonceA);
+    const scripts = scriptSrc(first.headers()["content-security-policy"]);
+    expect(scripts).toContain("'strict-dynamic'");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonceA}"`);
+    expect(html).not.toContain(`nonce="${nonceB}"`);
+  });
+}
+
+test("prerendered pages stay prerendered, with the one fixed policy", async ({ request }) => {
+  const staticPages = pages.filter((url) => prerendered.has(url));
+  expect(staticPages).toEqual(expect.arrayContaining(["/", "/gallery", "/music", "/video-studio", "/contact"]));
+  for (const route of staticPages) {
+    const [first, second] = [await request.get(route), await request.get(route)];
+    expect(first.headers()["x-nextjs-prerender"], route).toMatch(/^1(, 1)*$/);
+    const policy = first.headers()["content-security-policy"];
+    expect(first.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy"), route).toHaveLength(1);
+    expect(policy, route).not.toContain("'nonce-");
+    expect(policy, route).toBe(second.headers()["content-security-policy"]);
+    expect(scriptSrc(policy), route).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy, route).toContain("object-src 'none'");
+  }
+});
+
+test("no ad host without NEXT_PUBLIC_ADSENSE_CLIENT, and COOP and CORP everywhere", async ({ request }) => {
+  test.skip(Boolean(process.env.E2E_ADSENSE_CLIENT), "this build has an ad client (ads.spec.ts checks its hosts)");
+  for (const route of ["/", "/gallery", "/admin", "/notifications", "/api/admin/check", "/robots.txt"]) {
+    const headers = (await request.get(route)).headers();
+    expect(headers["content-security-policy"] ?? "", route).not.toMatch(/googlesyndication|doubleclick|google\.com/);
+    expect(headers["cross-origin-opener-policy"], route).toBe("same-origin");
+    expect(headers["cross-origin-resource-policy"], route).toBe("same-site");
+  }
+});
+
+test("the video studio alone may use the camera, under the fixed policy", async ({ request }) => {
+  const headers = (await request.get("/video-studio")).headers();
+  expect(headers["permissions-policy"]).toBe(videoStudioPermissions.value);
+  expect(scriptSrc(headers["content-security-policy"])).toEqual(["'self'", "'unsafe-inline'"]);
+});
+
+test("the session cookie is __Host-: Secure, Path=/, no Domain", async ({ playwright }) => {
+  const api = await playwright.request.newContext();
+  const response = await api.post("/api/admin/login", { data: e2eAdmin, headers: { origin: new URL(test.info().project.use.baseURL ?? "").origin } });
+  expect(response.status()).toBe(200);
+  const cookie = response.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("next-auth.session-token="))?.value ?? "";
+  expect(cookie).toMatch(/^__Host-next-auth\.session-token=/);
+  expect(cookie).toMatch(/; Secure/i);
+  expect(cookie).toMatch(/; Path=\/(;|$)/i);
+  expect(cookie).not.toMatch(/; Domain=/i);
+  await api.dispose();
+});
+
+test("the admin signs in and uses the tabs with no CSP violation", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await signInAdmin(page);
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  for (const name of ["Security", "Music"]) {
+    await page.getByRole("tab", { name }).click();
+    await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+  }
+  await page.goto("/notifications");
+  await expect(page.locator("main")).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("public pages run their scripts with no CSP violation", async ({ page }) => {
+  const violations = await watchViolations(page);
+  for (const route of ["/", "/gallery", "/music", "/contact", "/video-studio", "/newsletter/unsubscribe"]) {
+    await page.goto(route);
+    // The theme script ran (it sets color-scheme before the first paint).
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme), route).toMatch(/^(dark|light)$/);
+  }
+  // Hydrated: the client-side router follows a link without a full load.
+  await page.goto("/");
+  await page.evaluate(() => ((window as Window & { stillHere?: boolean }).stillHere = true));
+  await page.getByRole("navigation").first().getByRole("link", { name: "Gallery", exact: true }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  expect(await page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(violations).toEqual([]);
+});
