@@ -30,6 +30,8 @@ vi.mock("next/headers", () => ({
 }));
 
 const none = { params: Promise.resolve({}) };
+// Dozens of bcrypt checks (cost 12) per test: slow on a busy machine, and slower on PostgreSQL.
+vi.setConfig({ testTimeout: 120_000 });
 const USERNAME = "owner";
 const PASSWORD = "first-owner-password";
 const run = promisify(execFile);

@@ -14,6 +14,8 @@ import { TOTP_STEP_MS, totpCode } from "../support/totp";
 import { enrol, login2fa, passwordSignIn } from "../support/two-factor";
 
 const none = { params: Promise.resolve({}) };
+// Dozens of bcrypt checks (cost 12) per test: slow on a busy machine, and slower on PostgreSQL.
+vi.setConfig({ testTimeout: 120_000 });
 const USERNAME = "owner";
 const PASSWORD = "first-owner-password";
 
