@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { describeDevice } from "@/lib/auth/device-name";
 import { adminLoginSchema } from "@/lib/validation/admin-login";
 import { twoFactorCodeSchema, twoFactorDisableSchema, twoFactorEnableSchema } from "@/lib/validation/two-factor";
 
@@ -30,5 +31,11 @@ describe("enabling and disabling", () => {
     expect(twoFactorDisableSchema.safeParse({ password: "secret" }).success).toBe(true);
     expect(twoFactorDisableSchema.safeParse({ code: "123456" }).success).toBe(true);
     expect(twoFactorDisableSchema.safeParse({ password: "x".repeat(201) }).success).toBe(false);
+  });
+});
+
+describe("the reset command in the audit log", () => {
+  it("is named as a server command, not an unknown browser", () => {
+    expect(describeDevice("npm run admin:reset-2fa")).toBe("Server command");
   });
 });
