@@ -1,8 +1,9 @@
 import { AdminPanel } from "@/components/admin/admin-panel";
 import { adminTabs, type AdminTab } from "@/components/admin/admin-tabs";
 import { LoginForm } from "@/components/admin/login-form";
+import { TwoFactorRequired } from "@/components/admin/two-factor-required";
 import { site } from "@/content/site";
-import { getAdminSession } from "@/lib/auth/guard";
+import { getAdminSessionForEnrolment } from "@/lib/auth/guard";
 import { blobConfigured } from "@/lib/storage/blob";
 
 // The login form until the session check says the admin is signed in, then the panel.
@@ -12,11 +13,11 @@ function tabFrom(value: string | string[] | undefined): AdminTab | undefined {
 }
 
 export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const admin = await getAdminSession();
-  if (!admin) {
+  const admin = await getAdminSessionForEnrolment();
+  if (!admin || admin.mustEnrolTwoFactor) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-4">
-        <LoginForm />
+        {admin ? <TwoFactorRequired username={admin.username} /> : <LoginForm />}
       </main>
     );
   }

@@ -2,13 +2,16 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/field";
 import { HttpError, postJson } from "@/lib/client-fetch";
-import { adminLoginSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
+import { adminCredentialsSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
+import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
+import { CodeStep } from "./login-code-step";
 
 type Variant = "admin" | "notifications" | "logos";
 
@@ -32,13 +35,18 @@ function announce(variant: Variant, outcome: "success" | "failure", error?: unkn
   else toast.error("Error", { description: "Login failed. Please try again." });
 }
 
+/** The server answers 401 with this message when the password was right and a code is needed. */
+const asksForCode = (error: unknown) => error instanceof HttpError && error.status === 401 && error.message === TWO_FACTOR_MESSAGES.required;
+
 export function LoginForm({ variant = "admin", title = "Admin Login" }: { variant?: Variant; title?: string }) {
   const router = useRouter();
+  // Password first; when the account has two-factor sign-in, the same sign-in again with a code.
+  const [credentials, setCredentials] = useState<{ username: string; password: string } | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema) });
+  } = useForm<AdminLoginInput>({ resolver: zodResolver(adminCredentialsSchema) });
 
   async function onSubmit(values: AdminLoginInput) {
     try {
@@ -46,8 +54,28 @@ export function LoginForm({ variant = "admin", title = "Admin Login" }: { varian
       announce(variant, "success");
       router.refresh();
     } catch (error) {
-      announce(variant, "failure", error);
+      if (asksForCode(error)) setCredentials({ username: values.username, password: values.password });
+      else announce(variant, "failure", error);
     }
+  }
+
+  if (credentials) {
+    return (
+      <Card className="w-full max-w-sm">
+        <h1 className="font-display text-2xl font-bold">{title}</h1>
+        <CodeStep
+          variant={variant}
+          username={credentials.username}
+          submit={(code) => postJson("/api/admin/login", { ...credentials, code })}
+          onSignedIn={() => {
+            announce(variant, "success");
+            router.refresh();
+          }}
+          onFailure={(error) => announce(variant, "failure", error)}
+          onBack={() => setCredentials(null)}
+        />
+      </Card>
+    );
   }
 
   return (

@@ -4,6 +4,7 @@ import { db } from "../db";
 import { clearLimit, recordHit, refundHit } from "../rate-limit";
 import { issueDeviceCookie, trustedDevice, type DeviceCookie } from "./device";
 import { verifyPassword } from "./password";
+import { isTwoFactorEnabled, verifySecondFactor } from "./two-factor";
 
 // The one place every admin sign-in passes through: /api/admin/login (used by /admin,
 // /notifications and the logo managers) and next-auth's Credentials provider.
@@ -16,11 +17,15 @@ export const LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS = 10;
 export const LOGIN_MAX_DEVICE_ATTEMPTS = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-export type LoginAttempt = { username: string; password: string; ip: string; deviceCookie?: string; userAgent?: string | null };
+/** `code`: the second factor (normalised by lib/validation/two-factor.ts), asked for once 2FA is on. */
+export type LoginAttempt = { username: string; password: string; code?: string; ip: string; deviceCookie?: string; userAgent?: string | null };
 
 export type LoginResult =
   | { ok: true; admin: { id: number; username: string }; deviceCookie: DeviceCookie }
   | { ok: false; reason: "invalid" }
+  /** The password was right; the account has 2FA, so the same sign-in is sent again with a code. */
+  | { ok: false; reason: "code-required" }
+  | { ok: false; reason: "invalid-code" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 export function throttledMessage(retryAfterSeconds: number): string {
@@ -41,7 +46,7 @@ function countersFor(account: string, ip: string, deviceId: string | null): { ke
  * Each attempt is counted before the password is checked, so parallel guesses cannot all be
  * evaluated; a successful sign-in gives its slots back.
  */
-export async function verifyAdminLogin({ username, password, ip, deviceCookie, userAgent }: LoginAttempt): Promise<LoginResult> {
+export async function verifyAdminLogin({ username, password, code, ip, deviceCookie, userAgent }: LoginAttempt): Promise<LoginResult> {
   const origin = { username: username.slice(0, 100), ipAddress: ip, userAgent };
   const account = username.toLowerCase();
   const deviceId = trustedDevice(deviceCookie, account);
@@ -59,6 +64,23 @@ export async function verifyAdminLogin({ username, password, ip, deviceCookie, u
   if (!admin || !admin.isActive || !passwordMatches) {
     await recordAudit({ ...origin, adminId: admin?.id, action: "sign-in", outcome: "failure" });
     return { ok: false, reason: "invalid" };
+  }
+
+  // A code is checked under the same counters as the password: a wrong one is not given back, so
+  // guessing codes runs into the same lockout. Asking for the code costs nothing.
+  if (await isTwoFactorEnabled(admin.id)) {
+    if (!code) {
+      for (const { key } of counters) await refundHit(key);
+      return { ok: false, reason: "code-required" };
+    }
+    const second = await verifySecondFactor(admin, code);
+    if (!second.ok) {
+      await recordAudit({ ...origin, adminId: admin.id, action: "sign-in", outcome: "failure", target: "two-factor code" });
+      return { ok: false, reason: "invalid-code" };
+    }
+    if (second.method === "recovery-code") {
+      await recordAudit({ ...origin, adminId: admin.id, action: "recovery-code-use", target: `${second.recoveryCodesLeft} left` });
+    }
   }
   await recordAudit({ ...origin, adminId: admin.id, action: "sign-in" });
 

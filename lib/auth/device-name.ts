@@ -9,6 +9,8 @@ const BROWSERS: [RegExp, string][] = [
   [/Chrome\/|CriOS\//, "Chrome"],
   [/Safari\//, "Safari"],
   [/curl\//, "curl"],
+  // What a command run on the server (npm run admin:reset-2fa) records as its "browser".
+  [/^npm run /, "Server command"],
 ];
 
 const SYSTEMS: [RegExp, string][] = [

@@ -1,9 +1,12 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { forbidden, isSameOrigin, unauthorized } from "../http";
 import { sessionCookieName } from "./cookie";
 import { adminSessionFromToken, type AdminSession } from "./session";
+import { isTwoFactorEnabled } from "./two-factor";
+import { twoFactorRequired } from "./two-factor-policy";
 
 export class AdminAuthError extends Error {
   constructor() {
@@ -11,10 +14,23 @@ export class AdminAuthError extends Error {
   }
 }
 
-/** The signed-in admin of the current request (server components, actions), or null. */
-export async function getAdminSession(): Promise<AdminSession | null> {
+/** ADMIN_REQUIRE_2FA=1 and this admin has not enrolled yet: only the enrolment is open to them. */
+async function mustEnrolTwoFactor(admin: AdminSession): Promise<boolean> {
+  return twoFactorRequired() && !(await isTwoFactorEnabled(admin.adminId));
+}
+
+/** The signed-in admin with whether they must enrol first; only /admin (which shows the enrolment) uses it. */
+export async function getAdminSessionForEnrolment(): Promise<(AdminSession & { mustEnrolTwoFactor: boolean }) | null> {
   const jar = await cookies();
-  return adminSessionFromToken(jar.get(sessionCookieName())?.value);
+  const admin = await adminSessionFromToken(jar.get(sessionCookieName())?.value);
+  return admin && { ...admin, mustEnrolTwoFactor: await mustEnrolTwoFactor(admin) };
+}
+
+/** The signed-in admin of the current request (server components, actions), or null; sends one who must enrol to /admin. */
+export async function getAdminSession(): Promise<AdminSession | null> {
+  const admin = await getAdminSessionForEnrolment();
+  if (admin?.mustEnrolTwoFactor) redirect("/admin");
+  return admin && { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId };
 }
 
 /** Every admin page and server action starts with this; it throws when nobody is signed in. */
@@ -32,9 +48,10 @@ type Handler<C> = (request: NextRequest, context: C & { admin: AdminSession }) =
 
 /**
  * Wraps every admin route handler: 401 without a live session, and 403 for a cross-site
- * mutating request (route handlers get no CSRF check from Next.js).
+ * mutating request (route handlers get no CSRF check from Next.js) or, under ADMIN_REQUIRE_2FA,
+ * for an admin who has not enrolled yet (except the enrolment's own routes: `duringEnrolment`).
  */
-export function withAdmin<C extends object>(handler: Handler<C>) {
+export function withAdmin<C extends object>(handler: Handler<C>, options: { duringEnrolment?: boolean } = {}) {
   return async (request: NextRequest, context: C): Promise<Response> => {
     // Refused before the session is looked at, so a cross-site request does not even mark it as used.
     if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
@@ -42,6 +59,7 @@ export function withAdmin<C extends object>(handler: Handler<C>) {
     }
     const admin = await adminSessionFromRequest(request);
     if (!admin) return unauthorized();
+    if (!options.duringEnrolment && (await mustEnrolTwoFactor(admin))) return forbidden("Set up two-factor sign-in first (Security tab)");
     return handler(request, { ...context, admin });
   };
 }

@@ -5,6 +5,7 @@ import { cookies, headers } from "next/headers";
 import { recordAudit } from "../audit/events";
 import { clientIp } from "../http";
 import { adminLoginSchema } from "../validation/admin-login";
+import { TWO_FACTOR_MESSAGES } from "../validation/two-factor";
 import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie";
 import { throttledMessage, verifyAdminLogin } from "./credentials";
 import { deviceCookieFromHeader } from "./device";
@@ -26,20 +27,21 @@ export function authOptions(): AuthOptions {
     providers: [
       CredentialsProvider({
         name: "Admin",
-        credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
+        credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" }, code: { label: "Authentication code", type: "text" } },
         async authorize(credentials, request) {
           const parsed = adminLoginSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const { username, password } = parsed.data;
+          const { username, password, code } = parsed.data;
           const headers = headersOf(request?.headers);
           const deviceCookie = deviceCookieFromHeader(headers.get("cookie") ?? undefined);
-          const result = await verifyAdminLogin({ username, password, ip: clientIp(headers), deviceCookie, userAgent: headers.get("user-agent") });
+          const result = await verifyAdminLogin({ username, password, code, ip: clientIp(headers), deviceCookie, userAgent: headers.get("user-agent") });
           if (result.ok) {
             // Route handlers pass cookies set here on with next-auth's response.
             (await cookies()).set(result.deviceCookie.name, result.deviceCookie.value, result.deviceCookie.options);
             return { id: String(result.admin.id), name: result.admin.username };
           }
           if (result.reason === "throttled") throw new Error(throttledMessage(result.retryAfterSeconds));
+          if (result.reason === "code-required") throw new Error(TWO_FACTOR_MESSAGES.required);
           return null;
         },
       }),

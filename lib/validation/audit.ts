@@ -13,6 +13,10 @@ export const auditActions = [
   "track-change",
   "logo-change",
   "integration-connect",
+  "two-factor-enable",
+  "two-factor-disable",
+  "two-factor-reset",
+  "recovery-code-use",
 ] as const;
 export const auditOutcomes = ["success", "failure"] as const;
 
@@ -31,6 +35,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "track-change": "Track change",
   "logo-change": "Logo change",
   "integration-connect": "Integration connected",
+  "two-factor-enable": "Two-factor on",
+  "two-factor-disable": "Two-factor off",
+  "two-factor-reset": "Two-factor reset",
+  "recovery-code-use": "Recovery code used",
 };
 
 /** The Security tab's filters: GET /api/admin/audit-events?action=&outcome=&username=&before= */

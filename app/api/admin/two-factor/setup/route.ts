@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { beginEnrolment } from "@/lib/auth/two-factor";
+import { jsonError } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+// Admin: starts enrolment → { manualKey, otpauthUri, qrSvg } (the QR code is drawn here, on the
+// server). 409 when two-factor sign-in is already on. Nothing changes until the first code confirms it.
+export const POST = withAdmin(
+  async (_request, { admin }) => {
+    const setup = await beginEnrolment(admin);
+    if (!setup) return jsonError(409, "Two-factor sign-in is already on");
+    return NextResponse.json(setup, { headers: { "Cache-Control": "no-store" } });
+  },
+  { duringEnrolment: true },
+);

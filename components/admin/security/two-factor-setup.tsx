@@ -1,0 +1,134 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/field";
+import { postJson } from "@/lib/client-fetch";
+import { twoFactorEnableSchema, type TwoFactorSetup as Setup } from "@/lib/validation/two-factor";
+
+/** "JBSW Y3DP …": the manual key in groups of four, easier to read out and type. */
+const grouped = (key: string) => key.match(/.{1,4}/g)?.join(" ") ?? key;
+
+/**
+ * Enrolment: the server draws the QR code and hands over the manual key; the first code from the
+ * app turns two-factor sign-in on and answers the ten recovery codes, shown here once.
+ */
+export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
+  const id = useId();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const codesHeading = useRef<HTMLHeadingElement>(null);
+
+  async function start() {
+    setBusy(true);
+    try {
+      setSetup(await postJson<Setup>("/api/admin/two-factor/setup"));
+      setError(null);
+      requestAnimationFrame(() => codeInput.current?.focus());
+    } catch (failure) {
+      toast.error("Could not start the set-up", { description: failure instanceof Error ? failure.message : "Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = twoFactorEnableSchema.safeParse({ code: new FormData(event.currentTarget).get("code") });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Enter the 6-digit code from your app");
+      codeInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { recoveryCodes: codes, endedSessions } = await postJson<{ recoveryCodes: string[]; endedSessions: number }>("/api/admin/two-factor/enable", parsed.data);
+      setRecoveryCodes(codes);
+      toast.success("Two-factor sign-in is on", { description: endedSessions ? `Signed out ${endedSessions} other session${endedSessions === 1 ? "" : "s"}.` : undefined });
+      requestAnimationFrame(() => codesHeading.current?.focus());
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Please try again.");
+      codeInput.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (recoveryCodes) {
+    return (
+      <div className="mt-4 max-w-xl">
+        <h4 ref={codesHeading} tabIndex={-1} className="font-semibold">
+          Your recovery codes
+        </h4>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Each code signs you in once in place of a code from the app, if you lose your phone. Save them somewhere safe now: they are not shown again.
+        </p>
+        <ol aria-label="Recovery codes" className="mt-3 grid grid-cols-1 gap-2 rounded-lg border border-border bg-muted/40 p-4 font-mono text-base sm:grid-cols-2">
+          {recoveryCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ol>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(recoveryCodes.join("\n")).then(() => toast.success("Recovery codes copied"))}>
+            Copy codes
+          </Button>
+          <Button onClick={onEnabled}>I have saved my recovery codes</Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (!setup) {
+    return (
+      <Button className="mt-4" onClick={start} disabled={busy}>
+        {busy ? "Starting..." : "Set up two-factor sign-in"}
+      </Button>
+    );
+  }
+
+  return (
+    <div className="mt-4 grid max-w-2xl gap-6 sm:grid-cols-[auto_1fr]">
+      {/* Drawn on the server by `qrcode` from our own otpauth:// URI: markup we made, not user input. */}
+      <div role="img" aria-label="QR code for your authenticator app" className="size-48 rounded-lg bg-white p-1 [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+      <div className="min-w-0">
+        <ol className="list-decimal space-y-2 pl-5 text-sm">
+          <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).</li>
+          <li>Scan the QR code, or enter this key by hand (time-based):</li>
+        </ol>
+        <p className="mt-2 text-sm font-medium" id={`${id}-key-label`}>
+          Manual key
+        </p>
+        <code aria-labelledby={`${id}-key-label`} data-testid="two-factor-manual-key" className="mt-1 block break-all rounded-md border border-border bg-muted/40 px-3 py-2 font-mono text-base">
+          {grouped(setup.manualKey)}
+        </code>
+        <form onSubmit={confirm} noValidate className="mt-4">
+          <Label htmlFor={`${id}-code`}>Code from the app</Label>
+          <Input
+            ref={codeInput}
+            id={`${id}-code`}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={7}
+            className="max-w-40 font-mono tracking-widest"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-code-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-code-error`} role="alert" className="mt-1 text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <Button type="submit" className="mt-3" disabled={busy}>
+            {busy ? "Checking..." : "Turn on two-factor sign-in"}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

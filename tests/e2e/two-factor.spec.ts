@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import { TOTP_STEP_MS, totpCode } from "../support/totp";
+import { ownAdmin, startOwnServer, type OwnServer } from "./own-server";
+
+// Two-factor sign-in on a server of this spec's own: the shared e2e admin, which the other specs
+// sign in with (no code), never gets a second factor.
+
+test.describe.configure({ mode: "serial" });
+
+let server: OwnServer;
+let manualKey = "";
+let recoveryCodes: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startOwnServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function enterPassword(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.getByLabel("Username").fill(ownAdmin.username);
+  await page.getByLabel("Password").fill(ownAdmin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Codes are single-use per 30-second step: wait until the app would show a new one. */
+const waitForNextStep = (page: Page) => page.waitForTimeout(TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 1000);
+
+async function logout(page: Page) {
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+}
+
+test("the admin turns on two-factor sign-in with the manual key and gets ten recovery codes", async ({ page }) => {
+  await enterPassword(page, "/admin");
+  await page.getByRole("tab", { name: "Security" }).click();
+  const section = page.getByRole("region", { name: "Two-factor sign-in" });
+  await expect(section).toContainText("Off.");
+  await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+
+  await expect(section.getByRole("img", { name: "QR code for your authenticator app" }).locator("svg")).toBeVisible();
+  manualKey = (await section.getByTestId("two-factor-manual-key").textContent()) ?? "";
+  expect(manualKey.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{32}$/);
+
+  const code = section.getByLabel("Code from the app");
+  await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  await expect(code).toHaveAttribute("inputmode", "numeric");
+  await code.fill(totpCode(manualKey) === "000000" ? "111111" : "000000");
+  await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(section.getByRole("alert")).toContainText("That code is not correct");
+
+  await code.fill(totpCode(manualKey));
+  await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  const codes = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  recoveryCodes = await codes.allTextContents();
+  await section.getByRole("button", { name: "I have saved my recovery codes" }).click();
+  await expect(section).toContainText("10 of 10 recovery codes left");
+});
+
+// Each test has a fresh browser: it starts signed out.
+test("signing in at /admin asks for a code after the password; a wrong one is refused, the right one opens the panel", async ({ page }) => {
+  await enterPassword(page, "/admin");
+  const code = page.getByLabel("Authentication code");
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  await expect(code).toHaveAttribute("inputmode", "numeric");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toHaveCount(0);
+
+  await code.fill(totpCode(manualKey, Date.now() + TOTP_STEP_MS) === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "That code is not correct or has already been used" })).toBeVisible();
+
+  // The step after the one used to enable it: the app's next code, inside the accepted window.
+  await code.fill(totpCode(manualKey, Date.now() + TOTP_STEP_MS));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Login Successful")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+});
+
+test("a recovery code signs in once, at /notifications; used again at the logo manager it is refused", async ({ page }) => {
+  await enterPassword(page, "/notifications");
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(recoveryCodes[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Quote Requests", exact: true })).toBeVisible();
+
+  await logout(page);
+  await enterPassword(page, "/simple-logo-manager");
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(recoveryCodes[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "That code is not correct or has already been used" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Use a code from the app" }).click();
+  await waitForNextStep(page);
+  await page.getByLabel("Authentication code").fill(totpCode(manualKey, Date.now() + TOTP_STEP_MS));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Simple Logo Manager" })).toBeVisible();
+});
+
+test("next-auth's own sign-in refuses the password alone and takes a recovery code", async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  const { csrfToken } = (await (await api.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const post = (extra: Record<string, string>) => api.post("/api/auth/callback/credentials", { form: { csrfToken, username: ownAdmin.username, password: ownAdmin.password, json: "true", ...extra }, maxRedirects: 0 });
+
+  const alone = await post({});
+  expect(decodeURIComponent((await alone.json()).url)).toContain("Enter the code from your authenticator app");
+  expect((await (await api.get("/api/admin/check")).json()).authenticated).toBe(false);
+
+  expect((await post({ code: recoveryCodes[1]! })).status()).toBe(200);
+  expect((await (await api.get("/api/admin/check")).json()).authenticated).toBe(true);
+  await api.dispose();
+});
+
+test("the admin turns two-factor sign-in off with their password; the password alone signs in again", async ({ page }) => {
+  await enterPassword(page, "/admin");
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(recoveryCodes[2]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.getByRole("tab", { name: "Security" }).click();
+  const section = page.getByRole("region", { name: "Two-factor sign-in" });
+  await expect(section).toContainText("7 of 10 recovery codes left");
+  await section.getByLabel("Current password").fill(ownAdmin.password);
+  await section.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+  await expect(section).toContainText("Off.");
+
+  // Every change is in the audit log.
+  await page.reload();
+  await page.getByRole("tab", { name: "Security" }).click();
+  const rows = page.getByRole("table", { name: "Audit events" }).getByRole("row");
+  await expect(rows.filter({ hasText: "Two-factor off" }).filter({ hasText: "Succeeded" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Two-factor on" }).filter({ hasText: "Succeeded" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Recovery code used" })).toHaveCount(3);
+
+  await logout(page);
+  await enterPassword(page, "/admin");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+});

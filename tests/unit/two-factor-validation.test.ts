@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { describeDevice } from "@/lib/auth/device-name";
+import { adminLoginSchema } from "@/lib/validation/admin-login";
+import { twoFactorCodeSchema, twoFactorDisableSchema, twoFactorEnableSchema } from "@/lib/validation/two-factor";
+
+describe("twoFactorCodeSchema", () => {
+  it("takes six digits or a 16-letter recovery code, ignoring spaces, dashes and case", () => {
+    expect(twoFactorCodeSchema.parse(" 123 456 ")).toBe("123456");
+    expect(twoFactorCodeSchema.parse("ABCD-efgh-2345-67ab")).toBe("abcdefgh234567ab");
+    for (const bad of ["12345", "1234567", "abcdef", "abcd-efgh-ijkl-mno1", "abcd-efgh-ijkl", "", "１２３４５６"]) {
+      expect(twoFactorCodeSchema.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(twoFactorCodeSchema.safeParse(123456).success).toBe(false);
+    expect(twoFactorCodeSchema.safeParse("1".repeat(41)).error?.issues[0]?.message).toBe("Code is too long");
+  });
+
+  it("is optional at sign-in, where an empty field means no code", () => {
+    expect(adminLoginSchema.parse({ username: "a", password: "b", code: "" }).code).toBeUndefined();
+    expect(adminLoginSchema.parse({ username: "a", password: "b", code: "654 321" }).code).toBe("654321");
+    expect(adminLoginSchema.safeParse({ username: "a", password: "b", code: ["654321"] }).success).toBe(false);
+  });
+});
+
+describe("enabling and disabling", () => {
+  it("enrolment needs a 6-digit code; turning off needs a password or a code", () => {
+    expect(twoFactorEnableSchema.parse({ code: "123 456" })).toEqual({ code: "123456" });
+    expect(twoFactorEnableSchema.safeParse({ code: "abcd-efgh-2345-67ab" }).success).toBe(false);
+    expect(twoFactorEnableSchema.safeParse({}).success).toBe(false);
+    expect(twoFactorDisableSchema.safeParse({}).error?.issues[0]?.message).toBe("Enter your current password or a code");
+    expect(twoFactorDisableSchema.safeParse({ password: "", code: "  " }).success).toBe(false);
+    expect(twoFactorDisableSchema.safeParse({ password: "secret" }).success).toBe(true);
+    expect(twoFactorDisableSchema.safeParse({ code: "123456" }).success).toBe(true);
+    expect(twoFactorDisableSchema.safeParse({ password: "x".repeat(201) }).success).toBe(false);
+  });
+});
+
+describe("the reset command in the audit log", () => {
+  it("is named as a server command, not an unknown browser", () => {
+    expect(describeDevice("npm run admin:reset-2fa")).toBe("Server command");
+  });
+});
