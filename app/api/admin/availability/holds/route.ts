@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { createHold } from "@/lib/availability/queries";
+import { withAdmin } from "@/lib/auth/guard";
+import { readJson } from "@/lib/http";
+import { holdSchema } from "@/lib/validation/availability";
+
+// Admin: holds a day by hand { date, label, note? } → 201 with the hold. Public availability reads
+// the database per request, so the day's state changes for visitors at once.
+export const POST = withAdmin(async (request) => {
+  const body = await readJson(request, holdSchema, 2048);
+  if (!body.ok) return body.response;
+  return NextResponse.json(await createHold(body.data), { status: 201, headers: { "Cache-Control": "no-store" } });
+});
