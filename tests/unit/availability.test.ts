@@ -62,3 +62,27 @@ describe("availability payloads", () => {
     expect(holdUpdateSchema.parse({ note: "" })).toEqual({ note: null });
   });
 });
+
+describe("the /contact calendar grid", () => {
+  it("lays a month out in Monday-first weeks", async () => {
+    const { monthWeeks } = await import("@/components/availability/calendar-grid");
+    const weeks = monthWeeks("2027-02-14"); // 1 February 2027 is a Monday
+    expect(weeks).toHaveLength(4);
+    expect(weeks[0]![0]).toBe("2027-02-01");
+    expect(weeks[3]![6]).toBe("2027-02-28");
+    const march = monthWeeks("2027-03-01"); // a Monday too, 31 days: five weeks, padded
+    expect(march[4]).toEqual(["2027-03-29", "2027-03-30", "2027-03-31", null, null, null, null]);
+  });
+
+  it("moves the focused day with the date grid keys", async () => {
+    const { clampDate, movedDate } = await import("@/components/availability/calendar-grid");
+    expect(movedDate("2027-02-28", "ArrowRight")).toBe("2027-03-01");
+    expect(movedDate("2027-03-01", "ArrowUp")).toBe("2027-02-22");
+    expect(movedDate("2027-02-10", "Home")).toBe("2027-02-08"); // Wednesday → Monday
+    expect(movedDate("2027-02-10", "End")).toBe("2027-02-14");
+    expect(movedDate("2027-01-31", "PageDown")).toBe("2027-02-28");
+    expect(movedDate("2027-03-31", "PageUp")).toBe("2027-02-28");
+    expect(movedDate("2027-03-31", "Enter")).toBeNull();
+    expect(clampDate("2027-01-01", "2027-01-05", "2027-03-31")).toBe("2027-01-05");
+  });
+});
