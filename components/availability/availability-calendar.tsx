@@ -30,12 +30,10 @@ export function AvailabilityCalendar({ dateInputId }: Props) {
   const today = useSyncExternalStore(noSubscription, () => lagosDate(), () => null);
   if (!today) {
     return (
-      <>
-        <p className="text-sm text-muted-foreground">Loading the availability calendar…</p>
-        <noscript>
-          <p className="text-sm">The calendar needs JavaScript. Send us your date in the form and we will confirm availability.</p>
-        </noscript>
-      </>
+      // Nothing claims to be loading: without JavaScript nothing will.
+      <noscript>
+        <p className="text-sm">The calendar needs JavaScript. Send us your date in the form and we will confirm availability.</p>
+      </noscript>
     );
   }
   return <Calendar today={today} dateInputId={dateInputId} />;
