@@ -13,6 +13,7 @@ export const auditActions = [
   "track-change",
   "logo-change",
   "integration-connect",
+  "calendar-change",
 ] as const;
 export const auditOutcomes = ["success", "failure"] as const;
 
@@ -31,6 +32,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "track-change": "Track change",
   "logo-change": "Logo change",
   "integration-connect": "Integration connected",
+  "calendar-change": "Calendar change",
 };
 
 /** The Security tab's filters: GET /api/admin/audit-events?action=&outcome=&username=&before= */

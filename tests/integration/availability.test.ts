@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import ical, { type VEvent } from "node-ical";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as adminAvailability } from "@/app/api/admin/availability/route";
@@ -94,6 +95,25 @@ describe("GET /api/availability", () => {
     expect((await states("2028-01-01", "2028-12-31")).length).toBe(366);
   });
 
+  it("answers any query string with 200 (dates and states only) or 400, never a 5xx", async () => {
+    let address = 0;
+    const part = fc.oneof(fc.string({ maxLength: 20 }), fc.date({ min: new Date("1900-01-01"), max: new Date("2200-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)));
+    await fc.assert(
+      fc.asyncProperty(part, part, async (from, to) => {
+        address += 1;
+        const query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+        const response = await publicAvailability(request("GET", `/api/availability?${query}`, { ip: `198.51.100.${address % 250}` }));
+        expect([200, 400]).toContain(response.status);
+        if (response.status === 200) {
+          const days = (await response.json()) as { date: string; state: string }[];
+          expect(days.length).toBeLessThanOrEqual(366);
+          expect(days.every((day) => Object.keys(day).length === 2 && ["free", "limited", "booked"].includes(day.state))).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it("limits each address", async () => {
     let last = 200;
     for (let i = 0; i < 61; i += 1) last = (await publicAvailability(request("GET", "/api/availability?from=2027-01-01&to=2027-01-02", { ip: "192.0.2.99" }))).status;
@@ -139,6 +159,8 @@ describe("admin holds and the month view", () => {
     expect((await deleteHold(request("DELETE", `/api/admin/availability/holds/${hold.id}`, { cookie }), withId(hold.id))).status).toBe(200);
     expect((await states("2027-05-02", "2027-05-02"))[0]!.state).toBe("free");
     expect((await deleteHold(request("DELETE", `/api/admin/availability/holds/${hold.id}`, { cookie }), withId(hold.id))).status).toBe(404);
+    const audited = await db.auditEvent.findMany({ where: { action: "calendar-change" }, orderBy: { id: "asc" } });
+    expect(audited.map((event) => event.target)).toEqual([`hold ${hold.id} added on 2027-05-01`, `hold ${hold.id} changed (2027-05-02)`, `hold ${hold.id} removed`]);
   });
 
   it("refuses bad holds, ids and ranges with 400 { error }", async () => {
@@ -229,6 +251,7 @@ describe("the calendar feed", () => {
     expect(second.href).not.toBe(first.href);
     expect((await fetchFeed(first)).status).toBe(404);
     expect((await fetchFeed(second)).status).toBe(200);
+    expect(await db.auditEvent.count({ where: { action: "calendar-change", target: "calendar feed URL rotated" } })).toBe(1);
     const token = second.pathname.split("/").pop()!.replace(".ics", "");
     for (const name of [token, `${token}.ical`, `${token.slice(0, -1)}A.ics`, ".ics", "x".repeat(5000) + ".ics", `${token}.ics.ics`]) {
       expect((await calendarFeed(request("GET", `/api/calendar/${name}`), feedName(name))).status, name.slice(0, 50)).toBe(404);

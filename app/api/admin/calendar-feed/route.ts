@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
 import { currentFeedToken, feedPath, rotateFeedToken } from "@/lib/availability/feed";
 import { withAdmin } from "@/lib/auth/guard";
 import { site } from "@/content/site";
@@ -12,4 +13,8 @@ const answer = (token: string) =>
 export const GET = withAdmin(async () => answer(await currentFeedToken()));
 
 // Admin: a new secret URL; the old one answers 404 from now on → { url }.
-export const POST = withAdmin(async () => answer(await rotateFeedToken()));
+export const POST = withAdmin(async (request, { admin }) => {
+  const token = await rotateFeedToken();
+  await auditRequest(request, admin, { action: "calendar-change", target: "calendar feed URL rotated" });
+  return answer(token);
+});
