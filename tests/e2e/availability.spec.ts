@@ -42,6 +42,7 @@ test("a visitor choosing a fully booked date sees it beside the date field and c
   // Nothing about the holds reaches the public.
   const api = await visitor.request.get(`/api/availability?from=${bookedDay}&to=${bookedDay}`);
   expect(await api.json()).toEqual([{ date: bookedDay, state: "booked" }]);
+  expect(api.headers()["cache-control"]).toBe("public, max-age=15");
 
   const form = visitor.getByRole("form", { name: "Send Message form" });
   await fillEnquiry(form, { name: `Booked Day Visitor ${unique}`, email: "booked@example.com", phone: "08031234567", eventType: "Wedding", date: bookedDay });
