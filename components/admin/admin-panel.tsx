@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { postJson } from "@/lib/client-fetch";
 import { adminTabs, type AdminTab } from "./admin-tabs";
 import { AnalyticsDashboard, OverviewDashboard } from "./analytics/dashboards";
+import { CalendarTab } from "./calendar/calendar-tab";
 import { ContactsInbox } from "./contacts-inbox";
 import { DemoContentNotice } from "./demo/demo-content-notice";
 import { LaunchChecklist } from "./launch-checklist";
@@ -104,6 +105,7 @@ export function AdminPanel({ username, bandName, uploadMode = "server", initialT
                   <ContactsInbox />
                 </div>
               )}
+              {tab.value === "calendar" && <div className="mt-6"><CalendarTab /></div>}
               {tab.value === "security" && <div className="mt-6"><SecurityTab /></div>}
             </Card>
           </Tabs.Content>

@@ -6,6 +6,7 @@ export const adminTabs = [
   { value: "reviews", label: "Reviews", summary: "Sync the band's Google Business Profile reviews to the website." },
   { value: "music", label: "Music", summary: "Upload tracks and manage the music library that visitors hear on the site." },
   { value: "contacts", label: "Quote Requests", summary: "Every enquiry from the site's forms, newest first." },
+  { value: "calendar", label: "Calendar", summary: "Bookings and holds by day: what visitors see as available, few slots left or fully booked." },
   { value: "security", label: "Security", summary: "Where you are signed in, your password, and the audit log of security-relevant actions." },
 ] as const;
 

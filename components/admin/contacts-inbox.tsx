@@ -9,6 +9,7 @@ import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button, buttonClass } from "../ui/button";
 import { EmailStatus } from "./email-status";
+import { changeEnquiryStatus } from "@/lib/availability/change-status";
 
 export type ContactRow = {
   id: number; name: string; email: string | null; phone: string; eventType: string; eventDate: string; message: string | null;
@@ -35,7 +36,7 @@ export function ContactsInbox() {
 
   async function changeStatus(contact: ContactRow, status: ContactStatus) {
     try {
-      await postJson(`/api/contacts/${contact.id}`, { status }, "PATCH");
+      if (!(await changeEnquiryStatus(contact.id, status))) return;
       await mutate();
       toast.success("Status Updated", { description: `${contact.name}: ${status}` });
     } catch (failure) {

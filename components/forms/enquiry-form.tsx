@@ -5,6 +5,7 @@ import { enquiryMessages, type EnquirySource } from "@/content/enquiries";
 import { submitEnquiryAction } from "@/lib/actions/submit-enquiry";
 import { ENQUIRY_SOURCE_FIELD, lagosToday } from "@/lib/validation/enquiry-fields";
 import { buttonClass } from "../ui/button";
+import { DateAvailability } from "../availability/date-availability";
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { SpamFields } from "./spam-fields";
@@ -41,6 +42,7 @@ export function EnquiryForm({ source, submitLabel = "Send Enquiry", handover }: 
             error={fieldError(field.name)}
             defaultValue={fieldValues[field.name]}
             min={field.type === "date" ? lagosToday() : undefined}
+            note={field.type === "date" ? <DateAvailability control={form.control} name={field.name} id={`${source}-${field.name}-note`} /> : undefined}
           />
         ))}
       </div>

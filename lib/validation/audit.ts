@@ -17,6 +17,7 @@ export const auditActions = [
   "two-factor-disable",
   "two-factor-reset",
   "recovery-code-use",
+  "calendar-change",
 ] as const;
 export const auditOutcomes = ["success", "failure"] as const;
 
@@ -39,6 +40,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "two-factor-disable": "Two-factor off",
   "two-factor-reset": "Two-factor reset",
   "recovery-code-use": "Recovery code used",
+  "calendar-change": "Calendar change",
 };
 
 /** The Security tab's filters: GET /api/admin/audit-events?action=&outcome=&username=&before= */

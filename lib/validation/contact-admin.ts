@@ -19,4 +19,6 @@ export type ContactFilters = z.infer<typeof contactFiltersSchema>;
 
 export const contactStatusUpdateSchema = z.object({
   status: z.enum(contactStatuses, { error: "status must be new, contacted, booked or closed" }),
+  /** Books the enquiry even though its day is already at capacity (the admin saw the warning). */
+  confirmOverCapacity: z.boolean({ error: "confirmOverCapacity must be true or false" }).optional(),
 });

@@ -31,7 +31,7 @@ test("the admin signs in, finds the tabbed panel, and logs out @phone", async ({
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   expect(await isAuthenticated(page)).toBe(true);
 
-  const tabs = ["Overview", "Website Analytics", "AdSense Revenue", "Reviews", "Music", "Quote Requests", "Security"];
+  const tabs = ["Overview", "Website Analytics", "AdSense Revenue", "Reviews", "Music", "Quote Requests", "Calendar", "Security"];
   await expect(page.getByRole("tab")).toHaveText(tabs);
   await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("tab", { name: "Music" }).click();

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { encode } from "next-auth/jwt";
 import { expect, ownAdmin, test, type OwnServer } from "./own-server";
-import { accessDeniedPages, publicActions, publicPages, publicRoutes, signInPages } from "./public-routes";
+import { accessDeniedPages, publicActions, publicPages, publicRoutes, signInPages, tokenProtectedRoutes } from "./public-routes";
 
 // The authorization matrix, generated from the production build's manifests: every route handler
 // with every method, every page and every server action, called without a session, with a forged
@@ -105,6 +105,8 @@ test("the authorization matrix: only the allow-list answers 2xx, and nothing is 
   const list = probes();
   expect(list.filter((probe) => probe.what.startsWith("action ")).length).toBeGreaterThan(0);
   expect(list.some((probe) => probe.what.includes("/api/contacts/[id]"))).toBe(true);
+  // Token-protected routes are probed with a made-up token: not in the allow-list, so they must refuse.
+  for (const folder of Object.keys(tokenProtectedRoutes)) expect(list.some((probe) => probe.what.includes(`${folder} (`))).toBe(true);
   const before = snapshot(ownServer.dataDir);
   const violations: string[] = [];
   for (const identity of identities) {

@@ -21,10 +21,20 @@ export const publicRoutes: Record<string, string[]> = {
   "/api/reviews": ["GET"],
   "/api/client-logos": ["GET"],
   "/api/client-logos/[slot]": ["GET"],
+  "/api/availability": ["GET"], // [{ date, state }] only, nothing about clients
   "/icon.svg": ["GET"],
   "/robots.txt": ["GET"],
   "/sitemap.xml": ["GET"],
   "/manifest.webmanifest": ["GET"],
+};
+
+/**
+ * Route handlers whose key is a secret in the URL, not a session: with the matrix's made-up
+ * value they must refuse (404) like any non-public route. The private calendar feed
+ * /api/calendar/<token>.ics answers only its current token.
+ */
+export const tokenProtectedRoutes: Record<string, string[]> = {
+  "/api/calendar/[feed]": ["GET"],
 };
 
 /** Pages anyone may see: every page of the public site, and the video studio. */

@@ -18,6 +18,8 @@ export async function resetDatabase() {
     db.integrationToken.deleteMany(),
     db.oAuthState.deleteMany(),
     db.integrationStatus.deleteMany(),
+    db.availabilityHold.deleteMany(),
+    db.calendarFeed.deleteMany(),
   ]);
 }
 

@@ -1,3 +1,4 @@
+import { AvailabilityCalendar } from "@/components/availability/availability-calendar";
 import { DeferredEnquiryForm } from "@/components/forms/deferred-forms";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { SocialList } from "@/components/pages/social-list";
@@ -33,7 +34,16 @@ export default function ContactPage() {
         </nav>
       </section>
       <Card>
-        <h2 className="text-xl font-semibold">Send us your event details</h2>
+        <section aria-labelledby="availability-heading">
+          <h2 id="availability-heading" className="text-xl font-semibold">
+            Check your date
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">Pick a day to put it in the form below.</p>
+          <div className="mt-4 max-w-md">
+            <AvailabilityCalendar dateInputId="contact-eventDate" />
+          </div>
+        </section>
+        <h2 className="mt-10 text-xl font-semibold">Send us your event details</h2>
         <div className="mt-6">
           <DeferredEnquiryForm source="contact" submitLabel="Send Message" />
         </div>

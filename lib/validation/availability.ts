@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { daysBetween, isIsoDate } from "../availability/dates";
+
+/** The longest range one availability request may ask for. */
+export const MAX_RANGE_DAYS = 366;
+
+const isoDate = (field: string) =>
+  z.string({ error: `${field} is required (YYYY-MM-DD)` }).refine(isIsoDate, `${field} must be a date (YYYY-MM-DD)`);
+
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: both days included, at most a year. */
+export const dateRangeSchema = z
+  .object({ from: isoDate("from"), to: isoDate("to") })
+  .refine(({ from, to }) => to >= from, "to must not be before from")
+  .refine(({ from, to }) => daysBetween(from, to) <= MAX_RANGE_DAYS, `The range must be at most ${MAX_RANGE_DAYS} days`);
+
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+const label = z.string({ error: "label is required" }).trim().min(1, "label is required").max(80, "label must be at most 80 characters");
+const note = z
+  .string({ error: "note must be text" })
+  .trim()
+  .max(500, "note must be at most 500 characters")
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+/** A hold the admin adds by hand. */
+export const holdSchema = z.object({ date: isoDate("date"), label, note: note.transform((value) => value ?? null) }).strict();
+
+/** A change to a hold: any of its fields, at least one. */
+export const holdUpdateSchema = z
+  .object({ date: isoDate("date").optional(), label: label.optional(), note })
+  .strict()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to change");
+
+export type HoldInput = z.infer<typeof holdSchema>;
+export type HoldUpdate = z.infer<typeof holdUpdateSchema>;
+
+/** The search params of a request as a plain object, for a schema. */
+export function searchObject(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(params.entries());
+}
