@@ -7,9 +7,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // AVIF first: a third smaller than WebP for the hero and gallery photos at every width served.
   images: { qualities: [ART_QUALITY, DEFAULT_QUALITY], formats: ["image/avif", "image/webp"] },
-  // The stylesheet (Tailwind, about 10 KB compressed) goes in the HTML: no render-blocking request
-  // before the hero or the first gallery photo can paint (LCP, issue 19).
-  experimental: { inlineCss: true },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },
