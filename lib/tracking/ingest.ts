@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import type { ActionPayload, VisitPayload } from "../validation/tracking";
+import { deviceOf, type DeviceClass } from "./device-class";
 
 // Tracking events are written in small batches: one transaction (one fsync) for many rows keeps
 // ingestion cheap with synchronous=FULL. A batch waits at most FLUSH_DELAY_MS. Callers hand the
@@ -10,7 +11,7 @@ const FLUSH_DELAY_MS = 50;
 const MAX_BATCH = 500;
 
 type Row =
-  | { kind: "visit"; data: Omit<VisitPayload, "ipAddress"> & { visitedAt: Date } }
+  | { kind: "visit"; data: Omit<VisitPayload, "ipAddress"> & { deviceClass: DeviceClass; visitedAt: Date } }
   | { kind: "action"; data: ActionPayload & { createdAt: Date } };
 
 let pending: Row[] = [];
@@ -54,11 +55,14 @@ function enqueue(row: Row): Promise<void> {
   return scheduled;
 }
 
-/** Queues a visit; the promise settles once it is written. The IP address is never kept. */
+/**
+ * Queues a visit, classed by device once here so the dashboards never parse User-Agents; the
+ * promise settles once it is written. The IP address is never kept.
+ */
 export function recordVisit(visit: VisitPayload): Promise<void> {
   const { ipAddress: _dropped, ...data } = visit;
   void _dropped;
-  return enqueue({ kind: "visit", data: { ...data, visitedAt: new Date() } });
+  return enqueue({ kind: "visit", data: { ...data, deviceClass: deviceOf(data.userAgent), visitedAt: new Date() } });
 }
 
 export function recordAction(action: ActionPayload): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceOf } from "@/lib/analytics/queries";
+import { deviceOf } from "@/lib/tracking/device-class";
 import { lagosDate, startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from "@/lib/analytics/periods";
 import { isBotRequest, isBotUserAgent } from "@/lib/tracking/bots";
 import { WindowCounter } from "@/lib/memory-limit";

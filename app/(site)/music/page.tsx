@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { MusicLibrary } from "@/components/music/music-library";
 import { SocialLinks } from "@/components/music/social-links";
 import { musicPage } from "@/content/music";
@@ -9,10 +10,13 @@ import { AdSlot } from "@/components/site/ad-slot";
 export const metadata: Metadata = { title: musicPage.title, description: musicPage.description };
 
 // Prerendered; rebuilt whenever the admin uploads, edits or deletes a track (lib/music/revalidate.ts)
-// and at least hourly. Play counts are refreshed in the browser.
+// and at least hourly. Play counts are refreshed in the browser. The build reads no tracks: its
+// database need not be the server's; `npm start` drops the build's copy so the first visit renders
+// from the running server's database (lib/prerender/database-pages.ts).
 export const revalidate = 3600;
 
 async function loadTracks(): Promise<PublicTrack[] | null> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
   try {
     return await listActiveTracks();
   } catch {
