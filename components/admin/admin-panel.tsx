@@ -2,16 +2,13 @@
 
 import * as Tabs from "@radix-ui/react-tabs";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
-import { Button, buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { postJson } from "@/lib/client-fetch";
 import { adminTabs, type AdminTab } from "./admin-tabs";
 import { AnalyticsDashboard, OverviewDashboard } from "./analytics/dashboards";
 import { CalendarTab } from "./calendar/calendar-tab";
 import { ContactsInbox } from "./contacts-inbox";
+import { LogoutButton } from "./logout-button";
 import { DemoContentNotice } from "./demo/demo-content-notice";
 import { LaunchChecklist } from "./launch-checklist";
 import { GoogleReturnToast } from "./google/return-toast";
@@ -22,18 +19,6 @@ import { SecurityTab } from "./security/security-tab";
 import type { UploadMode } from "@/lib/music/client-upload";
 
 export function AdminPanel({ username, bandName, uploadMode = "server", initialTab = "overview" }: { username: string; bandName: string; uploadMode?: UploadMode; initialTab?: AdminTab }) {
-  const router = useRouter();
-  const [loggingOut, setLoggingOut] = useState(false);
-
-  async function logout() {
-    setLoggingOut(true);
-    try {
-      await postJson("/api/admin/logout");
-    } finally {
-      toast("Logged Out");
-      router.refresh();
-    }
-  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -48,9 +33,7 @@ export function AdminPanel({ username, bandName, uploadMode = "server", initialT
           <Link href="/simple-logo-manager" className={buttonClass("outline")}>
             Logo Manager
           </Link>
-          <Button variant="primary" onClick={logout} disabled={loggingOut}>
-            {loggingOut ? "Logging out..." : "Logout"}
-          </Button>
+          <LogoutButton variant="primary" />
         </div>
       </header>
 
