@@ -53,6 +53,10 @@ test("the admin changes their password in the Security tab, which ends their oth
   // The other browser's sign-in and the one own-server.ts made at start-up.
   await expect(page.getByText("Signed out 2 other sessions.")).toBeVisible();
   await expect(form.getByLabel("Current password")).toHaveValue("");
+  // The tab's list follows at once: only this browser is still signed in.
+  const sessions = page.getByRole("region", { name: "Active sessions" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  await expect(sessions.getByRole("listitem")).toContainText("This device");
 
   expect(await (await elsewhere.get("/api/admin/check")).json()).toEqual({ authenticated: false });
   await page.reload();

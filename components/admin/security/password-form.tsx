@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { postJson } from "@/lib/client-fetch";
 import { ADMIN_PASSWORD_MIN_LENGTH, passwordChangeSchema } from "@/lib/validation/admin-password";
+import { announceSessionsEnded } from "./sessions-ended";
 
 const formSchema = passwordChangeSchema
   .extend({ confirmPassword: z.string() })
@@ -33,9 +34,7 @@ export function PasswordForm() {
     try {
       const { endedSessions } = await postJson<{ endedSessions: number }>("/api/admin/password", { currentPassword, newPassword });
       reset();
-      toast.success("Password changed", {
-        description: endedSessions ? `Signed out ${endedSessions} other session${endedSessions === 1 ? "" : "s"}.` : "No other session was signed in.",
-      });
+      announceSessionsEnded("Password changed", endedSessions, "No other session was signed in.");
     } catch (error) {
       toast.error("Password not changed", { description: error instanceof Error ? error.message : "Please try again." });
     }

@@ -2,12 +2,12 @@
 
 import { useState, type FormEvent } from "react";
 import useSWR from "swr";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { adminSwrOptions, getJson, postJson } from "@/lib/client-fetch";
 import type { TwoFactorStatus } from "@/lib/validation/two-factor";
 import { TwoFactorSetup } from "./two-factor-setup";
+import { announceSessionsEnded } from "./sessions-ended";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -60,7 +60,7 @@ function DisableForm({ onDisabled, required }: { onDisabled: () => void; require
     setBusy(true);
     try {
       const { endedSessions } = await postJson<{ endedSessions: number }>("/api/admin/two-factor/disable", password ? { password } : { code });
-      toast.success("Two-factor sign-in is off", { description: endedSessions ? `Signed out ${endedSessions} other session${endedSessions === 1 ? "" : "s"}.` : undefined });
+      announceSessionsEnded("Two-factor sign-in is off", endedSessions);
       onDisabled();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "Please try again.");

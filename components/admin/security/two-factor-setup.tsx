@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { postJson } from "@/lib/client-fetch";
 import { twoFactorEnableSchema, type TwoFactorSetup as Setup } from "@/lib/validation/two-factor";
+import { announceSessionsEnded } from "./sessions-ended";
 
 /** "JBSW Y3DP …": the manual key in groups of four, easier to read out and type. */
 const grouped = (key: string) => key.match(/.{1,4}/g)?.join(" ") ?? key;
@@ -48,7 +49,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
     try {
       const { recoveryCodes: codes, endedSessions } = await postJson<{ recoveryCodes: string[]; endedSessions: number }>("/api/admin/two-factor/enable", parsed.data);
       setRecoveryCodes(codes);
-      toast.success("Two-factor sign-in is on", { description: endedSessions ? `Signed out ${endedSessions} other session${endedSessions === 1 ? "" : "s"}.` : undefined });
+      announceSessionsEnded("Two-factor sign-in is on", endedSessions);
       requestAnimationFrame(() => codesHeading.current?.focus());
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "Please try again.");
