@@ -40,7 +40,7 @@ const address = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 step(4, `Starting the server on ${address} ...`);
 const args = ["start", "--port", port];
 if (process.env.HOSTNAME) args.push("--hostname", process.env.HOSTNAME);
-const preload = ["long-requests.mjs", "client-address.mjs"].map((file) => `--import ${pathToFileURL(path.join(root, "scripts/lib", file)).href}`).join(" ");
+const preload = ["long-requests.mjs", "client-address.mjs", "inline-script-policy.mjs"].map((file) => `--import ${pathToFileURL(path.join(root, "scripts/lib", file)).href}`).join(" ");
 const serverEnv = { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") };
 const server = spawn(bin("next"), args, { stdio: "inherit", cwd: root, env: serverEnv });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

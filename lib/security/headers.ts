@@ -4,8 +4,10 @@
 //   scripts; the theme script is allowed by its hash, so the root layout never reads headers().
 // - prerendered pages are the same HTML for every visitor and cannot carry a nonce, and Next
 //   inlines each page's data as scripts that change whenever a page is revalidated, so no fixed
-//   hash list can cover them: their script-src keeps 'unsafe-inline' ('self' only, no eval, no
-//   other hosts), and every other directive is as strict as on the dynamic pages.
+//   hash list can cover them: their fixed policy says 'self' 'unsafe-inline' (no eval, no other
+//   hosts), and `npm start` adds the hashes of each response's own inline scripts as it is served
+//   (scripts/lib/inline-script-policy.mjs), which makes browsers ignore 'unsafe-inline'. Every
+//   other directive is as strict as on the dynamic pages.
 // Ad hosts are listed only in a build with NEXT_PUBLIC_ADSENSE_CLIENT.
 import { createHash } from "node:crypto";
 import { adsenseClient } from "../ads/adsense";

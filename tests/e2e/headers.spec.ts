@@ -2,12 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { noncePages } from "@/lib/security/nonce-pages";
-import { videoStudioPermissions } from "@/lib/security/headers";
+import { staticPolicyHeader, videoStudioPermissions } from "@/lib/security/headers";
+import { inlineScripts, sha256Source } from "../../scripts/lib/script-hashes.mjs";
 import { e2eAdmin } from "../../playwright.config";
 import { expect, signInAdmin, test } from "./support";
 
 // The CSP per page kind (lib/security/headers.ts): a fresh nonce on every page rendered per
-// request, the fixed policy on prerendered pages, which must stay prerendered.
+// request; on prerendered pages, which must stay prerendered, the fixed policy plus the hashes of
+// the inline scripts of the very response (scripts/lib/inline-script-policy.mjs).
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(".next", name), "utf8"));
 const prerendered = new Set(Object.keys(manifest("prerender-manifest.json").routes as Record<string, unknown>));
@@ -55,19 +57,45 @@ for (const route of noncePages) {
   });
 }
 
-test("prerendered pages stay prerendered, with the one fixed policy", async ({ request }) => {
+test("prerendered pages stay prerendered, and their policy names the hash of each of their inline scripts", async ({ request }) => {
   const staticPages = pages.filter((url) => prerendered.has(url));
   expect(staticPages).toEqual(expect.arrayContaining(["/", "/gallery", "/music", "/video-studio", "/contact"]));
+  const hashesByPage = new Map<string, string[]>();
   for (const route of staticPages) {
-    const [first, second] = [await request.get(route), await request.get(route)];
-    expect(first.headers()["x-nextjs-prerender"], route).toMatch(/^1(, 1)*$/);
-    const policy = first.headers()["content-security-policy"];
-    expect(first.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy"), route).toHaveLength(1);
+    const response = await request.get(route);
+    expect(response.headers()["x-nextjs-prerender"], route).toMatch(/^1(, 1)*$/);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy"), route).toHaveLength(1);
     expect(policy, route).not.toContain("'nonce-");
-    expect(policy, route).toBe(second.headers()["content-security-policy"]);
-    expect(scriptSrc(policy), route).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(policy, route).toContain("object-src 'none'");
+    const hashes = inlineScripts(await response.text()).map(sha256Source);
+    expect(hashes.length, route).toBeGreaterThan(0);
+    // 'unsafe-inline' stays for browsers without hashes; every other one ignores it.
+    expect(scriptSrc(policy), route).toEqual(["'self'", "'unsafe-inline'", ...new Set(hashes)]);
+    expect(policy.replace(/ 'sha256-[^']+'/g, ""), route).toBe(staticPolicyHeader().value);
+    hashesByPage.set(route, hashes);
   }
+  // Each page's data scripts differ, so no fixed list could have served them all.
+  expect(hashesByPage.get("/")).not.toEqual(hashesByPage.get("/gallery"));
+});
+
+test("a script injected into a prerendered page does not run; the page's own scripts do", async ({ page }) => {
+  const violations = await watchViolations(page);
+  // As if the stored HTML had been tampered with: the server's headers, one more inline script.
+  await page.route("**/gallery", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace("</body>", "<script>window.injected = true</script></body>");
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/gallery");
+  expect(await page.evaluate(() => (window as Window & { injected?: boolean }).injected)).toBeUndefined();
+  expect(violations.length).toBeGreaterThan(0);
+  for (const violation of violations) expect(violation).toMatch(/script-src/);
+  // The theme script ran, and the page hydrated from its data scripts: the router follows a link.
+  expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toMatch(/^(dark|light)$/);
+  await page.evaluate(() => ((window as Window & { stillHere?: boolean }).stillHere = true));
+  await page.getByRole("navigation").first().getByRole("link", { name: "Our Music", exact: true }).click();
+  await expect(page).toHaveURL(/\/music$/);
+  expect(await page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
 test("no ad host without NEXT_PUBLIC_ADSENSE_CLIENT, and COOP and CORP everywhere", async ({ request }) => {
@@ -83,7 +111,7 @@ test("no ad host without NEXT_PUBLIC_ADSENSE_CLIENT, and COOP and CORP everywher
 test("the video studio alone may use the camera, under the fixed policy", async ({ request }) => {
   const headers = (await request.get("/video-studio")).headers();
   expect(headers["permissions-policy"]).toBe(videoStudioPermissions.value);
-  expect(scriptSrc(headers["content-security-policy"])).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(scriptSrc(headers["content-security-policy"]).slice(0, 3)).toEqual(["'self'", "'unsafe-inline'", expect.stringMatching(/^'sha256-/)]);
 });
 
 test("the session cookie is __Host-: Secure, Path=/, no Domain", async ({ playwright }) => {
