@@ -10,7 +10,7 @@ export function ControlButton({
   className = "",
   ...props
 }: ComponentProps<"button"> & { "aria-label": string; size?: keyof typeof sizes; primary?: boolean }) {
-  const look = primary ? "bg-primary text-primary-foreground hover:opacity-90" : "text-foreground hover:bg-muted";
+  const look = primary ? "bg-primary text-primary-foreground hover:bg-primary-hover" : "text-foreground hover:bg-muted";
   return (
     <button
       type="button"

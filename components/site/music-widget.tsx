@@ -92,7 +92,7 @@ export function MusicWidget() {
                   type="button"
                   onClick={() => setEmbed(true)}
                   data-track="music-widget-play"
-                  className="inline-flex min-h-11 items-center rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground hover:opacity-90"
+                  className="inline-flex min-h-11 items-center rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
                 >
                   Play Music
                 </button>

@@ -14,7 +14,7 @@ export function NavLinks({ variant, onNavigate }: { variant: "desktop" | "mobile
     ? "rounded-md px-2.5 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:text-primary"
     : "block rounded-md px-3 py-3 text-base font-medium hover:bg-muted aria-[current=page]:bg-muted aria-[current=page]:text-primary";
   const book = desktop
-    ? "ml-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:opacity-90"
+    ? "ml-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
     : "mt-2 block rounded-md bg-primary px-3 py-3 text-center text-base font-semibold text-primary-foreground";
 
   const current = (link: NavLink) => (link.href === HOME_ANCHOR ? pathname === "/" : pathname === link.href);

@@ -18,7 +18,7 @@ export function SiteHeader() {
           <IntentLink
             href={bookNowLink.href}
             data-track="header-book-now"
-            className="hidden rounded-md bg-primary px-3 py-2 text-sm font-semibold text-primary-foreground hover:opacity-90 sm:inline-flex lg:hidden"
+            className="hidden rounded-md bg-primary px-3 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover sm:inline-flex lg:hidden"
           >
             {bookNowLink.label}
           </IntentLink>

@@ -3,8 +3,9 @@ import type { ComponentProps } from "react";
 type Variant = "primary" | "outline" | "ghost" | "accent";
 
 const variants: Record<Variant, string> = {
-  primary: "bg-primary text-primary-foreground hover:opacity-90",
-  accent: "bg-accent text-accent-foreground hover:opacity-90",
+  // A deeper shade on hover, not opacity: a see-through button over the light page fell to 4.2:1.
+  primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
+  accent: "bg-accent text-accent-foreground hover:bg-accent-hover",
   outline: "border border-border bg-transparent text-foreground hover:bg-muted",
   ghost: "bg-transparent text-foreground hover:bg-muted",
 };

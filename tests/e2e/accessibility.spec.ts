@@ -21,3 +21,24 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+// axe sees a page at rest; the filled buttons must keep their contrast under the pointer too.
+for (const theme of ["light", "dark"] as const) {
+  test(`filled buttons keep their text contrast when hovered (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("homepage-theme", value), theme);
+    await page.goto("/contact");
+    const buttons = [
+      page.getByRole("navigation").first().getByRole("link", { name: "Book Now" }),
+      page.locator("main form button[type=submit]").first(),
+    ];
+    for (const [index, button] of buttons.entries()) {
+      await button.scrollIntoViewIfNeeded();
+      await button.evaluate((element) => element.setAttribute("data-hovered", ""));
+      await button.hover();
+      await page.waitForTimeout(400); // the colour transition
+      const { violations } = await new AxeBuilder({ page }).include("[data-hovered]").withRules(["color-contrast"]).analyze();
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => `button ${index}: ${node.failureSummary}`))).toEqual([]);
+      await button.evaluate((element) => element.removeAttribute("data-hovered"));
+    }
+  });
+}
