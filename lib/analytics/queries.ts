@@ -3,7 +3,6 @@ import { pageLabel } from "@/content/analytics";
 import { db } from "../db";
 import { databaseUrl, isPostgresUrl } from "../env";
 import { isBotUserAgent } from "../tracking/bots";
-import { deviceOf } from "../tracking/device-class";
 import { lagosDate, startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from "./periods";
 
 // A page view is a visit row without time on page; the tracker's second row for a page (sent when
@@ -66,41 +65,6 @@ export async function dailyVisits(now = new Date(), days = 30) {
     const day = lagosDate(new Date(from.getTime() + index * DAY_MS + 12 * 3_600_000));
     return { date: day, visits: counts.get(day) ?? 0 };
   });
-}
-
-function referrerHost(referrer: string | null): string {
-  if (!referrer) return "Direct";
-  try {
-    return new URL(referrer).hostname.replace(/^www\./, "") || "Direct";
-  } catch {
-    return "Direct";
-  }
-}
-
-/**
- * Where the last 30 days' visitors came from, and on what kind of device: one scan of the
- * (timeOnPage, visitedAt, referrer, deviceClass) index. Rows recorded before visits were classed
- * at ingestion (deviceClass null) are classed from their User-Agent, grouped so each distinct
- * agent is parsed once; that second query runs only while such rows are in the window.
- */
-export async function trafficBreakdown(now = new Date(), days = 30) {
-  const where = { ...pageViews, visitedAt: { gte: new Date(now.getTime() - days * DAY_MS) } };
-  const rows = await db.websiteTraffic.groupBy({ by: ["referrer", "deviceClass"], where, _count: { _all: true } });
-  const unclassed = rows.some((row) => row.deviceClass === null)
-    ? await db.websiteTraffic.groupBy({ by: ["userAgent"], where: { ...where, deviceClass: null }, _count: { _all: true } })
-    : [];
-  const tally = (entries: [string, number][]) => {
-    const totals = new Map<string, number>();
-    for (const [key, count] of entries) totals.set(key, (totals.get(key) ?? 0) + count);
-    return [...totals].map(([name, visits]) => ({ name, visits })).sort((a, b) => b.visits - a.visits);
-  };
-  return {
-    referrers: tally(rows.map((row) => [referrerHost(row.referrer), row._count._all])).slice(0, 10),
-    devices: tally([
-      ...rows.flatMap((row): [string, number][] => (row.deviceClass === null ? [] : [[row.deviceClass, row._count._all]])),
-      ...unclassed.map((row): [string, number] => [deviceOf(row.userAgent), row._count._all]),
-    ]),
-  };
 }
 
 /** Deletes visits recorded from crawlers and headless browsers; answers how many. */

@@ -92,8 +92,14 @@ class MigrationPgAdapterFactory extends PrismaPg {
     super(poolConfig);
   }
 
+  // The stock executeScript cuts a migration at every ";", which breaks a function body (a trigger's
+  // in website_traffic_daily); send the file whole, one simple query, as Prisma's own engine does.
   override async connect() {
-    return readCatalogueCharAsText(await super.connect());
+    const adapter = readCatalogueCharAsText(await super.connect());
+    adapter.executeScript = async (script) => {
+      await adapter.executeRaw({ sql: script, args: [], argTypes: [] });
+    };
+    return adapter;
   }
 
   // The stock shadow database is dropped while its own pool still holds a connection, which

@@ -54,5 +54,10 @@ test("moving between three pages records each visit and the time spent on it; th
   // A new visit shows up without reloading: recent visits poll every 10 s.
   await page.goto("/quote");
   await expect(recent.getByText("Quote", { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // Referrers and devices, from the daily counts the visits' triggers keep.
+  await admin.getByRole("tab", { name: "Website Analytics" }).click();
+  await expect(admin.getByRole("region", { name: "Devices" })).toContainText("Desktop");
+  await expect(admin.getByRole("region", { name: "Referrers" })).toContainText("Direct");
   await admin.close();
 });

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { dailyVisits, trafficBreakdown } from "@/lib/analytics/queries";
+import { dailyVisits } from "@/lib/analytics/queries";
+import { trafficBreakdown } from "@/lib/analytics/traffic-breakdown";
 import { withAdmin } from "@/lib/auth/guard";
 
 // Page views per day over the last 30 days, with referrers and devices.
