@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -44,6 +44,7 @@ export function LoginForm({ variant = "admin", title = "Admin Login" }: { varian
   // (its token in an httpOnly cookie) and the code is sent with the username alone.
   const [pendingUsername, setPendingUsername] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
+  const returning = useRef(false);
   const {
     register,
     handleSubmit,
@@ -68,11 +69,17 @@ export function LoginForm({ variant = "admin", title = "Admin Login" }: { varian
   }
 
   function backToPassword(afterExpiry: boolean) {
+    returning.current = true;
     setPendingUsername(null);
     setExpired(afterExpiry);
-    // The password field is back in the next render.
-    setTimeout(() => setFocus("password"), 0);
   }
+
+  // Back from the code step, the password field (rendered again) takes the focus.
+  useEffect(() => {
+    if (pendingUsername || !returning.current) return;
+    returning.current = false;
+    setFocus("password");
+  }, [pendingUsername, setFocus]);
 
   if (pendingUsername) {
     return (
