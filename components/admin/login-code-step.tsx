@@ -38,9 +38,13 @@ export function CodeStep({ variant, username, submit, onSignedIn, onFailure, onB
       await submit(parsed.data);
       onSignedIn();
     } catch (failure) {
-      // A wrong or reused code stays on this step; anything else (a lockout) is announced as before.
-      if (failure instanceof HttpError && failure.status === 401) setError(failure.message || TWO_FACTOR_MESSAGES.invalid);
-      else onFailure(failure);
+      // A wrong or reused code stays on this step; anything else (an expired sign-in, a lockout) is the form's.
+      if (failure instanceof HttpError && failure.status === 401 && failure.message !== TWO_FACTOR_MESSAGES.expired) {
+        setError(failure.message || TWO_FACTOR_MESSAGES.invalid);
+      } else {
+        onFailure(failure);
+        return;
+      }
       if (input.current) input.current.value = "";
       input.current?.focus();
     } finally {

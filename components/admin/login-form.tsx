@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -35,44 +35,66 @@ function announce(variant: Variant, outcome: "success" | "failure", error?: unkn
   else toast.error("Error", { description: "Login failed. Please try again." });
 }
 
-/** The server answers 401 with this message when the password was right and a code is needed. */
-const asksForCode = (error: unknown) => error instanceof HttpError && error.status === 401 && error.message === TWO_FACTOR_MESSAGES.required;
+/** The server answers 401 with these messages when the password was right and a code is needed, and when that sign-in has expired. */
+const answered = (error: unknown, message: string) => error instanceof HttpError && error.status === 401 && error.message === message;
 
 export function LoginForm({ variant = "admin", title = "Admin Login" }: { variant?: Variant; title?: string }) {
   const router = useRouter();
-  // Password first; when the account has two-factor sign-in, the same sign-in again with a code.
-  const [credentials, setCredentials] = useState<{ username: string; password: string } | null>(null);
+  // Password first; when the account has two-factor sign-in, the server keeps a pending sign-in
+  // (its token in an httpOnly cookie) and the code is sent with the username alone.
+  const [pendingUsername, setPendingUsername] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const returning = useRef(false);
   const {
     register,
     handleSubmit,
+    reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<AdminLoginInput>({ resolver: zodResolver(adminCredentialsSchema) });
 
   async function onSubmit(values: AdminLoginInput) {
+    setExpired(false);
     try {
       await postJson("/api/admin/login", values);
       announce(variant, "success");
       router.refresh();
     } catch (error) {
-      if (asksForCode(error)) setCredentials({ username: values.username, password: values.password });
-      else announce(variant, "failure", error);
+      if (answered(error, TWO_FACTOR_MESSAGES.required)) {
+        // The form forgets the password: the code step does not need it.
+        reset({ username: values.username, password: "" });
+        setPendingUsername(values.username);
+      } else announce(variant, "failure", error);
     }
   }
 
-  if (credentials) {
+  function backToPassword(afterExpiry: boolean) {
+    returning.current = true;
+    setPendingUsername(null);
+    setExpired(afterExpiry);
+  }
+
+  // Back from the code step, the password field (rendered again) takes the focus.
+  useEffect(() => {
+    if (pendingUsername || !returning.current) return;
+    returning.current = false;
+    setFocus("password");
+  }, [pendingUsername, setFocus]);
+
+  if (pendingUsername) {
     return (
       <Card className="w-full max-w-sm">
         <h1 className="font-display text-2xl font-bold">{title}</h1>
         <CodeStep
           variant={variant}
-          username={credentials.username}
-          submit={(code) => postJson("/api/admin/login", { ...credentials, code })}
+          username={pendingUsername}
+          submit={(code) => postJson("/api/admin/login", { username: pendingUsername, code })}
           onSignedIn={() => {
             announce(variant, "success");
             router.refresh();
           }}
-          onFailure={(error) => announce(variant, "failure", error)}
-          onBack={() => setCredentials(null)}
+          onFailure={(error) => (answered(error, TWO_FACTOR_MESSAGES.expired) ? backToPassword(true) : announce(variant, "failure", error))}
+          onBack={() => backToPassword(false)}
         />
       </Card>
     );
@@ -82,6 +104,11 @@ export function LoginForm({ variant = "admin", title = "Admin Login" }: { varian
     <Card className="w-full max-w-sm">
       <h1 className="font-display text-2xl font-bold">{title}</h1>
       <p className="mt-1 text-sm text-muted-foreground">Sign in to manage the website.</p>
+      {expired && (
+        <p role="alert" className="mt-4 rounded-md border border-danger/40 px-3 py-2 text-sm text-danger">
+          {TWO_FACTOR_MESSAGES.expired}
+        </p>
+      )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
         <div>
           <Label htmlFor={`${variant}-username`}>Username</Label>

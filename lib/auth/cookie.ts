@@ -13,3 +13,12 @@ export function sessionCookieName(): string {
 export function sessionCookieOptions() {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookies() };
 }
+
+/** One cookie's value from a raw Cookie header. */
+export function cookieFromHeader(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const part of cookieHeader?.split(";") ?? []) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}

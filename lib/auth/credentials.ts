@@ -4,6 +4,7 @@ import { db } from "../db";
 import { clearLimit, recordHit, refundHit } from "../rate-limit";
 import { issueDeviceCookie, trustedDevice, type DeviceCookie } from "./device";
 import { verifyPassword } from "./password";
+import { consumeLoginChallenge, issueLoginChallenge, pendingSignIn, type ChallengeCookie } from "./login-challenge";
 import { isTwoFactorEnabled, verifySecondFactor } from "./two-factor";
 
 // The one place every admin sign-in passes through: /api/admin/login (used by /admin,
@@ -17,15 +18,18 @@ export const LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS = 10;
 export const LOGIN_MAX_DEVICE_ATTEMPTS = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-/** `code`: the second factor (normalised by lib/validation/two-factor.ts), asked for once 2FA is on. */
-export type LoginAttempt = { username: string; password: string; code?: string; ip: string; deviceCookie?: string; userAgent?: string | null };
+export type LoginAttempt = { username: string; password: string; ip: string; deviceCookie?: string; userAgent?: string | null };
+/** The second step: `code` normalised by lib/validation/two-factor.ts, `challenge` the pending sign-in's token. */
+export type CodeAttempt = { username: string; code: string; challenge?: string; ip: string; deviceCookie?: string; userAgent?: string | null };
 
 export type LoginResult =
   | { ok: true; admin: { id: number; username: string }; deviceCookie: DeviceCookie }
   | { ok: false; reason: "invalid" }
-  /** The password was right; the account has 2FA, so the same sign-in is sent again with a code. */
-  | { ok: false; reason: "code-required" }
+  /** The password was right and the account has 2FA: the browser gets a pending sign-in token instead. */
+  | { ok: false; reason: "code-required"; challengeCookie: ChallengeCookie }
   | { ok: false; reason: "invalid-code" }
+  /** The pending sign-in token is unknown, spent, expired or not this account's: back to the password. */
+  | { ok: false; reason: "challenge-expired" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 export function throttledMessage(retryAfterSeconds: number): string {
@@ -42,22 +46,37 @@ function countersFor(account: string, ip: string, deviceId: string | null): { ke
   ];
 }
 
+type Origin = { username: string; ipAddress: string; userAgent?: string | null };
+type Charged = { counters: { key: string }[]; deviceId: string | null; throttled?: undefined } | { throttled: LoginResult };
+
 /**
- * Each attempt is counted before the password is checked, so parallel guesses cannot all be
- * evaluated; a successful sign-in gives its slots back.
+ * Each attempt (a password or a code) is counted before it is checked, so parallel guesses cannot
+ * all be evaluated; a successful sign-in gives its slots back.
  */
-export async function verifyAdminLogin({ username, password, code, ip, deviceCookie, userAgent }: LoginAttempt): Promise<LoginResult> {
-  const origin = { username: username.slice(0, 100), ipAddress: ip, userAgent };
-  const account = username.toLowerCase();
+async function chargeAttempt(account: string, ip: string, deviceCookie: string | undefined, origin: Origin): Promise<Charged> {
   const deviceId = trustedDevice(deviceCookie, account);
   const counters = countersFor(account, ip, deviceId);
   for (const { key, max } of counters) {
     const limit = await recordHit(key, max, LOGIN_WINDOW_MS);
     if (limit.limited) {
       await recordAudit({ ...origin, action: "lockout", outcome: "failure", target: key.split(":")[1] });
-      return { ok: false, reason: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
+      return { throttled: { ok: false, reason: "throttled", retryAfterSeconds: limit.retryAfterSeconds } };
     }
   }
+  return { counters, deviceId };
+}
+
+async function signedIn(admin: { id: number; username: string }, charged: { counters: { key: string }[]; deviceId: string | null }, origin: Origin): Promise<LoginResult> {
+  await recordAudit({ ...origin, adminId: admin.id, action: "sign-in" });
+  for (const { key } of charged.counters) await (key.startsWith("login:ip:") ? clearLimit(key) : refundHit(key));
+  return { ok: true, admin, deviceCookie: issueDeviceCookie(admin.username.toLowerCase(), charged.deviceId ?? undefined) };
+}
+
+/** The password step. For an admin with 2FA on, a right password answers a pending sign-in token. */
+export async function verifyAdminLogin({ username, password, ip, deviceCookie, userAgent }: LoginAttempt): Promise<LoginResult> {
+  const origin = { username: username.slice(0, 100), ipAddress: ip, userAgent };
+  const charged = await chargeAttempt(username.toLowerCase(), ip, deviceCookie, origin);
+  if (charged.throttled) return charged.throttled;
 
   const admin = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false } });
   const passwordMatches = await verifyPassword(password, admin?.passwordHash);
@@ -65,25 +84,41 @@ export async function verifyAdminLogin({ username, password, code, ip, deviceCoo
     await recordAudit({ ...origin, adminId: admin?.id, action: "sign-in", outcome: "failure" });
     return { ok: false, reason: "invalid" };
   }
-
-  // A code is checked under the same counters as the password: a wrong one is not given back, so
-  // guessing codes runs into the same lockout. Asking for the code costs nothing.
+  // Asking for the code costs nothing; the code is then counted like a password.
   if (await isTwoFactorEnabled(admin.id)) {
-    if (!code) {
-      for (const { key } of counters) await refundHit(key);
-      return { ok: false, reason: "code-required" };
-    }
-    const second = await verifySecondFactor(admin, code);
-    if (!second.ok) {
-      await recordAudit({ ...origin, adminId: admin.id, action: "sign-in", outcome: "failure", target: "two-factor code" });
-      return { ok: false, reason: "invalid-code" };
-    }
-    if (second.method === "recovery-code") {
-      await recordAudit({ ...origin, adminId: admin.id, action: "recovery-code-use", target: `${second.recoveryCodesLeft} left` });
-    }
+    for (const { key } of charged.counters) await refundHit(key);
+    return { ok: false, reason: "code-required", challengeCookie: await issueLoginChallenge(admin.id, userAgent) };
   }
-  await recordAudit({ ...origin, adminId: admin.id, action: "sign-in" });
+  return signedIn({ id: admin.id, username: admin.username }, charged, origin);
+}
 
-  for (const { key } of counters) await (key.startsWith("login:ip:") ? clearLimit(key) : refundHit(key));
-  return { ok: true, admin: { id: admin.id, username: admin.username }, deviceCookie: issueDeviceCookie(account, deviceId ?? undefined) };
+/**
+ * The code step: a code from the app or a recovery code, with the pending sign-in token. It is
+ * charged to the same counters as the password, and a wrong code is not given back, so guessing
+ * codes runs into the same lockout; the token stays valid (never extended) until it expires.
+ */
+export async function verifyLoginCode({ username, code, challenge, ip, deviceCookie, userAgent }: CodeAttempt): Promise<LoginResult> {
+  const origin = { username: username.slice(0, 100), ipAddress: ip, userAgent };
+  const charged = await chargeAttempt(username.toLowerCase(), ip, deviceCookie, origin);
+  if (charged.throttled) return charged.throttled;
+
+  const pending = await pendingSignIn(challenge, username, userAgent);
+  if (!pending) {
+    await recordAudit({ ...origin, action: "sign-in", outcome: "failure", target: "expired sign-in" });
+    return { ok: false, reason: "challenge-expired" };
+  }
+  const { admin } = pending;
+  const second = await verifySecondFactor(admin, code);
+  if (!second.ok) {
+    await recordAudit({ ...origin, adminId: admin.id, action: "sign-in", outcome: "failure", target: "two-factor code" });
+    return { ok: false, reason: "invalid-code" };
+  }
+  if (!(await consumeLoginChallenge(pending.challengeId))) {
+    await recordAudit({ ...origin, adminId: admin.id, action: "sign-in", outcome: "failure", target: "expired sign-in" });
+    return { ok: false, reason: "challenge-expired" };
+  }
+  if (second.method === "recovery-code") {
+    await recordAudit({ ...origin, adminId: admin.id, action: "recovery-code-use", target: `${second.recoveryCodesLeft} left` });
+  }
+  return signedIn(admin, charged, origin);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { secureCookies } from "./cookie";
+import { cookieFromHeader, secureCookies } from "./cookie";
 import { authSecret } from "./secret";
 
 // OWASP's device cookie: a browser that has signed in to an account holds a signed cookie naming
@@ -37,11 +37,4 @@ export function issueDeviceCookie(username: string, deviceId = randomBytes(18).t
 }
 
 /** The device cookie's value from a raw Cookie header (next-auth hands authorize() plain headers). */
-export function deviceCookieFromHeader(cookieHeader: string | undefined): string | undefined {
-  const name = deviceCookieName();
-  for (const part of cookieHeader?.split(";") ?? []) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
+export const deviceCookieFromHeader = (cookieHeader: string | undefined) => cookieFromHeader(cookieHeader, deviceCookieName());

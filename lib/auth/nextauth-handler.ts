@@ -1,13 +1,33 @@
 import "server-only";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { forbidden, isSameOrigin, jsonError, payloadTooLarge, readTextWithLimit } from "../http";
+import { badRequest, firstIssue, forbidden, isSameOrigin, jsonError, payloadTooLarge, readTextWithLimit } from "../http";
+import { adminLoginSchema } from "../validation/admin-login";
 import { authOptions } from "./options";
 
 // next-auth 4 reads a POST body whole (req.json() / req.text()) and checks nothing about where it
 // came from. Its posts are small forms, so they are bounded and checked here before it sees them.
 const MAX_BODY_BYTES = 8 * 1024;
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "application/json"]);
+
+/**
+ * The credentials sign-in is checked with the same schema as /api/admin/login, so a malformed one is
+ * a 400 with the reason rather than next-auth's generic "CredentialsSignin" redirect.
+ */
+function invalidCredentials(type: string, body: string): Response | null {
+  let fields: unknown;
+  if (type === "application/json") {
+    try {
+      fields = JSON.parse(body);
+    } catch {
+      return badRequest("Request body must be valid JSON");
+    }
+  } else {
+    fields = Object.fromEntries(new URLSearchParams(body));
+  }
+  const parsed = adminLoginSchema.safeParse(fields);
+  return parsed.success ? null : badRequest(firstIssue(parsed.error));
+}
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -21,6 +41,10 @@ export async function nextAuthHandler(request: NextRequest, context: Context): P
     if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return payloadTooLarge();
     const body = await readTextWithLimit(request, MAX_BODY_BYTES);
     if (body === null) return payloadTooLarge();
+    if (params.nextauth.join("/") === "callback/credentials") {
+      const invalid = invalidCredentials(type, body);
+      if (invalid) return invalid;
+    }
     bounded = new NextRequest(request.url, { method: "POST", headers: request.headers, body });
   }
   // next-auth 4 reads params synchronously; Next 16 hands them over as a promise.

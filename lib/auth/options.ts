@@ -7,14 +7,18 @@ import { clientIp } from "../http";
 import { adminLoginSchema } from "../validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "../validation/two-factor";
 import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie";
-import { throttledMessage, verifyAdminLogin } from "./credentials";
+import { throttledMessage, verifyAdminLogin, verifyLoginCode } from "./credentials";
 import { deviceCookieFromHeader } from "./device";
+import { challengeFromCookieHeader, clearedChallengeCookie, type ChallengeCookie } from "./login-challenge";
 import { authSecret } from "./secret";
 import { endAdminSession, isAdminSessionActive, sessionMaxAgeSeconds, startAdminSession } from "./session";
 
 // next-auth hands authorize() the request headers as a plain object.
 const headersOf = (raw: Record<string, unknown> | undefined) =>
   new Headers(Object.entries(raw ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+
+type CookieJar = Awaited<ReturnType<typeof cookies>>;
+const setCookie = (jar: CookieJar, cookie: ChallengeCookie) => jar.set(cookie.name, cookie.value, cookie.options);
 
 /** next-auth's options, built per request so nothing is read while the app is being built. */
 export function authOptions(): AuthOptions {
@@ -28,20 +32,34 @@ export function authOptions(): AuthOptions {
       CredentialsProvider({
         name: "Admin",
         credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" }, code: { label: "Authentication code", type: "text" } },
+        // The same two steps as /api/admin/login: the password, then the code with the pending sign-in cookie.
         async authorize(credentials, request) {
           const parsed = adminLoginSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const { username, password, code } = parsed.data;
           const headers = headersOf(request?.headers);
-          const deviceCookie = deviceCookieFromHeader(headers.get("cookie") ?? undefined);
-          const result = await verifyAdminLogin({ username, password, code, ip: clientIp(headers), deviceCookie, userAgent: headers.get("user-agent") });
+          const cookieHeader = headers.get("cookie") ?? undefined;
+          const origin = { ip: clientIp(headers), deviceCookie: deviceCookieFromHeader(cookieHeader), userAgent: headers.get("user-agent") };
+          const login = parsed.data;
+          const result =
+            login.step === "password"
+              ? await verifyAdminLogin({ ...origin, username: login.username, password: login.password })
+              : await verifyLoginCode({ ...origin, username: login.username, code: login.code, challenge: challengeFromCookieHeader(cookieHeader) });
+          // Route handlers pass cookies set here on with next-auth's response.
+          const jar = await cookies();
           if (result.ok) {
-            // Route handlers pass cookies set here on with next-auth's response.
-            (await cookies()).set(result.deviceCookie.name, result.deviceCookie.value, result.deviceCookie.options);
+            jar.set(result.deviceCookie.name, result.deviceCookie.value, result.deviceCookie.options);
+            if (login.step === "code") setCookie(jar, clearedChallengeCookie());
             return { id: String(result.admin.id), name: result.admin.username };
           }
           if (result.reason === "throttled") throw new Error(throttledMessage(result.retryAfterSeconds));
-          if (result.reason === "code-required") throw new Error(TWO_FACTOR_MESSAGES.required);
+          if (result.reason === "code-required") {
+            setCookie(jar, result.challengeCookie);
+            throw new Error(TWO_FACTOR_MESSAGES.required);
+          }
+          if (result.reason === "challenge-expired") {
+            setCookie(jar, clearedChallengeCookie());
+            throw new Error(TWO_FACTOR_MESSAGES.expired);
+          }
           return null;
         },
       }),

@@ -36,6 +36,8 @@ export async function changeAdminPassword(input: { adminId: number; sessionId: s
   const passwordHash = await hashPassword(newPassword);
   const ended = await db.$transaction(async (tx) => {
     await tx.admin.update({ where: { id: adminId }, data: { passwordHash, passwordChangedAt: new Date() } });
+    // A sign-in waiting for its code was made with the old password.
+    await tx.adminLoginChallenge.deleteMany({ where: { adminId } });
     return tx.adminSession.updateMany({ where: { adminId, revokedAt: null, NOT: { id: sessionId } }, data: { revokedAt: new Date() } });
   });
   // The generated password written at first start is no longer the password: it goes.

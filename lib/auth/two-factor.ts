@@ -109,6 +109,7 @@ export async function removeTwoFactor(adminId: number, keepSessionId?: string): 
   return db.$transaction(async (tx) => {
     const removed = await tx.adminTwoFactor.deleteMany({ where: { adminId } });
     await tx.adminRecoveryCode.deleteMany({ where: { adminId } });
+    await tx.adminLoginChallenge.deleteMany({ where: { adminId } });
     if (!removed.count) return null;
     const ended = await tx.adminSession.updateMany({ where: { adminId, revokedAt: null, ...(keepSessionId ? { NOT: { id: keepSessionId } } : {}) }, data: { revokedAt: new Date() } });
     return ended.count;

@@ -64,8 +64,9 @@ async function upsertAdmin(username: string, password: string): Promise<boolean>
       create: { username, passwordHash, envPasswordHash: passwordHash },
       update: { passwordHash, envPasswordHash: passwordHash, passwordChangedAt: new Date(), isActive: true },
     });
-    // A new password ends every sign-in made with the old one.
+    // A new password ends every sign-in made with the old one, and those still waiting for a code.
     await tx.adminSession.updateMany({ where: { adminId: admin.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    await tx.adminLoginChallenge.deleteMany({ where: { adminId: admin.id } });
   });
   return true;
 }
@@ -81,6 +82,7 @@ async function deactivateGeneratedAdmin(username: string): Promise<string[]> {
   await db.$transaction(async (tx) => {
     await tx.admin.update({ where: { id: generated.id }, data: { isActive: false } });
     await tx.adminSession.updateMany({ where: { adminId: generated.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    await tx.adminLoginChallenge.deleteMany({ where: { adminId: generated.id } });
   });
   return [GENERATED_USERNAME];
 }

@@ -8,10 +8,30 @@ export const adminCredentialsSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
 
-/** Every sign-in: the credentials, sent again with a code once the server answers that one is needed. */
-export const adminLoginSchema = adminCredentialsSchema.extend({
-  code: z.preprocess((value) => (value === "" ? undefined : value), twoFactorCodeSchema.optional()),
-});
+const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
+
+/**
+ * Every sign-in, in one of two steps: the username and password; then, when the server answered that
+ * a code is needed, the username and the code alone (the pending sign-in token travels in a cookie).
+ * next-auth's form posts every field, so an empty one counts as missing.
+ */
+export const adminLoginSchema = z
+  .object({
+    username: adminCredentialsSchema.shape.username,
+    password: z.preprocess(blankAsMissing, adminCredentialsSchema.shape.password.optional()),
+    code: z.preprocess(blankAsMissing, twoFactorCodeSchema.optional()),
+  })
+  .superRefine((value, context) => {
+    if (value.password === undefined && value.code === undefined) context.addIssue({ code: "custom", path: ["password"], message: "Password is required" });
+    if (value.password !== undefined && value.code !== undefined) {
+      context.addIssue({ code: "custom", path: ["code"], message: "Send the code without the password, after the password step" });
+    }
+  })
+  .transform(({ username, password, code }) =>
+    code === undefined ? { step: "password" as const, username, password: password ?? "" } : { step: "code" as const, username, code },
+  );
+
+export type AdminLoginRequest = z.output<typeof adminLoginSchema>;
 
 export type AdminLoginInput = z.infer<typeof adminCredentialsSchema>;
 

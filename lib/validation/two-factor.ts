@@ -31,8 +31,12 @@ export const twoFactorDisableSchema = z
 export type TwoFactorStatus = { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number; required: boolean };
 export type TwoFactorSetup = { manualKey: string; otpauthUri: string; qrSvg: string };
 
-/** What /api/admin/login answers (401, with `twoFactor`) when the password was right but a code is missing or wrong. */
+/**
+ * What /api/admin/login answers (401, with `twoFactor`) when the password was right and a code is
+ * needed, when the code is wrong, and when the pending sign-in has expired or was already used.
+ */
 export const TWO_FACTOR_MESSAGES = {
   required: "Enter the code from your authenticator app",
   invalid: "That code is not correct or has already been used",
+  expired: "Your sign-in has expired. Enter your username and password again.",
 } as const;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { TOTP_STEP_MS, totpCode } from "../support/totp";
 import { ownAdmin, startOwnServer, type OwnServer } from "./own-server";
 
@@ -26,6 +26,17 @@ async function enterPassword(page: Page, path: string) {
   await page.getByLabel("Password").fill(ownAdmin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
+
+/** The JSON bodies the page posts to /api/admin/login, in order. */
+function recordLoginBodies(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on("request", (request: Request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/admin/login") bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+const PENDING_COOKIE = "__Host-band-admin-2fa-pending";
 
 /** Codes are single-use per 30-second step: wait until the app would show a new one. */
 const waitForNextStep = (page: Page) => page.waitForTimeout(TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 1000);
@@ -64,7 +75,8 @@ test("the admin turns on two-factor sign-in with the manual key and gets ten rec
 });
 
 // Each test has a fresh browser: it starts signed out.
-test("signing in at /admin asks for a code after the password; a wrong one is refused, the right one opens the panel", async ({ page }) => {
+test("signing in at /admin asks for a code after the password; a wrong one is refused, the right one opens the panel", async ({ page, context }) => {
+  const bodies = recordLoginBodies(page);
   await enterPassword(page, "/admin");
   const code = page.getByLabel("Authentication code");
   await expect(code).toBeFocused();
@@ -81,6 +93,33 @@ test("signing in at /admin asks for a code after the password; a wrong one is re
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Login Successful")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+
+  // The password went once; the code steps carried the username and the code, the pending sign-in
+  // its httpOnly cookie, which is gone once signed in.
+  expect(bodies).toHaveLength(3);
+  expect(bodies[0]).toEqual({ username: ownAdmin.username, password: ownAdmin.password });
+  for (const body of bodies.slice(1)) {
+    expect(Object.keys(body).sort()).toEqual(["code", "username"]);
+    expect(JSON.stringify(body)).not.toContain(ownAdmin.password);
+  }
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(PENDING_COOKIE);
+});
+
+test("an expired pending sign-in sends the admin back to the password step with a message", async ({ page, context }) => {
+  await enterPassword(page, "/admin");
+  await expect(page.getByLabel("Authentication code")).toBeFocused();
+  const pending = (await context.cookies()).find((cookie) => cookie.name === PENDING_COOKIE);
+  expect(pending).toMatchObject({ httpOnly: true, sameSite: "Strict", secure: true, path: "/" });
+  // What the browser holds after five minutes: no pending sign-in.
+  await context.clearCookies({ name: PENDING_COOKIE });
+
+  await page.getByLabel("Authentication code").fill("123456");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your sign-in has expired. Enter your username and password again." })).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue(ownAdmin.username);
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toHaveCount(0);
 });
 
 test("a recovery code signs in once, at /notifications; used again at the logo manager it is refused", async ({ page }) => {
@@ -105,14 +144,17 @@ test("a recovery code signs in once, at /notifications; used again at the logo m
   await expect(page.getByRole("heading", { name: "Simple Logo Manager" })).toBeVisible();
 });
 
-test("next-auth's own sign-in refuses the password alone and takes a recovery code", async ({ playwright }) => {
+test("next-auth's own sign-in answers the password with a pending sign-in, then takes a recovery code without it", async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const { csrfToken } = (await (await api.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const post = (extra: Record<string, string>) => api.post("/api/auth/callback/credentials", { form: { csrfToken, username: ownAdmin.username, password: ownAdmin.password, json: "true", ...extra }, maxRedirects: 0 });
+  const post = (fields: Record<string, string>) => api.post("/api/auth/callback/credentials", { form: { csrfToken, username: ownAdmin.username, json: "true", ...fields }, maxRedirects: 0 });
 
-  const alone = await post({});
+  const alone = await post({ password: ownAdmin.password });
   expect(decodeURIComponent((await alone.json()).url)).toContain("Enter the code from your authenticator app");
   expect((await (await api.get("/api/admin/check")).json()).authenticated).toBe(false);
+  expect((await api.storageState()).cookies.map((cookie) => cookie.name)).toContain(PENDING_COOKIE);
+  // The password with the code is the old flow: refused.
+  expect((await post({ password: ownAdmin.password, code: recoveryCodes[1]! })).status()).toBe(400);
 
   expect((await post({ code: recoveryCodes[1]! })).status()).toBe(200);
   expect((await (await api.get("/api/admin/check")).json()).authenticated).toBe(true);

@@ -1,23 +1,21 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as check } from "@/app/api/admin/check/route";
 import { GET as sessions } from "@/app/api/admin/sessions/route";
 import { GET as status } from "@/app/api/admin/two-factor/route";
 import { getAdminSession, getAdminSessionForEnrolment } from "@/lib/auth/guard";
-import { authOptions } from "@/lib/auth/options";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { resetTwoFactor } from "@/lib/auth/two-factor-reset";
 import { db } from "@/lib/db";
 import { ensureAdmin } from "@/lib/setup/admin";
 import { resetDatabase } from "../support/db";
 import { request } from "../support/requests";
-import { TOTP_STEP_MS, totpCode } from "../support/totp";
+import { TOTP_STEP_MS } from "../support/totp";
 import { enrol, login2fa, passwordSignIn } from "../support/two-factor";
 
-// The other ways in: next-auth's Credentials provider, the pages' session check under
-// ADMIN_REQUIRE_2FA, and the server-side reset command.
+// The pages' session check under ADMIN_REQUIRE_2FA, and the server-side reset command (next-auth's
+// Credentials provider: two-factor-pending.test.ts).
 
 // next-auth's authorize() and the pages read cookies through next/headers; here, a plain jar.
 const jar = vi.hoisted(() => new Map<string, string>());
@@ -52,29 +50,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
   delete process.env.ADMIN_REQUIRE_2FA;
-});
-
-describe("next-auth's Credentials provider", () => {
-  const provider = () => authOptions().providers[0] as unknown as { options: CredentialsConfig };
-  const authorize = (credentials: Record<string, string>) =>
-    provider().options.authorize(credentials, { headers: { "x-forwarded-for": "192.0.2.91", "user-agent": "vitest" }, body: {}, query: {}, method: "POST" });
-
-  it("signs in without a code while 2FA is off, then asks for one, refuses a wrong or reused one and accepts a fresh one", async () => {
-    expect(await authorize({ username: USERNAME, password: PASSWORD })).toEqual({ id: expect.any(String), name: USERNAME });
-    const { manualKey } = await enrol(await passwordSignIn(USERNAME, PASSWORD));
-
-    await expect(authorize({ username: USERNAME, password: PASSWORD })).rejects.toThrow("Enter the code from your authenticator app");
-    await expect(authorize({ username: USERNAME, password: PASSWORD, code: "" })).rejects.toThrow("Enter the code from your authenticator app");
-    expect(await authorize({ username: USERNAME, password: PASSWORD, code: "000000" === totpCode(manualKey) ? "111111" : "000000" })).toBeNull();
-    expect(await authorize({ username: USERNAME, password: PASSWORD, code: "not a code" })).toBeNull();
-
-    atStep(1);
-    const code = totpCode(manualKey);
-    expect(await authorize({ username: USERNAME, password: PASSWORD, code })).toEqual({ id: expect.any(String), name: USERNAME });
-    expect(await authorize({ username: USERNAME, password: PASSWORD, code })).toBeNull();
-    const failures = await db.auditEvent.count({ where: { action: "sign-in", outcome: "failure", target: "two-factor code" } });
-    expect(failures).toBe(2);
-  });
 });
 
 describe("ADMIN_REQUIRE_2FA=1", () => {

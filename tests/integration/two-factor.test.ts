@@ -4,6 +4,8 @@ import { GET as status } from "@/app/api/admin/two-factor/route";
 import { POST as disable } from "@/app/api/admin/two-factor/disable/route";
 import { POST as enable } from "@/app/api/admin/two-factor/enable/route";
 import { POST as setup } from "@/app/api/admin/two-factor/setup/route";
+import { sessionCookieName } from "@/lib/auth/cookie";
+import { loginChallengeCookieName } from "@/lib/auth/login-challenge";
 import { LOGIN_MAX_FAILURES, LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS } from "@/lib/auth/credentials";
 import { TWO_FACTOR_DISABLE_MAX_ATTEMPTS } from "@/lib/auth/two-factor-disable";
 import { db } from "@/lib/db";
@@ -11,7 +13,7 @@ import { ensureAdmin } from "@/lib/setup/admin";
 import { resetDatabase } from "../support/db";
 import { cookieFrom, request } from "../support/requests";
 import { TOTP_STEP_MS, totpCode } from "../support/totp";
-import { enrol, login2fa, passwordSignIn } from "../support/two-factor";
+import { enrol, login2fa, passwordSignIn, passwordStep, setCookieNamed, signInWithCode } from "../support/two-factor";
 
 const none = { params: Promise.resolve({}) };
 // Dozens of bcrypt checks (cost 12) per test: slow on a busy machine, and slower on PostgreSQL.
@@ -116,31 +118,38 @@ describe("signing in with two-factor sign-in on", () => {
     const asked = await login2fa({ username: USERNAME, password: PASSWORD });
     expect(asked.status).toBe(401);
     expect(await asked.json()).toEqual({ error: "Enter the code from your authenticator app", twoFactor: "required" });
-    expect(asked.headers.get("set-cookie")).toBeNull();
-    // A wrong password with a right code is still a wrong password.
-    const wrongPassword = await login2fa({ username: USERNAME, password: "not-the-password", code: totpCode(manualKey, Date.now() + TOTP_STEP_MS) });
+    expect(setCookieNamed(asked, sessionCookieName())).toBe("");
+    const pending = setCookieNamed(asked, loginChallengeCookieName());
+    expect(pending).toMatch(/^band-admin-2fa-pending=[\w-]{43}$/);
+    // A wrong password gets no pending sign-in; a code sent with the password is refused.
+    const wrongPassword = await login2fa({ username: USERNAME, password: "not-the-password" });
     expect(await wrongPassword.json()).toEqual({ error: "Invalid credentials" });
+    expect(wrongPassword.headers.get("set-cookie")).toBeNull();
+    const both = await login2fa({ username: USERNAME, password: PASSWORD, code: totpCode(manualKey, Date.now() + TOTP_STEP_MS) });
+    expect(both.status).toBe(400);
+    expect(await both.json()).toEqual({ error: "code: Send the code without the password, after the password step" });
     expect(await db.adminSession.count()).toBe(sessionsBefore);
 
     atStep(1);
-    const wrong = await login2fa({ username: USERNAME, password: PASSWORD, code: "000000" === totpCode(manualKey) ? "111111" : "000000" });
+    const wrong = await login2fa({ username: USERNAME, code: "000000" === totpCode(manualKey) ? "111111" : "000000" }, undefined, pending);
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as { twoFactor: string }).twoFactor).toBe("invalid");
 
     const code = totpCode(manualKey);
-    const signedIn = await login2fa({ username: USERNAME, password: PASSWORD, code: `${code.slice(0, 3)} ${code.slice(3)}` });
+    const signedIn = await login2fa({ username: USERNAME, code: `${code.slice(0, 3)} ${code.slice(3)}` }, undefined, pending);
     expect(signedIn.status).toBe(200);
     expect(await isSignedIn(cookieFrom(signedIn))).toBe(true);
+    expect(signedIn.headers.getSetCookie().find((line) => line.startsWith(`${loginChallengeCookieName()}=;`))).toMatch(/Max-Age=0/);
 
-    // The same code again, within its window: refused.
-    const replay = await login2fa({ username: USERNAME, password: PASSWORD, code }, "198.51.100.72");
+    // The same code again, within its window, with a new pending sign-in: refused.
+    const replay = await signInWithCode(USERNAME, PASSWORD, code, "198.51.100.72");
     expect(replay.status).toBe(401);
     expect(((await replay.json()) as { twoFactor: string }).twoFactor).toBe("invalid");
     // The previous step's code is still inside the window but older than the one used: refused too.
-    expect((await login2fa({ username: USERNAME, password: PASSWORD, code: totpCode(manualKey, Date.now() - TOTP_STEP_MS) }, "198.51.100.72")).status).toBe(401);
+    expect((await signInWithCode(USERNAME, PASSWORD, totpCode(manualKey, Date.now() - TOTP_STEP_MS), "198.51.100.72")).status).toBe(401);
 
     atStep(2);
-    expect((await login2fa({ username: USERNAME, password: PASSWORD, code: totpCode(manualKey) }, "198.51.100.72")).status).toBe(200);
+    expect((await signInWithCode(USERNAME, PASSWORD, totpCode(manualKey), "198.51.100.72")).status).toBe(200);
     const failures = (await auditRows("sign-in")).filter((row) => row.outcome === "failure" && row.target === "two-factor code");
     expect(failures).toHaveLength(3);
   });
@@ -149,11 +158,11 @@ describe("signing in with two-factor sign-in on", () => {
     const { recoveryCodes } = await enrol(await passwordSignIn(USERNAME, PASSWORD));
     const [first, second] = recoveryCodes as [string, string];
 
-    const signedIn = await login2fa({ username: USERNAME, password: PASSWORD, code: first.toUpperCase() });
+    const signedIn = await signInWithCode(USERNAME, PASSWORD, first.toUpperCase());
     expect(signedIn.status).toBe(200);
     expect(await isSignedIn(cookieFrom(signedIn))).toBe(true);
-    expect((await login2fa({ username: USERNAME, password: PASSWORD, code: first }, "198.51.100.73")).status).toBe(401);
-    expect((await login2fa({ username: USERNAME, password: PASSWORD, code: second.replace(/-/g, " ") }, "198.51.100.73")).status).toBe(200);
+    expect((await signInWithCode(USERNAME, PASSWORD, first, "198.51.100.73")).status).toBe(401);
+    expect((await signInWithCode(USERNAME, PASSWORD, second.replace(/-/g, " "), "198.51.100.73")).status).toBe(200);
 
     expect((await auditRows("recovery-code-use")).map((row) => row.target)).toEqual(["9 left", "8 left"]);
     expect(await db.adminRecoveryCode.count({ where: { usedAt: null } })).toBe(8);
@@ -163,15 +172,19 @@ describe("signing in with two-factor sign-in on", () => {
     const { manualKey } = await enrol(await passwordSignIn(USERNAME, PASSWORD));
     for (let i = 0; i < LOGIN_MAX_FAILURES + 3; i++) expect((await login2fa({ username: USERNAME, password: PASSWORD }, "203.0.113.74")).status).toBe(401);
     atStep(1);
-    expect((await login2fa({ username: USERNAME, password: PASSWORD, code: totpCode(manualKey) }, "203.0.113.74")).status).toBe(200);
+    expect((await signInWithCode(USERNAME, PASSWORD, totpCode(manualKey), "203.0.113.74")).status).toBe(200);
 
+    // Guesses with one pending sign-in: each is counted, and the pending sign-in is not extended.
     const attacker = "203.0.113.75";
+    const pending = await passwordStep(USERNAME, PASSWORD, attacker);
+    const { expiresAt } = await db.adminLoginChallenge.findFirstOrThrow({ orderBy: { id: "desc" } });
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
       const guess = String(100000 + i);
-      expect((await login2fa({ username: USERNAME, password: PASSWORD, code: guess === totpCode(manualKey) ? "999999" : guess }, attacker)).status).toBe(401);
+      expect((await login2fa({ username: USERNAME, code: guess === totpCode(manualKey) ? "999999" : guess }, attacker, pending)).status).toBe(401);
     }
+    expect((await db.adminLoginChallenge.findFirstOrThrow({ orderBy: { id: "desc" } })).expiresAt).toEqual(expiresAt);
     atStep(2);
-    const locked = await login2fa({ username: USERNAME, password: PASSWORD, code: totpCode(manualKey) }, attacker);
+    const locked = await login2fa({ username: USERNAME, code: totpCode(manualKey) }, attacker, pending);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await auditRows("lockout")).length).toBeGreaterThan(0);
@@ -179,7 +192,11 @@ describe("signing in with two-factor sign-in on", () => {
     // From many addresses, the account's shared limit stops the guesses as well.
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS + 2; i++) {
-      statuses.push((await login2fa({ username: USERNAME, password: PASSWORD, code: "000001" }, `198.18.0.${i + 1}`)).status);
+      const ip = `198.18.0.${i + 1}`;
+      const asked = await login2fa({ username: USERNAME, password: PASSWORD }, ip);
+      // Once the account's limit is reached, the password step itself is refused.
+      const pending = setCookieNamed(asked, loginChallengeCookieName());
+      statuses.push(pending ? (await login2fa({ username: USERNAME, code: "000001" }, ip, pending)).status : asked.status);
     }
     expect(statuses).toContain(429);
   });
@@ -190,7 +207,7 @@ describe("turning two-factor sign-in off", () => {
     const mine = await passwordSignIn(USERNAME, PASSWORD);
     const { manualKey } = await enrol(mine);
     atStep(1);
-    const other = cookieFrom(await login2fa({ username: USERNAME, password: PASSWORD, code: totpCode(manualKey) }, "198.51.100.76"));
+    const other = cookieFrom(await signInWithCode(USERNAME, PASSWORD, totpCode(manualKey), "198.51.100.76"));
     const off = (body: unknown, options: { cookie?: string; origin?: string } = { cookie: mine }) => disable(request("POST", "/api/admin/two-factor/disable", { body, ...options }), none);
 
     expect((await off({ password: PASSWORD }, {})).status).toBe(401);

@@ -14,10 +14,14 @@ describe("twoFactorCodeSchema", () => {
     expect(twoFactorCodeSchema.safeParse("1".repeat(41)).error?.issues[0]?.message).toBe("Code is too long");
   });
 
-  it("is optional at sign-in, where an empty field means no code", () => {
-    expect(adminLoginSchema.parse({ username: "a", password: "b", code: "" }).code).toBeUndefined();
-    expect(adminLoginSchema.parse({ username: "a", password: "b", code: "654 321" }).code).toBe("654321");
-    expect(adminLoginSchema.safeParse({ username: "a", password: "b", code: ["654321"] }).success).toBe(false);
+  it("makes the sign-in's second step: the code with the username, never with the password", () => {
+    // next-auth posts every field: empty ones are missing.
+    expect(adminLoginSchema.parse({ username: "a", password: "b", code: "" })).toEqual({ step: "password", username: "a", password: "b" });
+    expect(adminLoginSchema.parse({ username: "a", password: "", code: "654 321" })).toEqual({ step: "code", username: "a", code: "654321" });
+    expect(adminLoginSchema.parse({ username: "a", code: "ABCD-efgh-2345-67ab" })).toEqual({ step: "code", username: "a", code: "abcdefgh234567ab" });
+    expect(adminLoginSchema.safeParse({ username: "a", password: "b", code: "654321" }).error?.issues[0]?.message).toBe("Send the code without the password, after the password step");
+    expect(adminLoginSchema.safeParse({ username: "a", code: ["654321"] }).success).toBe(false);
+    expect(adminLoginSchema.safeParse({ code: "654321" }).error?.issues[0]?.message).toBe("Username is required");
   });
 });
 

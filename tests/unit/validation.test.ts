@@ -6,8 +6,10 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 describe("adminLoginSchema", () => {
   it("needs both fields, trims the username, and bounds sizes", () => {
-    expect(adminLoginSchema.parse({ username: "  admin ", password: "x" })).toEqual({ username: "admin", password: "x" });
-    expect(messages(adminLoginSchema.safeParse({}))).toEqual(["Username is required", "Password is required"]);
+    expect(adminLoginSchema.parse({ username: "  admin ", password: "x" })).toEqual({ step: "password", username: "admin", password: "x" });
+    expect(messages(adminLoginSchema.safeParse({}))).toEqual(["Username is required"]);
+    expect(messages(adminLoginSchema.safeParse({ username: "admin" }))).toEqual(["Password is required"]);
+    expect(messages(adminLoginSchema.safeParse({ username: "admin", password: "" }))).toEqual(["Password is required"]);
     expect(messages(adminLoginSchema.safeParse({ username: 5, password: ["a"] }))).toHaveLength(2);
     expect(messages(adminLoginSchema.safeParse({ username: "a".repeat(101), password: "x" }))).toEqual(["Username is too long"]);
   });

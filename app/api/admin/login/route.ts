@@ -1,36 +1,57 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
-import { throttledMessage, verifyAdminLogin } from "@/lib/auth/credentials";
+import { throttledMessage, verifyAdminLogin, verifyLoginCode, type LoginResult } from "@/lib/auth/credentials";
 import { deviceCookieName } from "@/lib/auth/device";
+import { clearedChallengeCookie, loginChallengeCookieName, type ChallengeCookie } from "@/lib/auth/login-challenge";
 import { encodeSessionToken, sessionMaxAgeSeconds, startAdminSession } from "@/lib/auth/session";
 import { clientIp, forbidden, isSameOrigin, readJson, tooManyRequests, unauthorized } from "@/lib/http";
 import { adminLoginSchema } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 
-const twoFactorAnswer = (twoFactor: keyof typeof TWO_FACTOR_MESSAGES) =>
-  NextResponse.json({ error: TWO_FACTOR_MESSAGES[twoFactor], twoFactor }, { status: 401, headers: { "Cache-Control": "no-store" } });
+// Two steps: { username, password }; then, for an admin with 2FA on, { username, code } with the
+// pending sign-in cookie the first step set. The password is never sent twice.
+
+function twoFactorAnswer(twoFactor: keyof typeof TWO_FACTOR_MESSAGES, challenge?: ChallengeCookie) {
+  const response = NextResponse.json({ error: TWO_FACTOR_MESSAGES[twoFactor], twoFactor }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  if (challenge) response.cookies.set(challenge.name, challenge.value, challenge.options);
+  return response;
+}
+
+function refusal(result: Exclude<LoginResult, { ok: true }>) {
+  switch (result.reason) {
+    case "throttled":
+      return tooManyRequests(result.retryAfterSeconds, throttledMessage(result.retryAfterSeconds));
+    case "code-required":
+      return twoFactorAnswer("required", result.challengeCookie);
+    case "invalid-code":
+      return twoFactorAnswer("invalid");
+    case "challenge-expired":
+      return twoFactorAnswer("expired", clearedChallengeCookie());
+    default:
+      return unauthorized("Invalid credentials");
+  }
+}
 
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
   const body = await readJson(request, adminLoginSchema, 4096);
   if (!body.ok) return body.response;
 
-  const { username, password, code } = body.data;
-  const deviceCookie = request.cookies.get(deviceCookieName())?.value;
-  const ip = clientIp(request.headers);
-  const result = await verifyAdminLogin({ username, password, code, ip, deviceCookie, userAgent: request.headers.get("user-agent") });
-  if (!result.ok) {
-    if (result.reason === "throttled") return tooManyRequests(result.retryAfterSeconds, throttledMessage(result.retryAfterSeconds));
-    // `twoFactor` tells the form to ask for (or again for) the code and send it with the password.
-    if (result.reason === "code-required") return twoFactorAnswer("required");
-    if (result.reason === "invalid-code") return twoFactorAnswer("invalid");
-    return unauthorized("Invalid credentials");
-  }
+  const origin = { ip: clientIp(request.headers), deviceCookie: request.cookies.get(deviceCookieName())?.value, userAgent: request.headers.get("user-agent") };
+  const result =
+    body.data.step === "password"
+      ? await verifyAdminLogin({ ...origin, username: body.data.username, password: body.data.password })
+      : await verifyLoginCode({ ...origin, username: body.data.username, code: body.data.code, challenge: request.cookies.get(loginChallengeCookieName())?.value });
+  if (!result.ok) return refusal(result);
 
-  const sessionId = await startAdminSession(result.admin.id, { ipAddress: ip, userAgent: request.headers.get("user-agent") });
+  const sessionId = await startAdminSession(result.admin.id, { ipAddress: origin.ip, userAgent: origin.userAgent });
   const token = await encodeSessionToken(result.admin, sessionId);
   const response = NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
   response.cookies.set(sessionCookieName(), token, { ...sessionCookieOptions(), maxAge: sessionMaxAgeSeconds() });
   response.cookies.set(result.deviceCookie.name, result.deviceCookie.value, result.deviceCookie.options);
+  if (body.data.step === "code") {
+    const cleared = clearedChallengeCookie();
+    response.cookies.set(cleared.name, cleared.value, cleared.options);
+  }
   return response;
 }
