@@ -80,13 +80,30 @@ export async function confirmEnrolment(admin: { adminId: number; username: strin
   if (row.enabledAt) return { ok: false, reason: "already-enabled" };
   if (!(await claimTotp(admin.adminId, admin.username, row.secret, code, true))) return { ok: false, reason: "wrong-code" };
 
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const ended = await db.$transaction(async (tx) => {
-    await tx.adminRecoveryCode.deleteMany({ where: { adminId: admin.adminId } });
-    await tx.adminRecoveryCode.createMany({ data: codes.map(({ normalised }) => ({ adminId: admin.adminId, codeHash: hashRecoveryCode(normalised) })) });
-    return tx.adminSession.updateMany({ where: { adminId: admin.adminId, revokedAt: null, NOT: { id: admin.sessionId } }, data: { revokedAt: new Date() } });
+  const { recoveryCodes, endedSessions } = await db.$transaction(async (tx) => {
+    const recoveryCodes = await replaceRecoveryCodes(tx, admin.adminId);
+    const ended = await tx.adminSession.updateMany({ where: { adminId: admin.adminId, revokedAt: null, NOT: { id: admin.sessionId } }, data: { revokedAt: new Date() } });
+    return { recoveryCodes, endedSessions: ended.count };
   });
-  return { ok: true, recoveryCodes: codes.map(({ display }) => display), endedSessions: ended.count };
+  return { ok: true, recoveryCodes, endedSessions };
+}
+
+type Transaction = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/** Ten new recovery codes in place of every earlier one (used or not); answers them for display, once. */
+async function replaceRecoveryCodes(tx: Transaction, adminId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.adminRecoveryCode.deleteMany({ where: { adminId } });
+  await tx.adminRecoveryCode.createMany({ data: codes.map(({ normalised }) => ({ adminId, codeHash: hashRecoveryCode(normalised) })) });
+  return codes.map(({ display }) => display);
+}
+
+/** New recovery codes for an admin whose 2FA is on (the caller has checked a proof); null when it is off. */
+export async function renewRecoveryCodes(adminId: number): Promise<string[] | null> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.adminTwoFactor.findUnique({ where: { adminId }, select: { enabledAt: true } });
+    return row?.enabledAt ? replaceRecoveryCodes(tx, adminId) : null;
+  });
 }
 
 export type SecondFactorResult = { ok: true; method: "totp" } | { ok: true; method: "recovery-code"; recoveryCodesLeft: number } | { ok: false };

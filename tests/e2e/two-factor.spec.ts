@@ -161,7 +161,7 @@ test("next-auth's own sign-in answers the password with a pending sign-in, then 
   await api.dispose();
 });
 
-test("the admin turns two-factor sign-in off with their password; the password alone signs in again", async ({ page }) => {
+test("the admin makes new recovery codes, then turns two-factor sign-in off with their password; the password alone signs in again", async ({ page }) => {
   await enterPassword(page, "/admin");
   await page.getByRole("button", { name: "Use a recovery code instead" }).click();
   await page.getByLabel("Recovery code").fill(recoveryCodes[2]!);
@@ -169,8 +169,27 @@ test("the admin turns two-factor sign-in off with their password; the password a
   await page.getByRole("tab", { name: "Security" }).click();
   const section = page.getByRole("region", { name: "Two-factor sign-in" });
   await expect(section).toContainText("7 of 10 recovery codes left");
-  await section.getByLabel("Current password").fill(ownAdmin.password);
-  await section.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+
+  // Ten new recovery codes, shown once, in place of the old ones.
+  const renew = section.getByRole("form", { name: "New recovery codes" });
+  await renew.getByRole("button", { name: "Make new recovery codes" }).click();
+  await expect(renew.getByRole("alert")).toHaveText("Enter your current password or a code");
+  await renew.getByLabel("Current password").fill("not-my-password");
+  await renew.getByRole("button", { name: "Make new recovery codes" }).click();
+  await expect(renew.getByRole("alert")).toHaveText("The password or code is not correct");
+  await renew.getByLabel("Current password").fill(ownAdmin.password);
+  await renew.getByRole("button", { name: "Make new recovery codes" }).click();
+  const newCodeItems = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(newCodeItems).toHaveCount(10);
+  const newCodes = (await newCodeItems.allTextContents()).map((code) => code.trim());
+  expect(newCodes.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+  await expect(section.getByRole("heading", { name: "Your recovery codes" })).toBeFocused();
+  await section.getByRole("button", { name: "I have saved my recovery codes" }).click();
+  await expect(section).toContainText("10 of 10 recovery codes left");
+
+  const turnOff = section.getByRole("form", { name: "Turn off two-factor sign-in" });
+  await turnOff.getByLabel("Current password").fill(ownAdmin.password);
+  await turnOff.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
   await expect(section).toContainText("Off.");
 
   // Every change is in the audit log.
@@ -180,6 +199,8 @@ test("the admin turns two-factor sign-in off with their password; the password a
   await expect(rows.filter({ hasText: "Two-factor off" }).filter({ hasText: "Succeeded" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Two-factor on" }).filter({ hasText: "Succeeded" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Recovery code used" })).toHaveCount(3);
+  await expect(rows.filter({ hasText: "New recovery codes" }).filter({ hasText: "Failed" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "New recovery codes" }).filter({ hasText: "Succeeded" })).toHaveCount(1);
 
   await logout(page);
   await enterPassword(page, "/admin");

@@ -3,6 +3,7 @@ import { GET as check } from "@/app/api/admin/check/route";
 import { GET as status } from "@/app/api/admin/two-factor/route";
 import { POST as disable } from "@/app/api/admin/two-factor/disable/route";
 import { POST as enable } from "@/app/api/admin/two-factor/enable/route";
+import { POST as renewCodes } from "@/app/api/admin/two-factor/recovery-codes/route";
 import { POST as setup } from "@/app/api/admin/two-factor/setup/route";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { loginChallengeCookieName } from "@/lib/auth/login-challenge";
@@ -241,5 +242,46 @@ describe("turning two-factor sign-in off", () => {
     const rows = await auditRows("two-factor-disable");
     expect(rows.filter((row) => row.outcome === "success").map((row) => row.target)).toEqual([expect.stringMatching(/^with password/), expect.stringMatching(/^with totp/)]);
     expect(rows.filter((row) => row.outcome === "failure").length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("new recovery codes", () => {
+  it("replace the old ones after the password or a code, are limited, refuse bad requests and are audited", async () => {
+    const mine = await passwordSignIn(USERNAME, PASSWORD);
+    const renew = (body: unknown, options: { cookie?: string; origin?: string } = { cookie: mine }) => renewCodes(request("POST", "/api/admin/two-factor/recovery-codes", { body, ...options }), none);
+    expect((await renew({ password: PASSWORD })).status).toBe(409); // 2FA is not on yet
+
+    const { manualKey, recoveryCodes: oldCodes } = await enrol(mine);
+    expect((await renew({ password: PASSWORD }, {})).status).toBe(401);
+    expect((await renew({ password: PASSWORD }, { cookie: mine, origin: "https://evil.example" })).status).toBe(403);
+    expect((await renew({})).status).toBe(400);
+    expect((await renew({ password: 42 })).status).toBe(400);
+    expect((await renewCodes(request("POST", "/api/admin/two-factor/recovery-codes", { cookie: mine, rawBody: JSON.stringify({ code: "1".repeat(5000) }), headers: { "content-type": "application/json" } }), none)).status).toBe(413);
+    expect((await renew({ password: "not-the-password" })).status).toBe(403);
+    expect(await db.adminRecoveryCode.count({ where: { usedAt: null } })).toBe(10);
+
+    const done = await renew({ password: PASSWORD });
+    expect(done.status).toBe(200);
+    expect(done.headers.get("cache-control")).toBe("no-store");
+    const { recoveryCodes: newCodes } = (await done.json()) as { recoveryCodes: string[] };
+    expect(newCodes).toHaveLength(10);
+    expect(new Set(newCodes).size).toBe(10);
+    expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([]);
+    expect(await isSignedIn(mine)).toBe(true); // this session goes on
+
+    // An old code no longer signs in; a new one does, once.
+    expect((await signInWithCode(USERNAME, PASSWORD, oldCodes[0]!, "198.51.100.81")).status).toBe(401);
+    expect((await signInWithCode(USERNAME, PASSWORD, newCodes[0]!, "198.51.100.82")).status).toBe(200);
+    expect((await signInWithCode(USERNAME, PASSWORD, newCodes[0]!, "198.51.100.83")).status).toBe(401);
+
+    // With a code from the app instead of the password; the same limit as turning 2FA off.
+    atStep(2);
+    expect((await renew({ code: totpCode(manualKey) })).status).toBe(200);
+    for (let i = 0; i < TWO_FACTOR_DISABLE_MAX_ATTEMPTS; i++) await renew({ password: `guess ${i}` });
+    expect((await renew({ password: PASSWORD })).status).toBe(429);
+
+    const rows = await auditRows("two-factor-recovery-codes");
+    expect(rows.filter((row) => row.outcome === "success").map((row) => row.target)).toEqual(["with password", "with totp"]);
+    expect(rows.filter((row) => row.outcome === "failure").length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,17 +1,18 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { adminSwrOptions, getJson, postJson } from "@/lib/client-fetch";
 import type { TwoFactorStatus } from "@/lib/validation/two-factor";
+import { RecoveryCodes } from "./recovery-codes";
 import { TwoFactorSetup } from "./two-factor-setup";
 import { announceSessionsEnded } from "./sessions-ended";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-/** The Security tab's two-factor section: set it up, or see it is on and turn it off. */
+/** The Security tab's two-factor section: set it up, or see it is on, renew the recovery codes, turn it off. */
 export function TwoFactorSection() {
   const { data, error, mutate } = useSWR<TwoFactorStatus>("/api/admin/two-factor", getJson, adminSwrOptions);
 
@@ -30,6 +31,7 @@ export function TwoFactorSection() {
             <span className="font-medium text-foreground">On</span> since {data.enabledAt ? date.format(new Date(data.enabledAt)) : "—"}. Every sign-in asks for a code from your
             authenticator app; {data.recoveryCodesLeft} of 10 recovery codes left.
           </p>
+          <RenewCodesForm onRenewed={() => void mutate()} />
           <DisableForm onDisabled={() => void mutate()} required={data.required} />
         </>
       ) : (
@@ -45,6 +47,48 @@ export function TwoFactorSection() {
 }
 
 function DisableForm({ onDisabled, required }: { onDisabled: () => void; required: boolean }) {
+  return (
+    <ProofForm
+      id="two-factor-off"
+      heading="Turn off two-factor sign-in"
+      description={`Confirm with your current password or a code. ${required ? "This server requires two-factor sign-in: you will set it up again straight away." : "Turning it off signs out every other session."}`}
+      action="Turn off two-factor sign-in"
+      busyText="Turning off..."
+      onProof={async (proof) => {
+        const { endedSessions } = await postJson<{ endedSessions: number }>("/api/admin/two-factor/disable", proof);
+        announceSessionsEnded("Two-factor sign-in is off", endedSessions);
+        onDisabled();
+      }}
+    />
+  );
+}
+
+/** Ten new recovery codes in place of the old ones, e.g. when few are left or they may have been seen. */
+function RenewCodesForm({ onRenewed }: { onRenewed: () => void }) {
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  if (codes) return <RecoveryCodes codes={codes} headingRef={heading} onSaved={() => setCodes(null)} />;
+  return (
+    <ProofForm
+      id="recovery-codes-new"
+      heading="New recovery codes"
+      description="Confirm with your current password or a code. Your old recovery codes stop working at once."
+      action="Make new recovery codes"
+      busyText="Making codes..."
+      onProof={async (proof) => {
+        const { recoveryCodes } = await postJson<{ recoveryCodes: string[] }>("/api/admin/two-factor/recovery-codes", proof);
+        setCodes(recoveryCodes);
+        onRenewed();
+        requestAnimationFrame(() => heading.current?.focus());
+      }}
+    />
+  );
+}
+
+type Proof = { password: string } | { code: string };
+
+/** A change that needs the current password or a code: the form, its checks and its error. */
+function ProofForm({ id, heading, description, action, busyText, onProof }: { id: string; heading: string; description: string; action: string; busyText: string; onProof: (proof: Proof) => Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -59,9 +103,8 @@ function DisableForm({ onDisabled, required }: { onDisabled: () => void; require
     }
     setBusy(true);
     try {
-      const { endedSessions } = await postJson<{ endedSessions: number }>("/api/admin/two-factor/disable", password ? { password } : { code });
-      announceSessionsEnded("Two-factor sign-in is off", endedSessions);
-      onDisabled();
+      setError(null);
+      await onProof(password ? { password } : { code });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "Please try again.");
     } finally {
@@ -69,29 +112,28 @@ function DisableForm({ onDisabled, required }: { onDisabled: () => void; require
     }
   }
 
+  const errorId = `${id}-error`;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="two-factor-off-heading" className="mt-4 max-w-md space-y-3 rounded-lg border border-border p-4">
-      <h4 id="two-factor-off-heading" className="font-semibold">
-        Turn off two-factor sign-in
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="mt-4 max-w-md space-y-3 rounded-lg border border-border p-4">
+      <h4 id={`${id}-heading`} className="font-semibold">
+        {heading}
       </h4>
-      <p className="text-sm text-muted-foreground">
-        Confirm with your current password or a code. {required ? "This server requires two-factor sign-in: you will set it up again straight away." : "Turning it off signs out every other session."}
-      </p>
+      <p className="text-sm text-muted-foreground">{description}</p>
       <div>
-        <Label htmlFor="two-factor-off-password">Current password</Label>
-        <Input id="two-factor-off-password" name="password" type="password" autoComplete="current-password" aria-describedby={error ? "two-factor-off-error" : undefined} />
+        <Label htmlFor={`${id}-password`}>Current password</Label>
+        <Input id={`${id}-password`} name="password" type="password" autoComplete="current-password" aria-describedby={error ? errorId : undefined} />
       </div>
       <div>
-        <Label htmlFor="two-factor-off-code">Or a code from your app</Label>
-        <Input id="two-factor-off-code" name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={40} className="max-w-56 font-mono" aria-describedby={error ? "two-factor-off-error" : undefined} />
+        <Label htmlFor={`${id}-code`}>Or a code from your app</Label>
+        <Input id={`${id}-code`} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={40} className="max-w-56 font-mono" aria-describedby={error ? errorId : undefined} />
       </div>
       {error && (
-        <p id="two-factor-off-error" role="alert" className="text-sm text-danger">
+        <p id={errorId} role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}
       <Button type="submit" variant="outline" disabled={busy}>
-        {busy ? "Turning off..." : "Turn off two-factor sign-in"}
+        {busy ? busyText : action}
       </Button>
     </form>
   );

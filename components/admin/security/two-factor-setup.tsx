@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { postJson } from "@/lib/client-fetch";
 import { twoFactorEnableSchema, type TwoFactorSetup as Setup } from "@/lib/validation/two-factor";
+import { RecoveryCodes } from "./recovery-codes";
 import { announceSessionsEnded } from "./sessions-ended";
 
 /** "JBSW Y3DP …": the manual key in groups of four, easier to read out and type. */
@@ -59,29 +60,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
     }
   }
 
-  if (recoveryCodes) {
-    return (
-      <div className="mt-4 max-w-xl">
-        <h4 ref={codesHeading} tabIndex={-1} className="font-semibold">
-          Your recovery codes
-        </h4>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Each code signs you in once in place of a code from the app, if you lose your phone. Save them somewhere safe now: they are not shown again.
-        </p>
-        <ol aria-label="Recovery codes" className="mt-3 grid grid-cols-1 gap-2 rounded-lg border border-border bg-muted/40 p-4 font-mono text-base sm:grid-cols-2">
-          {recoveryCodes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ol>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(recoveryCodes.join("\n")).then(() => toast.success("Recovery codes copied"))}>
-            Copy codes
-          </Button>
-          <Button onClick={onEnabled}>I have saved my recovery codes</Button>
-        </div>
-      </div>
-    );
-  }
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} headingRef={codesHeading} onSaved={onEnabled} />;
 
   if (!setup) {
     return (
