@@ -1,11 +1,16 @@
 "use client";
 
-import type { RefObject } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 
-/** Recovery codes just made, shown this once, with a copy button and the admin's confirmation. */
-export function RecoveryCodes({ codes, headingRef, onSaved }: { codes: string[]; headingRef: RefObject<HTMLHeadingElement | null>; onSaved: () => void }) {
+/**
+ * Recovery codes just made, shown this once, with a copy button and the admin's confirmation.
+ * Focus moves to their heading as they appear: the button that asked for them is gone.
+ */
+export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="mt-4 max-w-xl">
       <h4 ref={headingRef} tabIndex={-1} className="font-semibold">

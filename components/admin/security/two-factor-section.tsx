@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
@@ -66,8 +66,7 @@ function DisableForm({ onDisabled, required }: { onDisabled: () => void; require
 /** Ten new recovery codes in place of the old ones, e.g. when few are left or they may have been seen. */
 function RenewCodesForm({ onRenewed }: { onRenewed: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  if (codes) return <RecoveryCodes codes={codes} headingRef={heading} onSaved={() => setCodes(null)} />;
+  if (codes) return <RecoveryCodes codes={codes} onSaved={() => setCodes(null)} />;
   return (
     <ProofForm
       id="recovery-codes-new"
@@ -79,7 +78,6 @@ function RenewCodesForm({ onRenewed }: { onRenewed: () => void }) {
         const { recoveryCodes } = await postJson<{ recoveryCodes: string[] }>("/api/admin/two-factor/recovery-codes", proof);
         setCodes(recoveryCodes);
         onRenewed();
-        requestAnimationFrame(() => heading.current?.focus());
       }}
     />
   );

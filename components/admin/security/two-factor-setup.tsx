@@ -23,7 +23,6 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
-  const codesHeading = useRef<HTMLHeadingElement>(null);
 
   async function start() {
     setBusy(true);
@@ -51,7 +50,6 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
       const { recoveryCodes: codes, endedSessions } = await postJson<{ recoveryCodes: string[]; endedSessions: number }>("/api/admin/two-factor/enable", parsed.data);
       setRecoveryCodes(codes);
       announceSessionsEnded("Two-factor sign-in is on", endedSessions);
-      requestAnimationFrame(() => codesHeading.current?.focus());
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "Please try again.");
       codeInput.current?.focus();
@@ -60,7 +58,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
     }
   }
 
-  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} headingRef={codesHeading} onSaved={onEnabled} />;
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onSaved={onEnabled} />;
 
   if (!setup) {
     return (
