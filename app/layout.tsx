@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { ThemeScript } from "@/components/site/theme-script";
-import { ZodWithoutEval } from "@/components/site/zod-without-eval";
 import { site } from "@/content/site";
 import { display } from "./fonts";
 import "./globals.css";
@@ -28,7 +27,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ThemeScript />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <ZodWithoutEval />
         {children}
       </body>
     </html>

@@ -1,6 +1,7 @@
 // The JSON error shape every handler answers with, and the request helpers that produce it.
 import { NextResponse, type NextRequest } from "next/server";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
+import "@/lib/validation/jitless";
 
 export function jsonError(status: number, error: string, headers?: HeadersInit) {
   return NextResponse.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import "@/lib/validation/jitless";
 import { db } from "../db";
 import { GoogleIntegrationError } from "./errors";
 import { adsenseApiUrl, configuredAdsenseAccount } from "./google-config";

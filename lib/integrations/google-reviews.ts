@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import "@/lib/validation/jitless";
 import { GoogleIntegrationError } from "./errors";
 import { businessApiUrl, businessLocationName } from "./google-config";
 import { authorizedGet } from "./google-oauth";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./jitless";
 import { newAdminPasswordSchema } from "./admin-password";
 import { twoFactorCodeSchema } from "./two-factor";
 

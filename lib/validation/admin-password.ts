@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./jitless";
 
 /** The shortest admin password accepted, from the environment or the panel (ASVS 2.1.1). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./jitless";
 
 /** Every action the audit log records. */
 export const auditActions = [

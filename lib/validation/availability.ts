@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./jitless";
 import { daysBetween, isIsoDate } from "../availability/dates";
 
 /** The longest range one availability request may ask for. */

@@ -1,5 +1,6 @@
 // The client logo payloads (spec sections 3 and 5), shared by the logo managers and the API.
 import { z } from "zod";
+import "./jitless";
 
 export const CLIENT_LOGO_SLOT_COUNT = 8;
 export const MIN_LOGO_SIZE = 50;

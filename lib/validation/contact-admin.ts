@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./jitless";
 
 export const contactStatuses = ["new", "contacted", "booked", "closed"] as const;
 export type ContactStatus = (typeof contactStatuses)[number];

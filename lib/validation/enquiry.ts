@@ -1,6 +1,7 @@
 // zod/mini, not zod: these schemas run in every visitor's browser (the forms on the public pages),
 // and the mini build is a fraction of the size. The server parses with the very same schemas.
 import * as z from "zod/mini";
+import "./jitless";
 import { lagosToday } from "./enquiry-fields";
 import { budgetOptions, contactEventTypes, homeEventTypes, quoteEventTypes, shortQuoteEventTypes, type EnquirySource, type Option } from "@/content/enquiries";
 

@@ -1,5 +1,6 @@
 // One schema per music payload, shared by the admin's browser code and the route handlers.
 import { z } from "zod";
+import "./jitless";
 
 /** 150 MB, the spec's per-file limit. */
 export const MAX_TRACK_BYTES = 150 * 1024 * 1024;

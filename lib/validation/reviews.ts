@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./jitless";
 
 /** The Reviews tab's switch: hide a review from the site, or show it again. */
 export const reviewVisibilitySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./jitless";
 
 // The tracker's payloads (spec section 3). Sizes are bounded; ipAddress is accepted for the
 // spec's shape but never kept.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./jitless";
 import { ADMIN_PASSWORD_MAX_LENGTH } from "./admin-password";
 
 /**

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import "@/lib/validation/jitless";
 import { enquiryMessages } from "@/content/enquiries";
 import { withAdmin } from "@/lib/auth/guard";
 import { contactFiltersFromSearch, listContacts } from "@/lib/contacts/queries";

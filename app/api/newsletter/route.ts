@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import "@/lib/validation/jitless";
 import { newsletterMessages } from "@/content/enquiries";
 import { drainAfterResponse } from "@/lib/email/schedule";
 import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";

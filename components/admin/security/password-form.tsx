@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
+import "@/lib/validation/jitless";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { postJson } from "@/lib/client-fetch";
