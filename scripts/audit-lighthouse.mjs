@@ -74,11 +74,27 @@ function summarise(lhr) {
   };
 }
 
+/** Why Lighthouse could not score a run (its runtime error, or a category it left unscored), or null. */
+function runFailure(lhr) {
+  if (lhr.runtimeError) return lhr.runtimeError.code ?? "runtime error";
+  const unscored = categories.filter((id) => typeof lhr.categories[id]?.score !== "number");
+  return unscored.length ? `no score for ${unscored.join(", ")}` : null;
+}
+
 async function auditPage(label, url) {
   const audit = async () => (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
   await audit(); // warm-up, not counted
+  // A run Lighthouse could not score is run again, not counted as 0: its missing LCP would
+  // otherwise enter the median as 0 s. Up to as many retries as runs, each one reported.
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(summarise(await audit()));
+  const failures = [];
+  while (results.length < runs && failures.length < runs) {
+    const lhr = await audit();
+    const failure = runFailure(lhr);
+    if (failure) failures.push(failure);
+    else results.push(summarise(lhr));
+  }
+  if (results.length < runs) throw new Error(`${label}: only ${results.length} of ${runs} runs could be scored (${failures.join("; ")})`);
   return {
     page: label,
     ...Object.fromEntries(categories.map((id) => [id, median(results.map((result) => result.scores[id]))])),
@@ -88,6 +104,7 @@ async function auditPage(label, url) {
     "TBT ms": Math.round(median(results.map((result) => result.tbt))),
     CLS: Number(median(results.map((result) => result.cls)).toFixed(3)),
     failing: [...new Set(results.flatMap((result) => result.failing))].join(" "),
+    "runs redone": failures.join("; "),
   };
 }
 
