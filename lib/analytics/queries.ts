@@ -7,8 +7,8 @@ import { lagosDate, startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from 
 
 // A page view is a visit row without time on page; the tracker's second row for a page (sent when
 // the visitor leaves it) carries the time spent there and is not counted again.
-const pageViews = { timeOnPage: null };
-const DAY_MS = 86_400_000;
+export const pageViews = { timeOnPage: null };
+export const DAY_MS = 86_400_000;
 
 export async function visitStats(now = new Date()) {
   const since = (from: Date) => db.websiteTraffic.count({ where: { ...pageViews, visitedAt: { gte: from } } });

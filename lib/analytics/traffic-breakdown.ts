@@ -3,14 +3,13 @@ import { afterResponse } from "../after-response";
 import { db } from "../db";
 import { deviceOf, type DeviceClass } from "../tracking/device-class";
 import { lagosDate, startOfLagosDay } from "./periods";
+import { DAY_MS, pageViews } from "./queries";
 
 // Referrers and devices are read from website_traffic_daily: page views per Lagos day, referrer
 // and device class, which database triggers keep in step with website_traffic (see that table's
 // migration). Only the part of the window's first day before its first Lagos midnight is counted
 // from the visits themselves, so the cost follows the number of days, not of visits.
 
-const DAY_MS = 86_400_000;
-const pageViews = { timeOnPage: null };
 const CLASS_BATCH = 1000;
 const AGENTS_PER_STATEMENT = 400;
 const READ_ATTEMPTS = 3;
