@@ -59,13 +59,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** A run runFailure() accepted: every category scored. */
 function summarise(lhr) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const failing = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
     .map((audit) => audit.id);
   return {
-    scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    scores: Object.fromEntries(categories.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
     scriptBytes: requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
