@@ -32,8 +32,6 @@ export const adminLoginSchema = z
     code === undefined ? { step: "password" as const, username, password: password ?? "" } : { step: "code" as const, username, code },
   );
 
-export type AdminLoginRequest = z.output<typeof adminLoginSchema>;
-
 export type AdminLoginInput = z.infer<typeof adminCredentialsSchema>;
 
 /** The rules for creating an admin account (spec section 5's login schema). */
