@@ -34,26 +34,25 @@ test("moving between three pages records each visit and the time spent on it; th
   await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
   await expect(page).toHaveURL(/\/contact$/);
 
-  await expect.poll(() => storedVisits(visitorId!)).toEqual([
-    "/",
-    "/ +time",
-    "/quote-full",
-    "/quote-full +time",
-    "/contact",
-  ]);
+  // Leaving a page sends its time and the next page's visit together: either may be stored first.
+  await expect.poll(() => storedVisits(visitorId!).sort()).toEqual(["/", "/ +time", "/contact", "/quote-full", "/quote-full +time"]);
+  expect(storedVisits(visitorId!).filter((visit) => !visit.endsWith("+time"))).toEqual(["/", "/quote-full", "/contact"]);
 
   const admin = await browser.newPage();
   await signInAdmin(admin);
   const recent = admin.getByRole("list", { name: "Recent visits list" });
-  await expect(recent.getByText("Contact")).toBeVisible();
-  await expect(recent.getByText("Home")).toBeVisible();
+  // first(): a retry of this test adds its own visits to the same database.
+  await expect(recent.getByText("Contact").first()).toBeVisible();
+  await expect(recent.getByText("Home").first()).toBeVisible();
   await expect(admin.getByRole("region", { name: "Popular pages (last 30 days)" })).toContainText("Home");
   const todayBefore = Number((await admin.getByLabel(/^Today: \d+ page views$/).getAttribute("aria-label"))!.match(/\d+/)![0]);
   expect(todayBefore).toBeGreaterThanOrEqual(3);
 
   // A new visit shows up without reloading: recent visits poll every 10 s.
+  const quoteVisits = recent.getByText("Quote", { exact: true });
+  const quoteVisitsBefore = await quoteVisits.count();
   await page.goto("/quote");
-  await expect(recent.getByText("Quote", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(quoteVisits).toHaveCount(quoteVisitsBefore + 1, { timeout: 15_000 });
 
   // Referrers and devices, from the daily counts the visits' triggers keep.
   await admin.getByRole("tab", { name: "Website Analytics" }).click();
