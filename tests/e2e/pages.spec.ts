@@ -97,6 +97,16 @@ test("the sitemap lists every public route and robots.txt keeps crawlers out of 
   expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
 });
 
+test("on a desktop, the quote form's card ends below its button, not level with the longer column beside it", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/quote-full");
+  const card = page.locator("main .rounded-xl", { has: page.getByRole("heading", { name: "Your event" }) });
+  const button = card.getByRole("button", { name: "Request Quote" });
+  const [cardBox, buttonBox] = [await card.boundingBox(), await button.boundingBox()];
+  // The card's own padding (24 px) and border, and a little for the live region under the button.
+  expect(cardBox!.y + cardBox!.height - (buttonBox!.y + buttonBox!.height)).toBeLessThan(64);
+});
+
 test("an unknown path under the site answers 404 with the Page Not Found card", async ({ page }) => {
   const response = await page.goto("/services/no-such-service");
   expect(response?.status()).toBe(404);

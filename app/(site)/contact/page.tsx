@@ -16,7 +16,7 @@ export const metadata = pageMetadata({
 export default function ContactPage() {
   return (
     <>
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
+    <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
       <section aria-labelledby="contact-details-heading">
         <h1 className="font-display text-4xl font-bold">Book the band</h1>
         <p className="mt-3 text-muted-foreground">Tell us about your event and we will send availability and a quote.</p>

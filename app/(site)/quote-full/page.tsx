@@ -19,7 +19,7 @@ const reasons = [
 
 export default function QuoteFullPage() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
+    <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
       <section>
         <h1 className="font-display text-4xl font-bold">Request a quote</h1>
         <p className="mt-3 text-muted-foreground">Make your event unforgettable with live music from {site.bandName}.</p>
