@@ -16,7 +16,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { startThrowawayPostgres } from "./lib/pg-cluster.mjs";
 import { startSmtpSink } from "./lib/smtp-sink.mjs";
-import { bin, freePort, root, run, waitForHttp } from "./lib/run.mjs";
+import { buildCommand, freePort, root, run, waitForHttp } from "./lib/run.mjs";
 
 const total = Number(process.env.DURABILITY_ENQUIRIES || 200);
 const clients = Number(process.env.DURABILITY_CLIENTS || 20);
@@ -189,7 +189,7 @@ async function crashTest(kind) {
   }
 }
 
-if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(bin("next"), ["build"]);
+if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(...buildCommand);
 console.log(`Crash test: ${total} enquiries from ${clients} clients, SIGKILL at a random moment, restart (${databases.join(", ")})`);
 const results = [];
 for (const kind of databases) results.push(await crashTest(kind));

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { bin, root, run, waitForHttp } from "./lib/run.mjs";
+import { bin, buildCommand, root, run, waitForHttp } from "./lib/run.mjs";
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
 // The database, uploads and secrets are the owner's alone: new files 0600, DATA_DIR 0700.
@@ -22,7 +22,7 @@ try {
     step(1, "Production build: found (.next).");
   } else {
     step(1, "No production build found: building (this takes a minute)...");
-    run(bin("next"), ["build"], { env });
+    run(...buildCommand, { env });
   }
   step(2, `Data folder: ${dataDir}`);
   run(process.execPath, [path.join(root, "scripts/prisma.mjs"), "deploy"], { env });

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { aptInstall, bin, runStatus } from "./lib/run.mjs";
+import { aptInstall, bin, buildCommand, runStatus } from "./lib/run.mjs";
 import { startThrowawayPostgres } from "./lib/pg-cluster.mjs";
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "band-test-"));
@@ -80,7 +80,7 @@ try {
   // Ad slots exist only in a build made with a publisher id: that build and its ads spec come first,
   // so the build left behind (and tested in full) is the ordinary one.
   const adClient = "ca-pub-0000000000000000";
-  if (await step("Production build with a test ad client", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", NEXT_PUBLIC_ADSENSE_CLIENT: adClient })) {
+  if (await step("Production build with a test ad client", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", NEXT_PUBLIC_ADSENSE_CLIENT: adClient })) {
     const adsReport = path.join(scratch, "playwright-ads.json");
     await step("End-to-end tests with ads (Playwright, Chromium)", bin("playwright"), ["test", "tests/e2e/ads.spec.ts", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: adsReport,
@@ -90,7 +90,7 @@ try {
     });
     countPlaywright(adsReport);
   }
-  if (await step("Production build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" })) {
+  if (await step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1" })) {
     const e2eReport = path.join(scratch, "playwright.json");
     await step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,

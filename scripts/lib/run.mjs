@@ -5,6 +5,8 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
+/** `npm run build`'s command: the Next.js build plus its post-processing (scripts/build.mjs). */
+export const buildCommand = [process.execPath, [path.join(root, "scripts", "build.mjs")]];
 
 /** Runs a command to completion with inherited output; throws when it fails. */
 export function run(command, args, options = {}) {

@@ -3,10 +3,10 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bin, freePort, root, run, stopChild, waitForHttp } from "./run.mjs";
+import { buildCommand, freePort, root, run, stopChild, waitForHttp } from "./run.mjs";
 
 export async function startProductionServer(extraEnv = {}) {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(bin("next"), ["build"]);
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(...buildCommand);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "band-bench-"));
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
