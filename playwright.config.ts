@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { FAKE_ACCOUNT, FAKE_CLIENT, FAKE_LOCATION } from "./tests/fakes/google";
+import type { ServerMode } from "./tests/e2e/own-server";
 
 // The production build, started the way `npm start` starts it, on a throwaway DATA_DIR.
 const port = Number(process.env.E2E_PORT || 3100);
@@ -24,8 +25,10 @@ const chromium = {
 // Only the studio project gets these switches, so no other test can use a camera by accident.
 const studioChromium = { ...chromium, args: [...chromium.args, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"] };
 const studioSpecs = /video-studio\.spec\.ts/;
+// Plain `next start` (no server.mjs) behind no proxy: the authorization matrix and its own address spec.
+const nextStartSpecs = /(authorization-matrix|next-start-addresses)\.spec\.ts/;
 
-export default defineConfig({
+export default defineConfig<object, { serverMode: ServerMode }>({
   testDir: "tests/e2e",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -34,9 +37,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: studioSpecs },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: [studioSpecs, /next-start-addresses\.spec\.ts/] },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/, testIgnore: studioSpecs },
     { name: "studio", use: { ...devices["Desktop Chrome"], launchOptions: studioChromium, acceptDownloads: true }, testMatch: studioSpecs },
+    { name: "next-start", use: { ...devices["Desktop Chrome"], launchOptions: chromium, serverMode: "next-start" }, testMatch: nextStartSpecs },
   ],
   webServer: [
     {

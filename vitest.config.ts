@@ -9,6 +9,8 @@ export default defineConfig({
       "@": root,
       // The real package throws outside React Server Components; tests run server code directly.
       "server-only": path.join(root, "tests/support/server-only.ts"),
+      // Outside the Next.js server there is no cache to mark; tests/support/next-cache.ts records instead.
+      "next/cache": path.join(root, "tests/support/next-cache.ts"),
     },
   },
   test: {

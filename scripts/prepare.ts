@@ -1,14 +1,10 @@
-// Start-up work after migrations: the auth secret, the admin account, the demo content, and the
-// cached renders of the database-backed pages dropped (they would show another database's content).
+// Start-up work after migrations: the auth secret, the admin account and the demo content.
 // Run by scripts/start.mjs through tsx with the react-server condition (server-only modules).
-import path from "node:path";
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from "@/lib/env";
 import { ensureAdmin } from "@/lib/setup/admin";
-import { DATABASE_BACKED_PAGES } from "@/lib/prerender/database-pages";
 import { seedDemoContent } from "@/lib/setup/demo";
-import { dropDatabaseBackedPrerenders } from "./lib/fresh-prerenders";
 
 async function main() {
   const url = databaseUrl();
@@ -25,7 +21,6 @@ async function main() {
   }
   const demo = await seedDemoContent();
   console.log(demo.seeded ? "Demo content seeded (tracks, reviews and enquiries marked as demo)." : `Demo content not seeded: ${demo.reason}.`);
-  dropDatabaseBackedPrerenders(path.join(import.meta.dirname, "..", ".next"), DATABASE_BACKED_PAGES);
 }
 
 main()

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: build when there is no build, apply migrations, make sure the admin account and
-// the auth secret exist, seed demo content into an empty local database, then serve. Prints each
-// step in a line, the admin's first password when it is generated, and the address to open;
-// a step that fails prints its error in full.
+// `npm start`: apply migrations, make sure the admin account and the auth secret exist, seed demo
+// content into an empty local database, build when there is no build (after the data is ready, so
+// the prerendered pages show this database), then serve with server.mjs, Next.js's documented
+// custom server (it says why it exists). Prints each step in a line, the admin's first password
+// when it is generated, and the address to open; a step that fails prints its error in full.
 import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { bin, buildCommand, root, run, waitForHttp } from "./lib/run.mjs";
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
@@ -18,16 +18,16 @@ const env = { ...process.env, DATA_DIR: dataDir };
 const step = (number, text) => console.log(`\n[${number}/4] ${text}`);
 
 try {
+  step(1, `Data folder: ${dataDir}`);
+  run(process.execPath, [path.join(root, "scripts/prisma.mjs"), "deploy"], { env });
+  step(2, "Admin account and demo content");
+  run(bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/prepare.ts")], { env });
   if (existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    step(1, "Production build: found (.next).");
+    step(3, "Production build: found (.next).");
   } else {
-    step(1, "No production build found: building (this takes a minute)...");
+    step(3, "No production build found: building (this takes a minute)...");
     run(...buildCommand, { env });
   }
-  step(2, `Data folder: ${dataDir}`);
-  run(process.execPath, [path.join(root, "scripts/prisma.mjs"), "deploy"], { env });
-  step(3, "Admin account and demo content");
-  run(bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/prepare.ts")], { env });
 } catch (error) {
   // The failing command has already printed its own error in full.
   console.error(`\nStart-up stopped: ${error instanceof Error ? error.message : error}`);
@@ -38,11 +38,7 @@ const port = process.env.PORT || "3000";
 const host = process.env.HOSTNAME || "localhost";
 const address = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 step(4, `Starting the server on ${address} ...`);
-const args = ["start", "--port", port];
-if (process.env.HOSTNAME) args.push("--hostname", process.env.HOSTNAME);
-const preload = ["long-requests.mjs", "client-address.mjs", "inline-script-policy.mjs"].map((file) => `--import ${pathToFileURL(path.join(root, "scripts/lib", file)).href}`).join(" ");
-const serverEnv = { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") };
-const server = spawn(bin("next"), args, { stdio: "inherit", cwd: root, env: serverEnv });
+const server = spawn(process.execPath, [path.join(root, "server.mjs")], { stdio: "inherit", cwd: root, env: { ...env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 

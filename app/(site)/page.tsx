@@ -10,12 +10,8 @@ import { TestimonialsSection } from "@/components/home/testimonials-section";
 import { VenuesSection } from "@/components/home/venues-section";
 import { Card } from "@/components/ui/card";
 import { site } from "@/content/site";
-import { reviewAggregate } from "@/lib/reviews/queries";
+import { publicReviewAggregate } from "@/lib/reviews/queries";
 import { AdSlot } from "@/components/site/ad-slot";
-
-// Prerendered; the review rating in the structured data is revalidated by every reviews sync
-// (lib/reviews/revalidate.ts) and at least hourly.
-export const revalidate = 3600;
 
 const description = `${site.tagline} Live band, DJs, MCs, sound and livestreaming for weddings and corporate events. Book on WhatsApp.`;
 
@@ -32,16 +28,9 @@ export const metadata: Metadata = {
   },
 };
 
-async function safeAggregate() {
-  try {
-    return await reviewAggregate();
-  } catch {
-    return null; // no database at build time: the page is still built, without a rating
-  }
-}
-
 export default async function HomePage() {
-  const rating = await safeAggregate();
+  // Prerendered; the cached reads it makes (rating, client logos) carry their data tags.
+  const rating = await publicReviewAggregate();
   return (
     <>
       <HomeJsonLd rating={rating} />

@@ -2,6 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { clients } from "@/content/clients";
+import { cachedRead } from "../cache/cached-read";
+import { revalidateData } from "../cache/revalidate";
+import { cacheTags } from "../cache/tags";
 import { db } from "../db";
 import { fileStorage, storageFor } from "../storage";
 import type { ManagedClientLogo, PublicClientLogo } from "../validation/client-logos";
@@ -33,15 +36,11 @@ export async function listClientLogos(): Promise<ManagedClientLogo[]> {
   });
 }
 
-/** The public shape; when the database cannot be read (at build time, say) the defaults are kept. */
-export async function publicClientLogos(): Promise<PublicClientLogo[]> {
-  try {
-    const logos = await listClientLogos();
-    return logos.map(({ slot, name, imageUrl, sizePercent }) => ({ slot, name, imageUrl, sizePercent }));
-  } catch {
-    return clients.map((client, index) => ({ slot: index + 1, name: client.slotName, imageUrl: client.logo, sizePercent: client.defaultSize }));
-  }
-}
+/** The public shape, as the prerendered pages show it. */
+export const publicClientLogos = cachedRead(cacheTags.clientLogos, "client-logos", async (): Promise<PublicClientLogo[]> => {
+  const logos = await listClientLogos();
+  return logos.map(({ slot, name, imageUrl, sizePercent }) => ({ slot, name, imageUrl, sizePercent }));
+});
 
 /** Stores a new image and/or size for the slot; the image it replaces is deleted afterwards. */
 export async function updateClientLogo(slot: number, change: { image: Buffer | null; sizePercent: number | null }): Promise<void> {
@@ -67,6 +66,7 @@ export async function updateClientLogo(slot: number, change: { image: Buffer | n
     if (stored) await removeStoredImage(stored.url);
     throw error;
   }
+  revalidateData(cacheTags.clientLogos);
   if (previous) await removeStoredImage(previous);
 }
 
@@ -79,6 +79,7 @@ export async function removeClientLogo(slot: number): Promise<void> {
     create: { slot, name: client.slotName, imageUrl: null, sizePercent: client.defaultSize },
     update: { imageUrl: null },
   });
+  revalidateData(cacheTags.clientLogos);
   if (row?.imageUrl) await removeStoredImage(row.imageUrl);
 }
 
@@ -94,6 +95,7 @@ export async function resetClientLogos(): Promise<void> {
       }),
     ),
   );
+  revalidateData(cacheTags.clientLogos);
   for (const row of rows) if (row.imageUrl) await removeStoredImage(row.imageUrl);
 }
 

@@ -3,7 +3,9 @@ import { db } from "../db";
 import type { MusicTrack } from "../generated/sqlite/client";
 import type { PublicTrack, TrackMetadata, TrackUpdate } from "../validation/music";
 import { site } from "@/content/site";
-import { revalidatePublicMusic } from "./revalidate";
+import { cachedRead } from "../cache/cached-read";
+import { revalidateData } from "../cache/revalidate";
+import { cacheTags } from "../cache/tags";
 
 export function toPublicTrack(track: MusicTrack): PublicTrack {
   return {
@@ -28,20 +30,23 @@ export async function listActiveTracks(): Promise<PublicTrack[]> {
   return tracks.map(toPublicTrack);
 }
 
+/** The active tracks as /music prerenders them (play counts are refreshed in the browser). */
+export const publicTracks = cachedRead(cacheTags.musicTracks, "active-tracks", listActiveTracks);
+
 export type NewTrackFile = { storageKey: string; fileUrl: string; fileSize: number; mimeType: string };
 
 export async function createTrack(metadata: TrackMetadata, file: NewTrackFile): Promise<PublicTrack> {
   const track = await db.musicTrack.create({
     data: { ...metadata, artist: metadata.artist ?? site.bandName, ...file },
   });
-  revalidatePublicMusic();
+  revalidateData(cacheTags.musicTracks);
   return toPublicTrack(track);
 }
 
 export async function updateTrack(id: number, update: TrackUpdate): Promise<PublicTrack | null> {
   const { count } = await db.musicTrack.updateMany({ where: { id }, data: update });
   if (count === 0) return null;
-  revalidatePublicMusic();
+  revalidateData(cacheTags.musicTracks);
   return toPublicTrack(await db.musicTrack.findUniqueOrThrow({ where: { id } }));
 }
 
@@ -51,7 +56,7 @@ export async function deleteTrack(id: number): Promise<{ storageKey: string; fil
   if (!track) return null;
   const { count } = await db.musicTrack.deleteMany({ where: { id } });
   if (count === 0) return null;
-  revalidatePublicMusic();
+  revalidateData(cacheTags.musicTracks);
   return track;
 }
 

@@ -3,7 +3,8 @@ import { db } from "../db";
 import { businessLocationName, missingBusinessSettings } from "../integrations/google-config";
 import { integrationStatus } from "../integrations/status";
 import type { AdminReviewsOverview } from "../validation/reviews";
-import { revalidatePublicReviews } from "./revalidate";
+import { revalidateData } from "../cache/revalidate";
+import { cacheTags } from "../cache/tags";
 
 /** The Reviews tab: connection state, the last sync, Google's figures and every stored review. */
 export async function reviewsOverview(): Promise<AdminReviewsOverview> {
@@ -31,6 +32,6 @@ export async function reviewsOverview(): Promise<AdminReviewsOverview> {
 /** Hides a review from the site (or shows it again); a later sync keeps the admin's choice. */
 export async function setReviewHidden(id: number, hidden: boolean): Promise<boolean> {
   const { count } = await db.review.updateMany({ where: { id }, data: { hiddenByAdmin: hidden } });
-  if (count) revalidatePublicReviews();
+  if (count) revalidateData(cacheTags.reviews);
   return count > 0;
 }

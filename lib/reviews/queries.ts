@@ -1,4 +1,6 @@
 import "server-only";
+import { cachedRead } from "@/lib/cache/cached-read";
+import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 
 export type PublicReview = {
@@ -42,3 +44,6 @@ export async function reviewAggregate(): Promise<RatingSummary | null> {
   if (!count || result._avg.rating === null) return null;
   return { ratingValue: Math.round(result._avg.rating * 10) / 10, reviewCount: count };
 }
+
+/** The rating in the home page's structured data; the daily sync of `npm start`'s timer runs outside any request, so it also expires hourly. */
+export const publicReviewAggregate = cachedRead(cacheTags.reviews, "review-aggregate", reviewAggregate, { expireAfterSeconds: 3600 });

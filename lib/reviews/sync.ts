@@ -4,14 +4,15 @@ import { GoogleIntegrationError } from "../integrations/errors";
 import { missingBusinessSettings } from "../integrations/google-config";
 import { fetchAllGoogleReviews } from "../integrations/google-reviews";
 import { recordSyncOutcome } from "../integrations/status";
-import { revalidatePublicReviews } from "./revalidate";
 
 export type SyncResult = { synced: number; deactivated: number };
 
 /**
  * Reads every Google review of the location, then in one transaction: upserts them by reviewId,
  * deactivates stored Google reviews Google no longer returns and the demo reviews, and keeps
- * Google's own average and count. A failure before the transaction changes nothing.
+ * Google's own average and count. A failure before the transaction changes nothing. The caller
+ * revalidates the reviews tag when it runs in a request (the sync and cron routes); the daily timer
+ * of `npm start` cannot, and the cached rating expires within the hour instead.
  */
 export async function syncGoogleReviews(now = new Date()): Promise<SyncResult> {
   const missing = missingBusinessSettings();
@@ -40,6 +41,5 @@ export async function syncGoogleReviews(now = new Date()): Promise<SyncResult> {
   const deactivated = (results[list.reviews.length] as { count: number }).count;
   const result = { synced: list.reviews.length, deactivated };
   await recordSyncOutcome("google-business", { ok: true, message: `${result.synced} reviews synced, ${result.deactivated} removed from the site.`, at: now });
-  revalidatePublicReviews();
   return result;
 }

@@ -5,9 +5,11 @@
 // - prerendered pages are the same HTML for every visitor and cannot carry a nonce, and Next
 //   inlines each page's data as scripts that change whenever a page is revalidated, so no fixed
 //   hash list can cover them: their fixed policy says 'self' 'unsafe-inline' (no eval, no other
-//   hosts), and `npm start` adds the hashes of each response's own inline scripts as it is served
-//   (scripts/lib/inline-script-policy.mjs), which makes browsers ignore 'unsafe-inline'. Every
-//   other directive is as strict as on the dynamic pages.
+//   script host). This is a decision, the same on every deployment (npm start, next start,
+//   Vercel): rewriting each response's policy would need a patched server. What it still stops:
+//   scripts from other hosts, eval, plugins, framing, <base> and form hijacking; what stands
+//   against injected inline script is that nothing renders raw HTML (React escapes; the admin's
+//   texts are stored and shown as text). Every other directive is as strict as on the dynamic pages.
 // Ad hosts are listed only in a build with NEXT_PUBLIC_ADSENSE_CLIENT.
 import { createHash } from "node:crypto";
 import { adsenseClient } from "../ads/adsense";

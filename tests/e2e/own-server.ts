@@ -1,13 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { test as base } from "@playwright/test";
 
-// A production server of the spec's own, started as `npm start` starts it, directly exposed (no
-// TRUST_PROXY), on a throwaway DATA_DIR: the shared e2e server plays behind a proxy, and its
-// database changes under the other specs.
+// A production server of the spec's own, directly exposed (no TRUST_PROXY), on a throwaway
+// DATA_DIR: the shared e2e server plays behind a proxy, and its database changes under the other
+// specs. Started as `npm start` starts it (server.mjs), or, for the "next-start" project, as plain
+// `next start` after the same migrations and admin set-up: the same security must hold on both.
+export type ServerMode = "npm-start" | "next-start";
 export const ownAdmin = { username: "matrix-admin", password: "matrix-password-123" };
 
 export type OwnServer = { url: string; dataDir: string; deviceCookie: string; serverPid: () => number; stop: () => Promise<void> };
@@ -21,14 +23,27 @@ const freePort = () =>
     });
   });
 
-export async function startOwnServer(): Promise<OwnServer> {
+/** Plain `next start`: the start-up steps of `npm start` by hand, then the framework's own server. */
+function startPlainNextStart(env: NodeJS.ProcessEnv, port: number): ChildProcess {
+  const steps: [string, string[]][] = [
+    [process.execPath, ["scripts/prisma.mjs", "deploy"]],
+    ["node_modules/.bin/tsx", ["--conditions=react-server", "scripts/prepare.ts"]],
+  ];
+  for (const [command, args] of steps) {
+    const result = spawnSync(command, args, { cwd: process.cwd(), env, stdio: "ignore" });
+    if (result.status !== 0) throw new Error(`${args.join(" ")} failed before next start`);
+  }
+  return spawn("node_modules/.bin/next", ["start", "--port", String(port), "--hostname", "127.0.0.1"], { cwd: process.cwd(), env, stdio: "ignore" });
+}
+
+export async function startOwnServer(mode: ServerMode = "npm-start"): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "band-own-server-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOSTNAME: "127.0.0.1", SEED_DEMO: "0", NEXT_TELEMETRY_DISABLED: "1" };
   delete env.TRUST_PROXY;
   env.ADMIN_USERNAME = ownAdmin.username;
   env.ADMIN_PASSWORD = ownAdmin.password;
-  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], { cwd: process.cwd(), env, stdio: "ignore" });
+  const child: ChildProcess = mode === "next-start" ? startPlainNextStart(env, port) : spawn(process.execPath, ["scripts/start.mjs"], { cwd: process.cwd(), env, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -50,7 +65,7 @@ export async function startOwnServer(): Promise<OwnServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  // `npm start` runs `next start` as its child: that process holds the app and its memory.
+  // `npm start` runs server.mjs as its child: that process holds the app and its memory.
   const childrenOf = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
   const serverPid = () => {
     let pid = child.pid!;
@@ -75,10 +90,11 @@ export function residentMb(pid: number): number {
 }
 
 /** The server starts once per Playwright worker and is shared by the specs that use it. */
-export const test = base.extend<object, { ownServer: OwnServer }>({
+export const test = base.extend<object, { ownServer: OwnServer; serverMode: ServerMode }>({
+  serverMode: ["npm-start", { scope: "worker", option: true }],
   ownServer: [
-    async ({}, provide) => {
-      const server = await startOwnServer();
+    async ({ serverMode }, provide) => {
+      const server = await startOwnServer(serverMode);
       await provide(server);
       await server.stop();
     },

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { takeRevalidations } from "../support/next-cache";
 import { PUT as putLogo, DELETE as deleteLogo } from "@/app/api/client-logos/[slot]/route";
 import { POST as resetLogos } from "@/app/api/client-logos/reset/route";
 import { GET as listLogos } from "@/app/api/client-logos/route";
@@ -19,8 +20,6 @@ import { resetDatabase } from "../support/db";
 import { hugePng, imageBytes, logoRequest, scriptedSvg } from "../support/logos";
 import { request } from "../support/requests";
 
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
 
 const slotContext = (slot: string | number) => ({ params: Promise.resolve({ slot: String(slot) }) });
 const none = { params: Promise.resolve({}) };
@@ -45,7 +44,7 @@ async function storedLogoFiles(): Promise<string[]> {
 beforeEach(async () => {
   await resetDatabase();
   await rm(uploadsDir(), { recursive: true, force: true });
-  revalidated.length = 0;
+  takeRevalidations();
   cookie = await signedInAdminCookie();
 });
 
@@ -78,14 +77,14 @@ describe("GET /api/client-logos", () => {
 });
 
 describe("PUT /api/client-logos/{slot}", () => {
-  it.each(["png", "jpeg", "webp"] as const)("stores a %s as a resized WebP under a generated name and revalidates the pages", async (format) => {
+  it.each(["png", "jpeg", "webp"] as const)("stores a %s as a resized WebP under a generated name and revalidates the client logos tag", async (format) => {
     const bytes = await imageBytes(format, 1600, 400);
     const { status, body } = await put(3, { image: { bytes, name: `KLM logo.${format}`, type: `image/${format}` } });
     expect(status).toBe(200);
     expect(body).toMatchObject({ slot: 3, name: "KLM Air France", sizePercent: 100 });
     expect(body.imageUrl).toMatch(/^\/api\/media\/logos\/[0-9a-f-]{36}\.webp$/);
     expect((await publicList())[2]!.imageUrl).toBe(body.imageUrl);
-    expect(revalidated).toEqual(["/", "/testimonials"]);
+    expect(takeRevalidations()).toEqual([{ tag: "client-logos", profile: { expire: 0 } }]);
 
     const served = await logoFile(request("GET", body.imageUrl), { params: Promise.resolve({ file: body.imageUrl.split("/").pop()! }) });
     expect(served.status).toBe(200);
@@ -122,7 +121,7 @@ describe("PUT /api/client-logos/{slot}", () => {
     expect(body.error).toMatch(/not an image/);
     expect(await storedLogoFiles()).toEqual([]);
     expect(await db.clientLogo.count()).toBe(0);
-    expect(revalidated).toEqual([]);
+    expect(takeRevalidations()).toEqual([]);
   });
 
   it("refuses an SVG carrying a script", async () => {
@@ -187,20 +186,20 @@ describe("DELETE /api/client-logos/{slot} and POST /api/client-logos/reset", () 
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ slot: 4, imageUrl: clients[3]!.logo, sizePercent: 180, custom: false });
     expect(await storedLogoFiles()).toEqual([]);
-    expect(revalidated.slice(-2)).toEqual(["/", "/testimonials"]);
+    expect(takeRevalidations().at(-1)).toEqual({ tag: "client-logos", profile: { expire: 0 } });
   });
 
   it("resets every image and size to the defaults", async () => {
     await put(1, { image: await png(), sizePercent: "60" });
     await put(7, { image: await png(), sizePercent: "200" });
-    revalidated.length = 0;
+    takeRevalidations();
     const response = await resetLogos(request("POST", "/api/client-logos/reset", { cookie }), none);
     expect(response.status).toBe(200);
     expect(await publicList()).toEqual(
       clients.map((client, index) => ({ slot: index + 1, name: client.slotName, imageUrl: client.logo, sizePercent: client.defaultSize })),
     );
     expect(await storedLogoFiles()).toEqual([]);
-    expect(revalidated).toEqual(["/", "/testimonials"]);
+    expect(takeRevalidations()).toEqual([{ tag: "client-logos", profile: { expire: 0 } }]);
   });
 
   it("refuse slots outside 1-8, no session and another site", async () => {

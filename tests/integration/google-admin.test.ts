@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
-import { revalidatePath } from "next/cache";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { takeRevalidations } from "../support/next-cache";
 import { DELETE as removeDemo, GET as demoCounts } from "@/app/api/admin/demo-content/route";
 import { GET as adsenseAuthUrl } from "@/app/api/adsense/auth-url/route";
 import { GET as adsenseCallback } from "@/app/api/adsense/callback/route";
@@ -24,7 +24,6 @@ import { resetDatabase } from "../support/db";
 import { clearGoogleEnv, connect, useFakeGoogleEnv } from "../support/google";
 import { request } from "../support/requests";
 
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 // The admin side around the Google integrations: the Reviews tab's data and switch, the daily
 // sync's cron route, demo content removal, and the session check on every new route.
@@ -49,7 +48,7 @@ beforeEach(async () => {
   useFakeGoogleEnv(google);
   await resetDatabase();
   cookie = await signedInAdminCookie();
-  vi.mocked(revalidatePath).mockClear();
+  takeRevalidations();
 });
 
 describe("admin-only routes", () => {
@@ -94,9 +93,10 @@ describe("the Reviews tab's data", () => {
     expect(body.reviews).toHaveLength(104);
 
     const target = body.reviews[0]!;
+    takeRevalidations();
     const hidden = await patchReview(request("PATCH", `/api/reviews/${target.id}`, { cookie, body: { hidden: true } }), withId(target.id));
     expect(await hidden.json()).toEqual({ success: true, id: target.id, hidden: true });
-    expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith("/");
+    expect(takeRevalidations()).toEqual([{ tag: "reviews", profile: { expire: 0 } }]);
     const shown = (await (await listReviews()).json()) as { id: number }[];
     expect(shown.some((review) => review.id === target.id)).toBe(false);
     await sync(request("POST", "/api/reviews/sync", { cookie }), none);

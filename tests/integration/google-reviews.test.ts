@@ -1,5 +1,5 @@
-import { revalidatePath } from "next/cache";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { takeRevalidations } from "../support/next-cache";
 import { GET as listReviews } from "@/app/api/reviews/route";
 import { POST as sync } from "@/app/api/reviews/sync/route";
 import { db } from "@/lib/db";
@@ -11,7 +11,6 @@ import { resetDatabase } from "../support/db";
 import { clearGoogleEnv, connect, consentAtGoogle, deliverCallback, useFakeGoogleEnv } from "../support/google";
 import { request } from "../support/requests";
 
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 // Connecting the Google Business Profile and syncing its reviews, against the local fake Google.
 
@@ -36,7 +35,7 @@ beforeEach(async () => {
   useFakeGoogleEnv(google);
   await resetDatabase();
   cookie = await signedInAdminCookie();
-  vi.mocked(revalidatePath).mockClear();
+  takeRevalidations();
 });
 
 describe("connecting Google", () => {
@@ -122,7 +121,7 @@ describe("connecting Google", () => {
 });
 
 describe("POST /api/reviews/sync", () => {
-  it("reads every page (through a 429), upserts, maps the fields and revalidates the home page", async () => {
+  it("reads every page (through a 429), upserts, maps the fields and revalidates the reviews tag", async () => {
     await connect("reviews", cookie);
     const { status, body } = await runSync();
     expect(status).toBe(200);
@@ -130,7 +129,7 @@ describe("POST /api/reviews/sync", () => {
     const listCalls = google.calls.filter((call) => call.includes("/reviews"));
     expect(listCalls).toHaveLength(4); // 3 pages, page 2 twice after its 429
     expect(listCalls.every((call) => call.includes("pageSize=50"))).toBe(true);
-    expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith("/");
+    expect(takeRevalidations()).toEqual([{ tag: "reviews", profile: { expire: 0 } }]);
 
     const rows = await db.review.findMany({ orderBy: { reviewTime: "desc" } });
     expect(rows).toHaveLength(104);

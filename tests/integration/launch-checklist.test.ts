@@ -13,7 +13,6 @@ import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { request } from "../support/requests";
 
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 // The Overview's launch checklist as the route answers it, against a real database and DATA_DIR.
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { retryAfterMs } from "@/lib/integrations/google-http";
 import { openSecret, sealSecret, TokenDecryptError } from "@/lib/integrations/token-crypto";
-import { revalidatePublicReviews } from "@/lib/reviews/revalidate";
 
 describe("token sealing", () => {
   beforeEach(() => {
@@ -50,11 +49,5 @@ describe("retryAfterMs", () => {
     expect(retryAfterMs("3600", now)).toBe(30_000);
     expect(retryAfterMs(null, now)).toBe(1000);
     expect(retryAfterMs("soon", now)).toBe(1000);
-  });
-});
-
-describe("revalidatePublicReviews", () => {
-  it("is a no-op outside a request (the daily timer), not an error", () => {
-    expect(() => revalidatePublicReviews()).not.toThrow();
   });
 });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { createHmac } from "node:crypto";
+import { UNVERIFIED_ADDRESS } from "@/lib/client-address";
 import { clientIp, firstIssue, isSameOrigin, readJson } from "@/lib/http";
 import { describeHttpError } from "@/lib/http-error";
 
@@ -8,38 +10,47 @@ const req = (headers: Record<string, string>, body?: string) => new Request("htt
 const jsonReq = (headers: Record<string, string>, body?: string) => req({ "content-type": "application/json", ...headers }, body);
 
 describe("clientIp", () => {
-  const preloadFlag = Symbol.for("band.peerInForwardedFor");
-  const withPreload = (run: () => void) => {
-    (globalThis as Record<symbol, unknown>)[preloadFlag] = true;
-    try {
-      run();
-    } finally {
-      delete (globalThis as Record<symbol, unknown>)[preloadFlag];
-    }
-  };
+  // What server.mjs does to every request: the TCP peer, signed with the process's key.
+  const key = "unit-test-peer-key";
+  const stamp = (address: string, signingKey = key) => `${address} ${createHmac("sha256", signingKey).update(address).digest("base64url")}`;
   afterEach(() => vi.unstubAllEnvs());
 
-  it("under npm start's preload takes the socket's peer (the last entry), whatever the client sent", () => {
+  it("under npm start takes the signed TCP peer, whatever the client sent", () => {
+    vi.stubEnv("PEER_STAMP_KEY", key);
     vi.stubEnv("TRUST_PROXY", "");
-    withPreload(() => {
-      expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9, 127.0.0.1" }))).toBe("127.0.0.1");
-      expect(clientIp(headersOf({ "x-forwarded-for": "::ffff:198.51.100.4" }))).toBe("198.51.100.4");
-    });
+    expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9", "x-band-peer": stamp("127.0.0.1") }))).toBe("127.0.0.1");
+    expect(clientIp(headersOf({ "x-band-peer": stamp("::ffff:198.51.100.4") }))).toBe("198.51.100.4");
   });
 
-  it("with TRUST_PROXY counts that many hops back from the peer", () => {
-    withPreload(() => {
-      const headers = headersOf({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2, 127.0.0.1" });
-      vi.stubEnv("TRUST_PROXY", "1");
-      expect(clientIp(headers)).toBe("10.0.0.2");
-      vi.stubEnv("TRUST_PROXY", "2");
-      expect(clientIp(headers)).toBe("203.0.113.9");
-      vi.stubEnv("TRUST_PROXY", "9");
-      expect(clientIp(headers)).toBe("6.6.6.6");
-    });
+  it("with TRUST_PROXY counts that many hops back from the signed peer", () => {
+    vi.stubEnv("PEER_STAMP_KEY", key);
+    const headers = headersOf({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2", "x-band-peer": stamp("127.0.0.1") });
+    vi.stubEnv("TRUST_PROXY", "1");
+    expect(clientIp(headers)).toBe("10.0.0.2");
+    vi.stubEnv("TRUST_PROXY", "2");
+    expect(clientIp(headers)).toBe("203.0.113.9");
+    vi.stubEnv("TRUST_PROXY", "9");
+    expect(clientIp(headers)).toBe("6.6.6.6");
   });
 
-  it("without the preload trusts the last entry only as far as TRUST_PROXY says", () => {
+  it("fails closed: a forged, unsigned or wrongly signed stamp and the client's X-Forwarded-For decide nothing", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubEnv("TRUST_PROXY", "");
+    // Plain `next start` or `next dev`: no key in the process at all.
+    vi.stubEnv("PEER_STAMP_KEY", "");
+    expect(clientIp(headersOf({ "x-forwarded-for": "203.0.113.9" }))).toBe(UNVERIFIED_ADDRESS);
+    expect(clientIp(headersOf({ "x-forwarded-for": "198.51.100.7", "x-band-peer": stamp("198.51.100.7") }))).toBe(UNVERIFIED_ADDRESS);
+    // Under npm start, a stamp the client made up does not verify.
+    vi.stubEnv("PEER_STAMP_KEY", key);
+    expect(clientIp(headersOf({ "x-band-peer": stamp("203.0.113.9", "guessed-key") }))).toBe(UNVERIFIED_ADDRESS);
+    expect(clientIp(headersOf({ "x-band-peer": "203.0.113.9" }))).toBe(UNVERIFIED_ADDRESS);
+    expect(clientIp(headersOf({ "x-band-peer": `203.0.113.9 ${stamp("127.0.0.1").split(" ")[1]}` }))).toBe(UNVERIFIED_ADDRESS);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it("without a signed peer trusts the last entry only as far as TRUST_PROXY says", () => {
+    vi.stubEnv("PEER_STAMP_KEY", "");
     vi.stubEnv("TRUST_PROXY", "1");
     expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
     vi.stubEnv("TRUST_PROXY", "2");
@@ -53,9 +64,9 @@ describe("clientIp", () => {
   });
 
   it("counts IPv6 addresses by their /64 network", () => {
-    vi.stubEnv("TRUST_PROXY", "1");
-    expect(clientIp(headersOf({ "x-forwarded-for": "2001:db8:0:12::1" }))).toBe("2001:db8:0:12::/64");
-    expect(clientIp(headersOf({ "x-forwarded-for": "2001:DB8:0000:0012:abcd:1:2:3" }))).toBe("2001:db8:0:12::/64");
+    vi.stubEnv("PEER_STAMP_KEY", key);
+    expect(clientIp(headersOf({ "x-band-peer": stamp("2001:db8:0:12::1") }))).toBe("2001:db8:0:12::/64");
+    expect(clientIp(headersOf({ "x-band-peer": stamp("2001:DB8:0000:0012:abcd:1:2:3") }))).toBe("2001:db8:0:12::/64");
   });
 });
 

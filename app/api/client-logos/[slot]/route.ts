@@ -4,7 +4,6 @@ import { withAdmin } from "@/lib/auth/guard";
 import { NotAnImageError } from "@/lib/client-logos/image";
 import { listClientLogos, removeClientLogo, updateClientLogo } from "@/lib/client-logos/logos";
 import { receiveLogoForm } from "@/lib/client-logos/receive";
-import { revalidateClientLogoPages } from "@/lib/client-logos/revalidate";
 import { badRequest, firstIssue } from "@/lib/http";
 import { logoSizeSchema, logoSlotSchema } from "@/lib/validation/client-logos";
 
@@ -38,7 +37,6 @@ export const PUT = withAdmin<Context>(async (request, context) => {
     if (error instanceof NotAnImageError) return badRequest(error.message);
     throw error;
   }
-  revalidateClientLogoPages();
   await auditRequest(request, admin, { action: "logo-change", target: `slot ${slot.data} replaced` });
   return slotAnswer(slot.data);
 });
@@ -48,7 +46,6 @@ export const DELETE = withAdmin<Context>(async (request, context) => {
   const slot = await parseSlot(context);
   if (!slot.success) return badRequest(firstIssue(slot.error));
   await removeClientLogo(slot.data);
-  revalidateClientLogoPages();
   await auditRequest(request, context.admin, { action: "logo-change", target: `slot ${slot.data} back to default` });
   return slotAnswer(slot.data);
 });

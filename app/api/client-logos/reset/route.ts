@@ -2,12 +2,10 @@ import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { listClientLogos, resetClientLogos } from "@/lib/client-logos/logos";
-import { revalidateClientLogoPages } from "@/lib/client-logos/revalidate";
 
 // Admin: every slot back to its default image and size.
 export const POST = withAdmin(async (request, { admin }) => {
   await resetClientLogos();
-  revalidateClientLogoPages();
   await auditRequest(request, admin, { action: "logo-change", target: "all slots reset" });
   return NextResponse.json(await listClientLogos(), { headers: { "Cache-Control": "no-store" } });
 });

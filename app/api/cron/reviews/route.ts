@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseCronRequest } from "@/lib/auth/cron";
+import { revalidateData } from "@/lib/cache/revalidate";
+import { cacheTags } from "@/lib/cache/tags";
 import { syncReviewsIfDue } from "@/lib/reviews/daily-sync";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +11,7 @@ export async function GET(request: NextRequest) {
   const refused = refuseCronRequest(request);
   if (refused) return refused;
   const outcome = await syncReviewsIfDue({ force: true });
+  if (outcome.ran && "result" in outcome) revalidateData(cacheTags.reviews);
   return NextResponse.json(outcome, { status: outcome.ran && "error" in outcome ? 502 : 200, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,0 +1,38 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { connection } from "next/server";
+import type { CacheTag } from "./tags";
+
+type CachedReadOptions = {
+  /**
+   * Also expire after this many seconds: only for data that changes outside any request (the
+   * daily reviews sync of `npm start`'s timer), where no write can revalidate the tag.
+   */
+  expireAfterSeconds?: number;
+};
+
+/**
+ * A database read for prerendered pages, cached under its data tag until a write revalidates the
+ * tag (and the pages that made the read with it). Its result must be plain JSON (no Date objects).
+ *
+ * When the database cannot be read while `next build` prerenders a page, that page is not baked
+ * with an empty list: `connection()` tells Next.js to render it per request instead, and the
+ * build says so. At run time an error is thrown as it is: Next.js then keeps serving the last
+ * good copy of a page it was regenerating.
+ */
+export function cachedRead<T>(tag: CacheTag, name: string, read: () => Promise<T>, options: CachedReadOptions = {}): () => Promise<T> {
+  const cached = unstable_cache(read, [name], { tags: [tag], revalidate: options.expireAfterSeconds ?? false });
+  return async () => {
+    try {
+      return await cached();
+    } catch (error) {
+      if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) throw error;
+      console.warn(
+        `The database could not be read while building (${name}: ${error instanceof Error ? error.message.split("\n")[0] : error}). Pages that show it are rendered per request; build with the database reachable (npm start migrates before it builds) to prerender them.`,
+      );
+      await connection();
+      throw error;
+    }
+  };
+}

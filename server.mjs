@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The production server `npm start` runs: Next.js's documented custom server
+// (https://nextjs.org/docs/app/guides/custom-server), for the two things `next start` has no
+// setting for and that must happen before Next.js sees a request.
+// - The client's address. Next.js fills X-Forwarded-For from the socket only when the request
+//   lacks it, so on a directly exposed server a client could name its own address. This server
+//   stamps every request with the TCP peer it saw, signed with a key made at start-up
+//   (lib/client-address.ts checks the signature; a stamp a client forges does not verify, and
+//   without a verified stamp and without TRUST_PROXY no address is believed at all).
+// - Long uploads. Node ends a request still being received after 5 minutes (requestTimeout); a
+//   150 MB track sent over a slow mobile connection takes longer, so this allows 30 minutes.
+// Everything else is Next.js as `next start` runs it: same build, same cache, same headers.
+import { createHmac, randomBytes } from "node:crypto";
+import http from "node:http";
+import { loadEnvConfig } from "@next/env";
+
+const root = import.meta.dirname;
+loadEnvConfig(root);
+process.env.NODE_ENV = "production";
+
+const PEER_HEADER = "x-band-peer";
+const UPLOAD_WINDOW_MS = 30 * 60 * 1000;
+const port = Number(process.env.PORT || 3000);
+// Like `next start`: every interface unless HOSTNAME names one.
+const hostname = process.env.HOSTNAME || undefined;
+
+// A fresh key per process: only this process can sign, and only its own request handlers check.
+const peerKey = randomBytes(32).toString("base64url");
+process.env.PEER_STAMP_KEY = peerKey;
+
+/** `<address> <signature>`: lib/client-address.ts verifies it with the same key. */
+function stampPeer(request) {
+  const address = request.socket.remoteAddress ?? "";
+  const signature = createHmac("sha256", peerKey).update(address).digest("base64url");
+  request.headers[PEER_HEADER] = `${address} ${signature}`;
+}
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  stampPeer(request); // replaces whatever a client sent under that name
+  handle(request, response);
+});
+server.requestTimeout = UPLOAD_WINDOW_MS;
+server.listen(port, hostname, () => {
+  const shown = !hostname ? "localhost" : hostname.includes(":") ? `[${hostname}]` : hostname;
+  console.log(`Ready on http://${shown}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Keep-alive connections would hold close() open; give requests in flight a moment.
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
