@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
+import { withErrorNet } from "../error-net";
 import { forbidden, isSameOrigin, unauthorized } from "../http";
 import { sessionCookieName } from "./cookie";
 import { adminSessionFromToken, type AdminSession } from "./session";
@@ -50,9 +51,10 @@ type Handler<C> = (request: NextRequest, context: C & { admin: AdminSession }) =
  * Wraps every admin route handler: 401 without a live session, and 403 for a cross-site
  * mutating request (route handlers get no CSRF check from Next.js) or, under ADMIN_REQUIRE_2FA,
  * for an admin who has not enrolled yet (except the enrolment's own routes: `duringEnrolment`).
+ * Inside the error net, so every admin handler answers an unexpected error as JSON with an id.
  */
 export function withAdmin<C extends object>(handler: Handler<C>, options: { duringEnrolment?: boolean } = {}) {
-  return async (request: NextRequest, context: C): Promise<Response> => {
+  return withErrorNet(async (request: NextRequest, context: C): Promise<Response> => {
     // Refused before the session is looked at, so a cross-site request does not even mark it as used.
     if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
       return forbidden("Cross-site request refused");
@@ -61,5 +63,5 @@ export function withAdmin<C extends object>(handler: Handler<C>, options: { duri
     if (!admin) return unauthorized();
     if (!options.duringEnrolment && (await mustEnrolTwoFactor(admin))) return forbidden("Set up two-factor sign-in first (Security tab)");
     return handler(request, { ...context, admin });
-  };
+  });
 }

@@ -122,7 +122,11 @@ describe("POST /api/contacts", () => {
         throw new Error("disk full");
       }),
     );
-    await expect(send(goodPayloads.home)).rejects.toThrow("disk full");
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await send(goodPayloads.home);
+    expect(response.status).toBe(500);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain("disk full");
+    consoleError.mockRestore();
     spy.mockRestore();
     expect(await db.contact.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);

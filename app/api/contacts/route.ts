@@ -6,6 +6,7 @@ import { withAdmin } from "@/lib/auth/guard";
 import { contactFiltersFromSearch, listContacts } from "@/lib/contacts/queries";
 import { drainAfterResponse } from "@/lib/email/schedule";
 import { submitEnquiry } from "@/lib/enquiries/submit";
+import { withErrorNet } from "@/lib/error-net";
 import { badRequest, clientIp, readJson, tooManyRequests } from "@/lib/http";
 import { enquirySourceSchema } from "@/lib/validation/enquiry";
 
@@ -14,7 +15,7 @@ const body = z.record(z.string(), z.unknown(), { error: "Request body must be a 
 
 // Public: an enquiry in the spec's JSON shape. `source` is optional (home, contact, quote,
 // quote-full); without it a body with a venue is the contact page's, anything else the home form's.
-export async function POST(request: NextRequest) {
+export const POST = withErrorNet(async (request: NextRequest) => {
   const parsed = await readJson(request, body, MAX_BODY_BYTES);
   if (!parsed.ok) return parsed.response;
   const fields = parsed.data;
@@ -28,7 +29,7 @@ export async function POST(request: NextRequest) {
   if (result.contactId !== null) drainAfterResponse();
   const { title, description } = enquiryMessages[source].success;
   return NextResponse.json({ success: true, message: description ?? title, whatsappUrl: result.whatsappUrl }, { status: 201 });
-}
+});
 
 // Admin only: enquiries newest first, optionally filtered (?q=&status=&from=&to=).
 export const GET = withAdmin(async (request) => {

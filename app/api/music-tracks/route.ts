@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
+import { withErrorNet } from "@/lib/error-net";
 import { jsonError, readJson } from "@/lib/http";
 import { registerBlob, registerUpload } from "@/lib/music/register";
 import { listActiveTracks } from "@/lib/music/tracks";
@@ -10,9 +11,9 @@ import { blobConfigured } from "@/lib/storage/blob";
 import { blobTrackSchema } from "@/lib/validation/music";
 
 // Public: the active tracks, newest first.
-export async function GET() {
+export const GET = withErrorNet(async () => {
   return NextResponse.json(await listActiveTracks(), { headers: { "Cache-Control": "no-store" } });
-}
+});
 
 // Admin only: a multipart upload streamed to storage, or (JSON) a file already put in Vercel Blob.
 export const POST = withAdmin(async (request, { admin }) => {

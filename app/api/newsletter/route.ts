@@ -4,11 +4,12 @@ import "@/lib/validation/jitless";
 import { newsletterMessages } from "@/content/enquiries";
 import { drainAfterResponse } from "@/lib/email/schedule";
 import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
+import { withErrorNet } from "@/lib/error-net";
 import { badRequest, clientIp, readJson, tooManyRequests } from "@/lib/http";
 
 const body = z.record(z.string(), z.unknown(), { error: "Request body must be a JSON object" });
 
-export async function POST(request: NextRequest) {
+export const POST = withErrorNet(async (request: NextRequest) => {
   const parsed = await readJson(request, body, 4096);
   if (!parsed.ok) return parsed.response;
   const result = await subscribeToNewsletter(parsed.data, clientIp(request.headers));
@@ -21,4 +22,4 @@ export async function POST(request: NextRequest) {
     alreadySubscribed: result.alreadySubscribed,
     message: result.alreadySubscribed ? "You're already subscribed. Thank you!" : newsletterMessages.success.title,
   });
-}
+});

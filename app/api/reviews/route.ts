@@ -1,12 +1,13 @@
 import { NextResponse } from "next/server";
+import { withErrorNet } from "@/lib/error-net";
 import { listActiveReviews } from "@/lib/reviews/queries";
 
 export const dynamic = "force-dynamic";
 
 // Public: the reviews shown on the site, newest first. Read fresh on every request (and
 // revalidated by browsers) so a sync shows at once.
-export async function GET() {
+export const GET = withErrorNet(async () => {
   return NextResponse.json(await listActiveReviews(), {
     headers: { "Cache-Control": "public, max-age=0, must-revalidate" },
   });
-}
+});

@@ -4,6 +4,7 @@ import { throttledMessage, verifyAdminLogin, verifyLoginCode, type LoginResult }
 import { deviceCookieName } from "@/lib/auth/device";
 import { clearedChallengeCookie, loginChallengeCookieName, type ChallengeCookie } from "@/lib/auth/login-challenge";
 import { encodeSessionToken, sessionMaxAgeSeconds, startAdminSession } from "@/lib/auth/session";
+import { withErrorNet } from "@/lib/error-net";
 import { clientIp, forbidden, isSameOrigin, readJson, tooManyRequests, unauthorized } from "@/lib/http";
 import { adminLoginSchema } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
@@ -32,7 +33,7 @@ function refusal(result: Exclude<LoginResult, { ok: true }>) {
   }
 }
 
-export async function POST(request: NextRequest) {
+export const POST = withErrorNet(async (request: NextRequest) => {
   if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
   const body = await readJson(request, adminLoginSchema, 4096);
   if (!body.ok) return body.response;
@@ -54,4 +55,4 @@ export async function POST(request: NextRequest) {
     response.cookies.set(cleared.name, cleared.value, cleared.options);
   }
   return response;
-}
+});

@@ -3,9 +3,10 @@ import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
 import { adminSessionFromRequest } from "@/lib/auth/guard";
 import { endAdminSession } from "@/lib/auth/session";
 import { auditRequest } from "@/lib/audit/events";
+import { withErrorNet } from "@/lib/error-net";
 import { forbidden, isSameOrigin } from "@/lib/http";
 
-export async function POST(request: NextRequest) {
+export const POST = withErrorNet(async (request: NextRequest) => {
   if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
   const admin = await adminSessionFromRequest(request);
   // Revoked on the server, so a copy of the cookie kept elsewhere no longer works.
@@ -16,4 +17,4 @@ export async function POST(request: NextRequest) {
   const response = NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
   response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
   return response;
-}
+});

@@ -1,3 +1,6 @@
 import { nextAuthHandler } from "@/lib/auth/nextauth-handler";
+import { withErrorNet } from "@/lib/error-net";
 
-export { nextAuthHandler as GET, nextAuthHandler as POST };
+const handler = withErrorNet(nextAuthHandler);
+
+export { handler as GET, handler as POST };

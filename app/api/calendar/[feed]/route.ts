@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { buildFeed, isFeedToken } from "@/lib/availability/feed";
+import { withErrorNet } from "@/lib/error-net";
 import { jsonError } from "@/lib/http";
 
 type Context = { params: Promise<{ feed: string }> };
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 // GET /api/calendar/<token>.ics: the band's private iCalendar feed (bookings and holds), for
 // Google or Apple Calendar to subscribe to. The secret token is the only key; a wrong or rotated
 // one answers 404, as if there were no such feed.
-export async function GET(_request: NextRequest, { params }: Context) {
+export const GET = withErrorNet(async (_request: NextRequest, { params }: Context) => {
   const name = (await params).feed;
   const token = name.endsWith(".ics") ? name.slice(0, -".ics".length) : "";
   if (!(await isFeedToken(token))) return jsonError(404, "Not found");
@@ -21,4 +22,4 @@ export async function GET(_request: NextRequest, { params }: Context) {
       "X-Robots-Tag": "noindex",
     },
   });
-}
+}, { logPath: "/api/calendar/[feed]" });

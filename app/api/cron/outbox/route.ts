@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { drainOutbox } from "@/lib/email/outbox";
+import { withErrorNet } from "@/lib/error-net";
 import { jsonError, unauthorized } from "@/lib/http";
 import { sweepUnregisteredBlobs } from "@/lib/music/blob-sweep";
 
@@ -12,7 +13,7 @@ function authorized(request: NextRequest, secret: string): boolean {
 
 // For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): sends what is due, and
 // deletes Vercel Blob uploads that were never registered as tracks.
-export async function GET(request: NextRequest) {
+export const GET = withErrorNet(async (request: NextRequest) => {
   const secret = process.env.CRON_SECRET;
   if (!secret) return jsonError(503, "CRON_SECRET is not set");
   if (!authorized(request, secret)) return unauthorized();
@@ -22,6 +23,6 @@ export async function GET(request: NextRequest) {
     return 0;
   });
   return NextResponse.json({ ...drained, blobsRemoved }, { headers: { "Cache-Control": "no-store" } });
-}
+});
 
 export const POST = GET;

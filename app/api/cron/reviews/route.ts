@@ -2,17 +2,18 @@ import { NextResponse, type NextRequest } from "next/server";
 import { refuseCronRequest } from "@/lib/auth/cron";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
+import { withErrorNet } from "@/lib/error-net";
 import { syncReviewsIfDue } from "@/lib/reviews/daily-sync";
 
 export const dynamic = "force-dynamic";
 
 // For a scheduler (Vercel Cron, daily): syncs the Google reviews when Google is connected.
-export async function GET(request: NextRequest) {
+export const GET = withErrorNet(async (request: NextRequest) => {
   const refused = refuseCronRequest(request);
   if (refused) return refused;
   const outcome = await syncReviewsIfDue({ force: true });
   if (outcome.ran && "result" in outcome) revalidateData(cacheTags.reviews);
   return NextResponse.json(outcome, { status: outcome.ran && "error" in outcome ? 502 : 200, headers: { "Cache-Control": "no-store" } });
-}
+});
 
 export const POST = GET;

@@ -1,4 +1,5 @@
 import { stat } from "node:fs/promises";
+import { withErrorNet } from "@/lib/error-net";
 import { jsonError } from "@/lib/http";
 import { attachmentDisposition, parseRange } from "@/lib/http-range";
 import { trackByStorageKey } from "@/lib/music/tracks";
@@ -46,5 +47,5 @@ async function serve(request: Request, { params }: Context, withBody: boolean): 
   return new Response(body, { status: range ? 206 : 200, headers });
 }
 
-export const GET = (request: Request, context: Context) => serve(request, context, true);
-export const HEAD = (request: Request, context: Context) => serve(request, context, false);
+export const GET = withErrorNet((request: Request, context: Context) => serve(request, context, true));
+export const HEAD = withErrorNet((request: Request, context: Context) => serve(request, context, false));

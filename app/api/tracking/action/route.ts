@@ -1,8 +1,9 @@
 import type { NextRequest } from "next/server";
+import { withErrorNet } from "@/lib/error-net";
 import { ingest } from "@/lib/tracking/handle";
 import { recordAction } from "@/lib/tracking/ingest";
 import { actionSchema } from "@/lib/validation/tracking";
 
-export function POST(request: NextRequest) {
+export const POST = withErrorNet((request: NextRequest) => {
   return ingest(request, actionSchema, recordAction);
-}
+});

@@ -1,4 +1,5 @@
 import { stat } from "node:fs/promises";
+import { withErrorNet } from "@/lib/error-net";
 import { jsonError } from "@/lib/http";
 import { localFileStream, localPath } from "@/lib/storage/local";
 
@@ -6,7 +7,7 @@ type Context = { params: Promise<{ file: string }> };
 
 // Serves the client logos kept on the local disk (DATA_DIR/uploads/logos). Names are generated
 // and never reused, so a file never changes; a replaced logo's file is deleted.
-export async function GET(_request: Request, { params }: Context) {
+export const GET = withErrorNet(async (_request: Request, { params }: Context) => {
   const name = (await params).file;
   if (!/^[0-9a-f-]{36}\.webp$/.test(name)) return jsonError(404, "Not found");
   const key = `logos/${name}`;
@@ -19,4 +20,4 @@ export async function GET(_request: Request, { params }: Context) {
       "Cache-Control": "public, max-age=31536000, immutable",
     },
   });
-}
+});

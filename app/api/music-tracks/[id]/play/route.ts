@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { withErrorNet } from "@/lib/error-net";
 import { badRequest, clientIp, forbidden, isSameOrigin, jsonError, tooManyRequests } from "@/lib/http";
 import { overPlayLimit } from "@/lib/music/play-limit";
 import { recordPlay } from "@/lib/music/tracks";
@@ -7,7 +8,7 @@ import { trackIdSchema } from "@/lib/validation/music";
 type Context = { params: Promise<{ id: string }> };
 
 // Public: a visitor started the track. Answers the new play count.
-export async function POST(request: Request, { params }: Context) {
+export const POST = withErrorNet(async (request: Request, { params }: Context) => {
   if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
   const id = trackIdSchema.safeParse((await params).id);
   if (!id.success) return badRequest("id: must be a positive whole number");
@@ -15,4 +16,4 @@ export async function POST(request: Request, { params }: Context) {
   const playCount = await recordPlay(id.data);
   if (playCount === null) return jsonError(404, "Track not found");
   return NextResponse.json({ playCount }, { headers: { "Cache-Control": "no-store" } });
-}
+});

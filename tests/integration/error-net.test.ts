@@ -1,0 +1,95 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { GET as listContacts } from "@/app/api/contacts/route";
+import { GET as listTracks } from "@/app/api/music-tracks/route";
+import { db } from "@/lib/db";
+import { hasErrorNet } from "@/lib/error-net";
+import { signedInAdminCookie } from "../support/admin";
+import { resetDatabase } from "../support/db";
+import { request } from "../support/requests";
+
+type ErrorBody = { error: string; errorId: string };
+
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const apiDir = path.join(import.meta.dirname, "../../app/api");
+const none = { params: Promise.resolve({}) };
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(async () => {
+  await resetDatabase();
+  consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The 500 answer, and the one log line that carries its id. */
+async function expectNetted(response: Response, method: string, pathname: string, failure: Error) {
+  expect(response.status).toBe(500);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const body = (await response.json()) as ErrorBody;
+  expect(Object.keys(body).sort()).toEqual(["error", "errorId"]);
+  expect(body.errorId).toMatch(/^[0-9a-f]{8}$/);
+  expect(body.error).toContain(body.errorId);
+  const lines = consoleError.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(body.errorId));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(`${method} ${pathname}`);
+  expect(lines[0]).toContain(failure.message);
+  // The stack's frames, not only the message.
+  expect(lines[0]).toContain(failure.stack!.split("\n")[1]!.trim());
+}
+
+describe("the error net on real route handlers", () => {
+  it("a public handler whose database read throws answers JSON 500 with an id that is in the log", async () => {
+    const failure = new Error("SQLITE_BUSY: database is locked");
+    vi.spyOn(db.musicTrack, "findMany").mockRejectedValueOnce(failure);
+    const response = await listTracks();
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.errorId).toMatch(/^[0-9a-f]{8}$/);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain(body.errorId);
+
+    // Next.js passes the request to every handler, even one declared without it: the log then names method and path.
+    const asNextCallsIt = listTracks as (request: Request, context: unknown) => Promise<Response>;
+    vi.spyOn(db.musicTrack, "findMany").mockRejectedValueOnce(failure);
+    await expectNetted(await asNextCallsIt(request("GET", "/api/music-tracks"), none), "GET", "/api/music-tracks", failure);
+    // The next call, with the database back, is answered normally.
+    expect((await listTracks()).status).toBe(200);
+  });
+
+  it("an admin handler (through withAdmin) whose query throws answers the same way", async () => {
+    const cookie = await signedInAdminCookie();
+    const failure = new Error("connection reset");
+    vi.spyOn(db.contact, "findMany").mockRejectedValueOnce(failure);
+    const response = await listContacts(request("GET", "/api/contacts?status=new", { cookie }), none);
+    await expectNetted(response, "GET", "/api/contacts", failure);
+    expect(String(consoleError.mock.calls[0]?.[0])).not.toContain("status=new");
+  });
+
+  it("an admin handler whose session lookup throws (before withAdmin's own handler runs) answers the same way", async () => {
+    const cookie = await signedInAdminCookie();
+    const failure = new Error("session table unreadable");
+    vi.spyOn(db.adminSession, "findUnique").mockRejectedValueOnce(failure);
+    await expectNetted(await listContacts(request("GET", "/api/contacts", { cookie }), none), "GET", "/api/contacts", failure);
+  });
+});
+
+describe("every route handler in app/api is inside the net", () => {
+  const routeFiles = readdirSync(apiDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "route.ts")
+    .sort();
+
+  it("finds the route files", () => {
+    expect(routeFiles.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(routeFiles)("%s", async (file) => {
+    const routeModule = (await import(path.join(apiDir, file))) as Record<string, unknown>;
+    const handlers = HTTP_METHODS.filter((method) => method in routeModule);
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const method of handlers) expect({ method, wrapped: hasErrorNet(routeModule[method]) }).toEqual({ method, wrapped: true });
+  });
+});
