@@ -12,10 +12,10 @@
 // Everything else is Next.js as `next start` runs it: same build, same cache, same headers.
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
-import { loadEnvConfig } from "@next/env";
+import nextEnv from "@next/env";
 
 const root = import.meta.dirname;
-loadEnvConfig(root);
+nextEnv.loadEnvConfig(root);
 process.env.NODE_ENV = "production";
 
 const PEER_HEADER = "x-band-peer";
