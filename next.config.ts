@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { ART_QUALITY, DEFAULT_QUALITY } from "./lib/image-quality";
-import { securityHeaders, staticPolicyHeader, videoStudioPermissions } from "./lib/security/headers";
+import { adRoutes } from "./content/ads";
+import { adRoutePolicyHeader, securityHeaders, staticPolicyHeader, videoStudioPermissions } from "./lib/security/headers";
 import { sourceExceptNoncePages } from "./lib/security/nonce-pages";
 
 const nextConfig: NextConfig = {
@@ -15,6 +16,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders() },
       // The pages rendered per request get a nonce policy from proxy.ts instead.
       { source: sourceExceptNoncePages(), headers: [staticPolicyHeader()] },
+      // Later entries win: the ad routes' policy also lets the ad network in (ads are a run-time setting).
+      ...adRoutes.map((route) => ({ source: route, headers: [adRoutePolicyHeader()] })),
       { source: "/video-studio", headers: [videoStudioPermissions] },
     ];
   },

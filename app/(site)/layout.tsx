@@ -1,7 +1,7 @@
 import { MiniPlayerSlot } from "@/components/music/mini-player-slot";
 import { MusicPlayerProvider } from "@/components/music/music-player-provider";
 import { AdScript } from "@/components/site/ad-script";
-import { AdSlot } from "@/components/site/ad-slot";
+import { AdSlotView } from "@/components/site/ad-slot-view";
 import { AdsOnly } from "@/components/site/ads-only";
 import { FloatingWhatsApp } from "@/components/site/floating-whatsapp";
 import { MusicWidget } from "@/components/site/music-widget";
@@ -9,8 +9,12 @@ import { PageGrid } from "@/components/site/page-grid";
 import { PageTracker } from "@/components/site/page-tracker";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { publicSiteSettings } from "@/lib/settings/public";
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  // Ads follow the publisher id in the site settings: the pages stay prerendered and a save
+  // revalidates them (lib/settings), so ads switch on and off without a rebuild.
+  const { adsenseClient } = await publicSiteSettings();
   return (
     // One audio element for the whole public site: music keeps playing across page changes.
     <MusicPlayerProvider>
@@ -19,13 +23,13 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <SiteHeader />
-        <AdsOnly>
-          <AdSlot position="top" />
+        <AdsOnly client={adsenseClient}>
+          <AdSlotView position="top" client={adsenseClient} />
         </AdsOnly>
-        <PageGrid>{children}</PageGrid>
-        <AdsOnly>
-          <AdSlot position="bottom" />
-          <AdScript />
+        <PageGrid adsenseClient={adsenseClient}>{children}</PageGrid>
+        <AdsOnly client={adsenseClient}>
+          <AdSlotView position="bottom" client={adsenseClient} />
+          <AdScript client={adsenseClient} />
         </AdsOnly>
         <SiteFooter />
         {/* On phones a dock along the bottom, with the page padded above it, so the buttons never

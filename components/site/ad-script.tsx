@@ -2,19 +2,20 @@
 
 import { useEffect } from "react";
 import { AD_INIT_DELAY_MS } from "@/content/ads";
-import { adsenseClient, adsenseScriptUrl } from "@/lib/ads/adsense";
+import { adsenseScriptUrl } from "@/lib/ads/adsense";
 
 type AdsWindow = Window & { adsbygoogle?: unknown[] };
 
 /**
- * Loads the advertising script on mount (only with a publisher id), fills the page's empty slots
- * shortly after, and removes the script again on unmount. Failures go to the console only.
+ * Loads the advertising script on mount (only with a publisher id, from the site settings), fills
+ * the page's empty slots shortly after, and removes the script again on unmount. Failures go to
+ * the console only.
  */
-export function AdScript() {
+export function AdScript({ client }: { client: string }) {
   useEffect(() => {
-    if (!adsenseClient) return;
+    if (!client) return;
     const script = document.createElement("script");
-    script.src = adsenseScriptUrl(adsenseClient);
+    script.src = adsenseScriptUrl(client);
     script.async = true;
     script.crossOrigin = "anonymous";
     script.onerror = () => console.error("The advertising script failed to load.");
@@ -35,7 +36,7 @@ export function AdScript() {
       window.clearTimeout(timer);
       script.remove();
     };
-  }, []);
+  }, [client]);
 
   return null;
 }

@@ -1,17 +1,16 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { AdSlot } from "@/components/site/ad-slot";
-import { adsenseClient } from "@/lib/ads/adsense";
+import { AdSlotView } from "@/components/site/ad-slot-view";
 import { showsAds } from "@/lib/ads/shows-ads";
 
 /**
- * The main column, with the sidebar ad beside it on large screens when ads are configured and the
- * route shows them. The grid starts where the header's container starts ((100% - 72rem) / 2, the
+ * The main column, with the sidebar ad beside it on large screens when ads are configured
+ * (`adsenseClient`, from the site settings) and the route shows them. The grid starts where the header's container starts ((100% - 72rem) / 2, the
  * header being max-w-6xl and centred), so the main column's left edge stays in line with the
  * header's at every width; the column shrinks to make room for the 300 px sidebar.
  */
-export function PageGrid({ children }: { children: React.ReactNode }) {
+export function PageGrid({ adsenseClient, children }: { adsenseClient: string; children: React.ReactNode }) {
   const pathname = usePathname();
   const main = (
     <main id="main" className="min-w-0">
@@ -27,7 +26,7 @@ export function PageGrid({ children }: { children: React.ReactNode }) {
       {main}
       <div key={pathname} className="hidden py-4 xl:block">
         <div className="sticky top-20">
-          <AdSlot position="sidebar" />
+          <AdSlotView position="sidebar" client={adsenseClient} />
         </div>
       </div>
     </div>

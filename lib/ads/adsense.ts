@@ -1,5 +1,3 @@
-// The advertising network's publisher id, inlined at build time; without it no ad code loads.
-export const adsenseClient = process.env.NEXT_PUBLIC_ADSENSE_CLIENT?.trim() ?? "";
-
+// The advertising network's script. The publisher id is a site setting (lib/settings), read at run time.
 export const adsenseScriptUrl = (client: string) =>
   `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(client)}`;

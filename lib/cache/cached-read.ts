@@ -4,25 +4,26 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { connection } from "next/server";
 import type { CacheTag } from "./tags";
 
-type CachedReadOptions = {
-  /**
-   * Also expire after this many seconds: only for data that changes outside any request (the
-   * daily reviews sync of `npm start`'s timer), where no write can revalidate the tag.
-   */
-  expireAfterSeconds?: number;
-};
+/**
+ * How long a cached read (and a page made with it) is trusted without a revalidation. Writes expire
+ * their tag at once; this bounds what no write can tell the cache: Next.js keeps tag revalidations
+ * in memory, so a server restarted between a write and the next visit would serve the old copy
+ * from disk, and a few changes happen outside any request (the daily reviews sync of `npm start`).
+ */
+const SAFETY_EXPIRY_SECONDS = 3600;
 
 /**
  * A database read for prerendered pages, cached under its data tag until a write revalidates the
- * tag (and the pages that made the read with it). Its result must be plain JSON (no Date objects).
+ * tag (and the pages that made the read with it), and at the latest after an hour. Its result must
+ * be plain JSON (no Date objects).
  *
  * When the database cannot be read while `next build` prerenders a page, that page is not baked
  * with an empty list: `connection()` tells Next.js to render it per request instead, and the
  * build says so. At run time an error is thrown as it is: Next.js then keeps serving the last
  * good copy of a page it was regenerating.
  */
-export function cachedRead<T>(tag: CacheTag, name: string, read: () => Promise<T>, options: CachedReadOptions = {}): () => Promise<T> {
-  const cached = unstable_cache(read, [name], { tags: [tag], revalidate: options.expireAfterSeconds ?? false });
+export function cachedRead<T>(tag: CacheTag, name: string, read: () => Promise<T>): () => Promise<T> {
+  const cached = unstable_cache(read, [name], { tags: [tag], revalidate: SAFETY_EXPIRY_SECONDS });
   return async () => {
     try {
       return await cached();

@@ -9,6 +9,8 @@ export const cacheTags = {
   reviews: "reviews",
   /** The eight client logos and their sizes: the home page and /testimonials. */
   clientLogos: "client-logos",
+  /** The site settings (the AdSense publisher id…): every page of the public site. */
+  settings: "settings",
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -13,7 +13,7 @@ export type LaunchState = {
   /** NEXT_PUBLIC_SITE_URL as the build saw it ("" when unset). */
   siteUrl: string;
   googleConnected: boolean;
-  /** NEXT_PUBLIC_ADSENSE_CLIENT as the build saw it ("" when unset). */
+  /** The AdSense publisher id in the site settings ("" when unset). */
   adsenseClient: string;
   /** The first start's generated admin password still signs in. */
   generatedPasswordInUse: boolean;
@@ -86,7 +86,7 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
     items.push({
       id: "ads",
       title: "Ads are not configured",
-      fix: "Set NEXT_PUBLIC_ADSENSE_CLIENT to the AdSense publisher id (ca-pub-…) and rebuild; until then the site shows no ad slots.",
+      fix: "Enter the AdSense publisher id (ca-pub-…) in the admin's site settings; ads show on the next page load, no rebuild needed. Until then the site shows no ad slots.",
       link: { href: "/adsense-setup", label: "Open the AdSense setup guide" },
     });
   }

@@ -6,8 +6,8 @@ import { isBackupArchive } from "../backup/names";
 import { db } from "../db";
 import { emailConfigured } from "../email/config";
 import { dataDir } from "../env";
-import { adsenseClient } from "../ads/adsense";
 import { isConnected } from "../integrations/google-oauth";
+import { readSiteSettings } from "../settings/store";
 import { CREDENTIALS_FILE } from "../setup/admin";
 import { demoContentCounts } from "../setup/demo-removal";
 import type { LaunchState } from "./checklist";
@@ -39,7 +39,7 @@ export function lastBackupAt(folder = path.join(dataDir(), "backups")): Date | n
 
 export async function launchState(): Promise<LaunchState> {
   const content = currentContactContent();
-  const [demo, googleConnected, passwordInUse] = await Promise.all([demoContentCounts(), isConnected("google-business"), generatedPasswordInUse()]);
+  const [demo, googleConnected, passwordInUse, settings] = await Promise.all([demoContentCounts(), isConnected("google-business"), generatedPasswordInUse(), readSiteSettings()]);
   return {
     demoContentShowing: demo.onPublicSite,
     placeholderPhones: placeholderPhones(content),
@@ -47,7 +47,7 @@ export async function launchState(): Promise<LaunchState> {
     emailConfigured: emailConfigured(),
     siteUrl: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? "",
     googleConnected,
-    adsenseClient,
+    adsenseClient: settings.adsenseClient,
     generatedPasswordInUse: passwordInUse,
     lastBackupAt: lastBackupAt(),
   };

@@ -45,5 +45,5 @@ export async function reviewAggregate(): Promise<RatingSummary | null> {
   return { ratingValue: Math.round(result._avg.rating * 10) / 10, reviewCount: count };
 }
 
-/** The rating in the home page's structured data; the daily sync of `npm start`'s timer runs outside any request, so it also expires hourly. */
-export const publicReviewAggregate = cachedRead(cacheTags.reviews, "review-aggregate", reviewAggregate, { expireAfterSeconds: 3600 });
+/** The rating in the home page's structured data. */
+export const publicReviewAggregate = cachedRead(cacheTags.reviews, "review-aggregate", reviewAggregate);

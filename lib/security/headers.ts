@@ -10,9 +10,9 @@
 //   scripts from other hosts, eval, plugins, framing, <base> and form hijacking; what stands
 //   against injected inline script is that nothing renders raw HTML (React escapes; the admin's
 //   texts are stored and shown as text). Every other directive is as strict as on the dynamic pages.
-// Ad hosts are listed only in a build with NEXT_PUBLIC_ADSENSE_CLIENT.
+// Ad hosts are listed on the routes that show ads (content/ads.ts), always: the publisher id is a
+// site setting that switches ads on at run time, while this policy is fixed at build.
 import { createHash } from "node:crypto";
-import { adsenseClient } from "../ads/adsense";
 import { themeScript } from "./theme-script";
 
 const adHosts = [
@@ -35,7 +35,7 @@ export type PolicyOptions = {
   ads?: boolean;
 };
 
-export function contentSecurityPolicy({ nonce, dev = process.env.NODE_ENV === "development", ads = adsenseClient !== "" }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ nonce, dev = process.env.NODE_ENV === "development", ads = false }: PolicyOptions = {}): string {
   const optional = (on: boolean, sources: string[]) => (on ? sources : []);
   const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", scriptHash(themeScript)] : ["'unsafe-inline'"];
   const directives: [string, string[]][] = [
@@ -74,6 +74,11 @@ export function securityHeaders(): Header[] {
 /** The CSP header of prerendered pages and everything else the proxy does not give a nonce. */
 export function staticPolicyHeader(): Header {
   return { key: "Content-Security-Policy", value: contentSecurityPolicy() };
+}
+
+/** The CSP header of the prerendered routes that may show ads: the static policy with the ad hosts. */
+export function adRoutePolicyHeader(): Header {
+  return { key: "Content-Security-Policy", value: contentSecurityPolicy({ ads: true }) };
 }
 
 /** The video studio records from the camera or the screen, so only it may ask for them. */

@@ -20,6 +20,7 @@ export const auditActions = [
   "two-factor-reset",
   "recovery-code-use",
   "calendar-change",
+  "settings-change",
 ] as const;
 export const auditOutcomes = ["success", "failure"] as const;
 
@@ -44,6 +45,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "two-factor-reset": "Two-factor reset",
   "recovery-code-use": "Recovery code used",
   "calendar-change": "Calendar change",
+  "settings-change": "Settings change",
 };
 
 /** The Security tab's filters: GET /api/admin/audit-events?action=&outcome=&username=&before= */

@@ -1,11 +1,26 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, signInAdmin, test } from "./support";
 
-// Ad slots exist only in a build made with NEXT_PUBLIC_ADSENSE_CLIENT (it is inlined at build
-// time). The ordinary build has none; `npm test` makes a second build with a test publisher id and
-// runs this file again with E2E_ADSENSE_CLIENT set to it.
-const testClient = process.env.E2E_ADSENSE_CLIENT ?? "";
+// Ads follow the AdSense publisher id in the site settings, at run time: the admin saves it with
+// PUT /api/admin/settings and the prerendered pages show (or drop) their slots on the next load,
+// in the one production build. Each test sets the id it needs and clears it again.
+test.describe.configure({ mode: "serial" });
+
+const TEST_CLIENT = "ca-pub-1234567890123456";
+const adRoutes = ["/", "/about", "/services", "/gallery", "/music", "/contact", "/testimonials", "/privacy-policy", "/terms-of-service"];
+const otherRoutes = ["/quote", "/quote-full", "/adsense-setup", "/google-api-setup"];
 const adScript = /googlesyndication\.com|adsbygoogle/;
+
+/** Saves the publisher id as the admin, signed in on a page of the test's context ("" switches ads off). */
+async function setAdClient(context: BrowserContext, adsenseClient: string) {
+  const admin = await context.newPage();
+  await signInAdmin(admin);
+  await expect(admin.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  const response = await admin.request.put("/api/admin/settings", { data: { adsenseClient } });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ adsenseClient });
+  await admin.close();
+}
 
 // No test may fetch the ad network's script: any request for it is refused and remembered.
 async function refuseAdScript(page: Page) {
@@ -29,94 +44,122 @@ async function leftEdges(page: Page) {
 
 const alignedRoutes = ["/music", "/contact", "/gallery"];
 
-for (const width of [1024, 1440, 1920]) {
-  test(`at ${width} px the main column's left edge is in line with the header's`, async ({ page }) => {
-    await refuseAdScript(page);
+/** The main column's left edge is in line with the header's; with ads, the sidebar sits right of it. */
+async function checkAlignment(page: Page, withAds: boolean) {
+  for (const width of [1024, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     for (const route of alignedRoutes) {
       await page.goto(route);
       const edges = await leftEdges(page);
       expect(edges.main, `${route} at ${width} px`).toBe(edges.header);
-      if (testClient && width >= 1280) {
-        // The sidebar sits to the right of the main column, inside the window.
+      if (withAds && width >= 1280) {
         const main = await page.locator("main").boundingBox();
         const sidebar = await page.locator('[data-ad-position="sidebar"] > div').boundingBox();
-        expect(main && sidebar && main.x + main.width <= sidebar.x, route).toBe(true);
-        expect(sidebar && sidebar.x + sidebar.width <= width, route).toBe(true);
+        expect(main && sidebar && main.x + main.width <= sidebar.x, `${route} at ${width} px`).toBe(true);
+        expect(sidebar && sidebar.x + sidebar.width <= width, `${route} at ${width} px`).toBe(true);
       }
     }
-  });
+  }
 }
 
-test.describe("without an ad client", () => {
-  test.skip(Boolean(testClient), "this build has an ad client");
-
-  test("no ad slot renders and no room is reserved, on any ad route", async ({ page }) => {
-    const requested = await refuseAdScript(page);
-    for (const route of ["/", "/about", "/services", "/gallery", "/music", "/contact", "/testimonials", "/privacy-policy", "/terms-of-service"]) {
-      await page.goto(route);
-      await expect(page.locator("[data-ad-position], ins.adsbygoogle"), route).toHaveCount(0);
-      await expect(page.getByText("Advertisement", { exact: true }), route).toHaveCount(0);
-      // Nothing between the header and the page, nor between the page and the footer, nor beside it.
-      const layout = await page.evaluate(() => {
-        const main = document.querySelector("main");
-        const header = document.querySelector("header");
-        const footer = document.querySelector("footer");
-        if (!main || !header || !footer) throw new Error("no header, main or footer");
-        const column = main.parentElement;
-        return {
-          gapAbove: Math.round(main.getBoundingClientRect().top - header.getBoundingClientRect().bottom),
-          beforeFooter: footer.previousElementSibling === column,
-          besideMain: column?.children.length,
-          width: Math.round(main.getBoundingClientRect().width),
-          pageWidth: document.documentElement.clientWidth,
-        };
-      });
-      expect(layout, route).toEqual({ gapAbove: 0, beforeFooter: true, besideMain: 1, width: layout.pageWidth, pageWidth: layout.pageWidth });
-    }
-    expect(requested).toEqual([]);
-  });
-
-  test("no page's Content-Security-Policy names an ad host", async ({ request }) => {
-    for (const route of ["/", "/music", "/admin"]) {
-      expect((await request.get(route)).headers()["content-security-policy"], route).not.toMatch(/googlesyndication|doubleclick|google\.com/);
-    }
-  });
+// Whatever happened above, the other specs run without ads.
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "e2e-ads-cleanup" } });
+  await setAdClient(context, "");
+  await context.close();
 });
 
-test.describe("with an ad client", () => {
-  test.skip(!testClient, "needs a build made with NEXT_PUBLIC_ADSENSE_CLIENT (E2E_ADSENSE_CLIENT)");
+test("with a publisher id saved in the admin, slots show on the spec's routes only, still prerendered, with ads.txt", async ({ page, request }) => {
+  const requested = await refuseAdScript(page);
+  await setAdClient(page.context(), TEST_CLIENT);
 
-  test("slots reserve the spec's room on ad routes and are absent elsewhere; the script is never fetched", async ({ page }) => {
-    await refuseAdScript(page);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/");
-    const slot = (position: string) => page.locator(`[data-ad-position="${position}"] > div`);
-    expect((await slot("top").boundingBox())?.height).toBe(90);
-    expect((await slot("middle").boundingBox())?.height).toBe(250);
-    expect((await slot("bottom").boundingBox())?.height).toBe(90);
-    const sidebar = await slot("sidebar").boundingBox();
-    expect([sidebar?.width, sidebar?.height]).toEqual([300, 600]);
-    await expect(page.locator("ins.adsbygoogle").first()).toHaveAttribute("data-ad-client", testClient);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const slot = (position: string) => page.locator(`[data-ad-position="${position}"] > div`);
+  expect((await slot("top").boundingBox())?.height).toBe(90);
+  expect((await slot("middle").boundingBox())?.height).toBe(250);
+  expect((await slot("bottom").boundingBox())?.height).toBe(90);
+  const sidebar = await slot("sidebar").boundingBox();
+  expect([sidebar?.width, sidebar?.height]).toEqual([300, 600]);
 
-    await page.goto("/quote");
-    await expect(page.locator("[data-ad-position]")).toHaveCount(0);
-  });
+  for (const route of adRoutes) {
+    await page.goto(route);
+    for (const position of ["top", "middle", "bottom", "sidebar"]) await expect(page.locator(`[data-ad-position="${position}"]`), `${route} ${position}`).toHaveCount(1);
+    const units = page.locator("ins.adsbygoogle");
+    await expect(units, route).toHaveCount(4);
+    for (const unit of await units.all()) await expect(unit, route).toHaveAttribute("data-ad-client", TEST_CLIENT);
+  }
+  for (const route of otherRoutes) {
+    await page.goto(route);
+    await expect(page.locator("[data-ad-position], ins.adsbygoogle"), route).toHaveCount(0);
+  }
+  // The script is asked for (and refused here) only on ad routes.
+  expect(requested.length).toBeGreaterThan(0);
 
-  test("the Content-Security-Policy lets the ad network's script, requests and frames in", async ({ request }) => {
-    for (const route of ["/", "/music", "/admin"]) {
-      const policy = (await request.get(route)).headers()["content-security-policy"] ?? "";
-      for (const directive of ["script-src", "connect-src", "frame-src"]) {
-        expect(policy.split(";").find((part) => part.trim().startsWith(directive)), `${route} ${directive}`).toContain("https://pagead2.googlesyndication.com");
-      }
+  // Still served from the prerender cache, not rendered per request.
+  for (const route of ["/about", "/privacy-policy"]) {
+    await request.get(route);
+    const headers = (await request.get(route)).headers();
+    expect(headers["x-nextjs-cache"], route).toBe("HIT");
+  }
+
+  const adsTxt = await request.get("/ads.txt");
+  expect(adsTxt.status()).toBe(200);
+  expect(adsTxt.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(await adsTxt.text()).toBe("google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0\n");
+});
+
+test("with ads on, the main column stays in line with the header and the sidebar beside it", async ({ page }) => {
+  await refuseAdScript(page);
+  await checkAlignment(page, true);
+});
+
+test("the sidebar ad is hidden on phones @phone", async ({ page }) => {
+  await refuseAdScript(page);
+  await setAdClient(page.context(), TEST_CLIENT);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.locator('[data-ad-position="top"] > div')).toBeVisible();
+  await expect(page.locator('[data-ad-position="sidebar"]')).toBeHidden();
+});
+
+test("the Content-Security-Policy lets the ad network in on the ad routes only", async ({ request }) => {
+  for (const route of ["/", "/music", "/privacy-policy"]) {
+    const policy = (await request.get(route)).headers()["content-security-policy"] ?? "";
+    for (const directive of ["script-src", "connect-src", "frame-src"]) {
+      expect(policy.split(";").find((part) => part.trim().startsWith(directive)), `${route} ${directive}`).toContain("https://pagead2.googlesyndication.com");
     }
-  });
+  }
+  for (const route of ["/quote", "/admin"]) {
+    expect((await request.get(route)).headers()["content-security-policy"], route).not.toMatch(/googlesyndication|doubleclick|google\.com/);
+  }
+});
 
-  test("the sidebar ad is hidden on phones @phone", async ({ page }) => {
-    await refuseAdScript(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    await expect(page.locator('[data-ad-position="top"] > div')).toBeVisible();
-    await expect(page.locator('[data-ad-position="sidebar"]')).toBeHidden();
-  });
+test("once the id is cleared, no ad slot renders, no room is reserved and no script loads, on any route", async ({ page, request }) => {
+  await setAdClient(page.context(), "");
+  const requested = await refuseAdScript(page);
+  for (const route of adRoutes) {
+    await page.goto(route);
+    await expect(page.locator("[data-ad-position], ins.adsbygoogle"), route).toHaveCount(0);
+    await expect(page.getByText("Advertisement", { exact: true }), route).toHaveCount(0);
+    // Nothing between the header and the page, nor between the page and the footer, nor beside it.
+    const layout = await page.evaluate(() => {
+      const main = document.querySelector("main");
+      const header = document.querySelector("header");
+      const footer = document.querySelector("footer");
+      if (!main || !header || !footer) throw new Error("no header, main or footer");
+      const column = main.parentElement;
+      return {
+        gapAbove: Math.round(main.getBoundingClientRect().top - header.getBoundingClientRect().bottom),
+        beforeFooter: footer.previousElementSibling === column,
+        besideMain: column?.children.length,
+        width: Math.round(main.getBoundingClientRect().width),
+        pageWidth: document.documentElement.clientWidth,
+      };
+    });
+    expect(layout, route).toEqual({ gapAbove: 0, beforeFooter: true, besideMain: 1, width: layout.pageWidth, pageWidth: layout.pageWidth });
+  }
+  expect(requested).toEqual([]);
+  expect((await request.get("/ads.txt")).status()).toBe(404);
+  await checkAlignment(page, false);
 });

@@ -24,6 +24,7 @@ export const publicRoutes: Record<string, string[]> = {
   "/api/availability": ["GET"], // [{ date, state }] only, nothing about clients
   "/icon.svg": ["GET"],
   "/robots.txt": ["GET"],
+  "/ads.txt": ["GET"], // 404 while no AdSense publisher id is set
   "/sitemap.xml": ["GET"],
   "/manifest.webmanifest": ["GET"],
 };

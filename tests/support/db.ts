@@ -20,6 +20,8 @@ export async function resetDatabase() {
     db.integrationStatus.deleteMany(),
     db.availabilityHold.deleteMany(),
     db.calendarFeed.deleteMany(),
+    db.siteSetting.deleteMany(),
+    db.itemVersion.deleteMany(),
   ]);
 }
 

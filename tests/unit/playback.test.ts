@@ -135,6 +135,8 @@ describe("time labels", () => {
 // The page's two message states, rendered on the server as the spec words them (the e2e run can
 // only show the empty state while no spec has uploaded a track yet).
 vi.mock("@/lib/music/tracks", () => ({ publicTracks: vi.fn() }));
+// The ad slot reads the site settings (an async server component, which this renderer cannot run).
+vi.mock("@/components/site/ad-slot", () => ({ AdSlot: () => null }));
 
 describe("the /music page's states", () => {
   async function renderMusicPage(tracks: () => Promise<unknown>): Promise<string> {

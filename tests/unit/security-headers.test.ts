@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
-import { contentSecurityPolicy, scriptHash, securityHeaders, staticPolicyHeader, videoStudioPermissions } from "@/lib/security/headers";
+import nextConfig from "@/next.config";
+import { adRoutePolicyHeader, contentSecurityPolicy, scriptHash, securityHeaders, staticPolicyHeader, videoStudioPermissions } from "@/lib/security/headers";
 import { isNoncePage, noncePages, sourceExceptNoncePages } from "@/lib/security/nonce-pages";
 import { themeScript } from "@/lib/security/theme-script";
 
@@ -60,8 +61,26 @@ describe("ad hosts", () => {
     });
   }
 
-  it("follow NEXT_PUBLIC_ADSENSE_CLIENT by default (unset in the tests)", () => {
+  it("are left out by default, and listed in the ad routes' static policy", () => {
     expect(contentSecurityPolicy()).not.toContain("googlesyndication");
+    expect(staticPolicyHeader().value).not.toContain("googlesyndication");
+    expect(adRoutePolicyHeader()).toEqual({ key: "Content-Security-Policy", value: contentSecurityPolicy({ ads: true }) });
+  });
+
+  it("are in the policy next.config.ts sets last on exactly the spec's ad routes (ads are a run-time setting)", async () => {
+    const rules = (await nextConfig.headers?.()) ?? [];
+    const policyOf = (route: string) =>
+      rules
+        .filter((rule) => rule.source === route || rule.source === sourceExceptNoncePages())
+        .flatMap((rule) => rule.headers)
+        .filter((header) => header.key === "Content-Security-Policy")
+        .at(-1)?.value;
+    for (const route of ["/", "/about", "/services", "/gallery", "/music", "/contact", "/testimonials", "/privacy-policy", "/terms-of-service"]) {
+      expect(policyOf(route), route).toContain("https://pagead2.googlesyndication.com");
+    }
+    expect(policyOf("/quote")).toBe(staticPolicyHeader().value);
+    const adRules = rules.filter((rule) => rule.headers.some((header) => header.value.includes("googlesyndication")));
+    expect(adRules.map((rule) => rule.source).sort()).toEqual(["/", "/about", "/contact", "/gallery", "/music", "/privacy-policy", "/services", "/terms-of-service", "/testimonials"]);
   });
 });
 

@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { readJson } from "@/lib/http";
+import { readSiteSettings, saveSiteSettings } from "@/lib/settings/store";
+import { settingsBodySchema } from "@/lib/validation/site-settings";
+
+export const dynamic = "force-dynamic";
+
+const noStore = { "Cache-Control": "no-store" };
+
+// Admin: the site settings as stored, defaults where none is saved: { adsenseClient, … }.
+export const GET = withAdmin(async () => NextResponse.json(await readSiteSettings(), { headers: noStore }));
+
+// Admin: saves any of the settings and answers them all, as GET does; 400 { error, fields: { name: message } } on bad
+// input. The public pages show the change on their next load, without a rebuild.
+export const PUT = withAdmin(async (request, { admin }) => {
+  const body = await readJson(request, settingsBodySchema, 8 * 1024);
+  if (!body.ok) return body.response;
+  const saved = await saveSiteSettings(body.data, { request, admin });
+  if (!saved.ok) return NextResponse.json({ error: saved.error, fields: saved.fields }, { status: 400, headers: noStore });
+  return NextResponse.json(saved.settings, { headers: noStore });
+});
