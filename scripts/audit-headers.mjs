@@ -5,12 +5,11 @@
 // (tests/e2e/public-routes.ts), whose one fixed policy allows inline scripts (lib/security/headers.ts
 // says why); the same grades whatever server sends them.
 // Starts its own production server on a throwaway DATA_DIR, or scores AUDIT_URL when given.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { accessDeniedPages, publicPages, signInPages } from "../tests/e2e/public-routes.ts";
-import { freePort, root, stopChild, waitForHttp } from "./lib/run.mjs";
+import { startProductionServer } from "./lib/production-server.mjs";
+import { root } from "./lib/run.mjs";
 import { NOT_SCORED, scorePage } from "./lib/observatory.mjs";
 
 const GRADES = ["F", "D-", "D", "D+", "C-", "C", "C+", "B-", "B", "B+", "A-", "A", "A+"];
@@ -31,26 +30,7 @@ function pagesOfTheBuild() {
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }
 
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "band-audit-"));
-  const port = Number(process.env.AUDIT_PORT) || (await freePort());
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOSTNAME: "127.0.0.1", SEED_DEMO: "0", NEXT_TELEMETRY_DISABLED: "1" };
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHttp(`${url}/api/admin/check`, child, 180_000, "the production server");
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
-
-const server = process.env.AUDIT_URL ? { url: process.env.AUDIT_URL.replace(/\/$/, ""), stop: async () => {} } : await startServer();
+const server = process.env.AUDIT_URL ? { url: process.env.AUDIT_URL.replace(/\/$/, ""), stop: async () => {} } : await startProductionServer({ env: { TRUST_PROXY: undefined }, stdio: "ignore", prefix: "band-audit-" });
 let failures = 0;
 try {
   console.log(`MDN HTTP Observatory scores of ${server.url} (not scored: ${NOT_SCORED.join(", ")}; see scripts/lib/observatory.mjs)\n`);

@@ -18,7 +18,7 @@ import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBareNextPage } from "./lib/bare-next-page.mjs";
-import { startProductionServer } from "./lib/server.mjs";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const paths = (process.env.AUDIT_PATHS || "/ /about /services /gallery /testimonials /contact /music /quote /quote-full /video-studio")
   .split(/\s+/)
@@ -109,7 +109,7 @@ async function auditPage(label, url) {
   };
 }
 
-const server = await startProductionServer({ SEED_DEMO: "1" });
+const server = await startProductionServer({ env: { SEED_DEMO: "1" } });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   ignoreDefaultFlags: true,

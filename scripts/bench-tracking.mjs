@@ -5,7 +5,7 @@
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { startProductionServer } from "./lib/server.mjs";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 8);
@@ -29,7 +29,7 @@ const row = (name, result) => ({
 
 // Behind one trusted proxy hop, each request from its own address, so the per-address limit of a
 // real crowd does not kick in either.
-const server = await startProductionServer({ TRUST_PROXY: "1" });
+const server = await startProductionServer({ env: { TRUST_PROXY: "1" } });
 try {
   let visitor = 0;
   const visitRequest = {

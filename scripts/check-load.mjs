@@ -5,7 +5,7 @@
 // crowd behind a reverse proxy would, so the per-address limits show only where one address
 // floods. Prints throughput, latency percentiles, status codes and errors; asserts nothing.
 import autocannon from "autocannon";
-import { startProductionServer } from "./lib/server.mjs";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const seconds = Number(process.env.CHECK_LOAD_SECONDS || 60);
 const connections = Number(process.env.CHECK_LOAD_CONNECTIONS || 4);
@@ -50,7 +50,7 @@ const statusCounts = (result) =>
     .map(([code, { count }]) => `${code}×${count}`)
     .join(" ");
 
-const server = await startProductionServer({ TRUST_PROXY: "1" });
+const server = await startProductionServer({ env: { TRUST_PROXY: "1" } });
 try {
   console.log(`Loading ${server.url} for ${seconds} s: ${Object.keys(targets).join(", ")} at once, ${connections} connections each...`);
   const names = Object.keys(targets);

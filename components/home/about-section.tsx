@@ -3,7 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { genres, managingDirector, mission, stats, story } from "@/content/band";
 import { aboutPhotos } from "@/content/home";
 import { whatsappLink } from "@/content/site";
-import { ClientLogoGrid } from "./client-logo-grid";
+import { AboutClientLogos } from "./about-client-logos";
 
 export function AboutSection() {
   return (
@@ -52,7 +52,7 @@ export function AboutSection() {
         ))}
       </ul>
       <h3 className="mt-12 text-xl font-semibold">Trusted by</h3>
-      <ClientLogoGrid />
+      <AboutClientLogos />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { AD_INIT_DELAY_MS } from "@/content/ads";
-import { adsenseScriptUrl } from "@/lib/ads/adsense";
+import { adsenseScriptUrl } from "@/lib/ads/ad-script-url";
 
 type AdsWindow = Window & { adsbygoogle?: unknown[] };
 

@@ -1,9 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { test as base } from "@playwright/test";
+import { startProductionServer } from "../../scripts/lib/production-server.mjs";
 
 // A production server of the spec's own, directly exposed (no TRUST_PROXY), on a throwaway
 // DATA_DIR: the shared e2e server plays behind a proxy, and its database changes under the other
@@ -14,57 +11,13 @@ export const ownAdmin = { username: "matrix-admin", password: "matrix-password-1
 
 export type OwnServer = { url: string; dataDir: string; deviceCookie: string; serverPid: () => number; stop: () => Promise<void> };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Plain `next start`: the start-up steps of `npm start` by hand, then the framework's own server. */
-function startPlainNextStart(env: NodeJS.ProcessEnv, port: number): ChildProcess {
-  const steps: [string, string[]][] = [
-    [process.execPath, ["scripts/prisma.mjs", "deploy"]],
-    ["node_modules/.bin/tsx", ["--conditions=react-server", "scripts/prepare.ts"]],
-  ];
-  for (const [command, args] of steps) {
-    const result = spawnSync(command, args, { cwd: process.cwd(), env, stdio: "ignore" });
-    if (result.status !== 0) throw new Error(`${args.join(" ")} failed before next start`);
-  }
-  return spawn("node_modules/.bin/next", ["start", "--port", String(port), "--hostname", "127.0.0.1"], { cwd: process.cwd(), env, stdio: "ignore" });
-}
-
 export async function startOwnServer(mode: ServerMode = "npm-start"): Promise<OwnServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "band-own-server-"));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOSTNAME: "127.0.0.1", SEED_DEMO: "0", NEXT_TELEMETRY_DISABLED: "1" };
-  delete env.TRUST_PROXY;
-  env.ADMIN_USERNAME = ownAdmin.username;
-  env.ADMIN_PASSWORD = ownAdmin.password;
-  const child: ChildProcess = mode === "next-start" ? startPlainNextStart(env, port) : spawn(process.execPath, ["scripts/start.mjs"], { cwd: process.cwd(), env, stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/admin/check`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      await stop();
-      throw new Error("the spec's own server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  const { url, dataDir, child, stop } = await startProductionServer({
+    mode,
+    env: { TRUST_PROXY: undefined, ADMIN_USERNAME: ownAdmin.username, ADMIN_PASSWORD: ownAdmin.password },
+    stdio: "ignore",
+    prefix: "band-own-server-",
+  });
   // `npm start` runs server.mjs as its child: that process holds the app and its memory.
   const childrenOf = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
   const serverPid = () => {

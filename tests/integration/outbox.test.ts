@@ -3,7 +3,7 @@ import { GET as cron } from "@/app/api/cron/outbox/route";
 import { POST as postContact } from "@/app/api/contacts/route";
 import { db } from "@/lib/db";
 import { drainOutbox, outboxStatus, retryDelayMs } from "@/lib/email/outbox";
-import { freePortForTests } from "../support/ports";
+import { freePort } from "../../scripts/lib/run.mjs";
 import { resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
 import { request } from "../support/requests";
@@ -43,7 +43,7 @@ describe("the outbox against a real SMTP server", () => {
   });
 
   it("keeps a message while the mail server is down and delivers it exactly once when it is back", async () => {
-    const port = await freePortForTests();
+    const port = await freePort();
     vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${port}`);
     await enquire({ ...goodPayloads.quote, source: "quote" }, "192.0.2.32");
 

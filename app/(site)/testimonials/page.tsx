@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { BookingCta } from "@/components/pages/booking-cta";
-import { ClientLogoGrid } from "@/components/pages/client-logo-grid";
+import { TrustedBySection } from "@/components/pages/trusted-by-section";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { StarRating } from "@/components/pages/star-rating";
@@ -42,7 +42,7 @@ export default function TestimonialsPage() {
         ))}
       </ul>
       <AdSlot position="middle" />
-      <ClientLogoGrid />
+      <TrustedBySection />
       <BookingCta title="Join our happy clients" />
     </div>
   );

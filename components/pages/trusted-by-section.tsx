@@ -2,7 +2,7 @@ import { publicClientLogos } from "@/lib/client-logos/logos";
 import { ClientLogoList } from "./client-logo-list";
 
 /** The trusted-by grid of the eight client organisations, with the stored logos and sizes. */
-export async function ClientLogoGrid() {
+export async function TrustedBySection() {
   const logos = await publicClientLogos();
   return (
     <section aria-labelledby="clients-heading" className="mt-16">

@@ -1,0 +1,46 @@
+// The one way scripts and tests start the production build on a throwaway DATA_DIR and a free
+// loopback port: as `npm start` starts it (scripts/start.mjs, then server.mjs), or as plain
+// `next start` after the same migrations and admin set-up (the e2e suite checks that the same
+// security holds there). Resolves once the server answers; `stop()` ends it and removes the data.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { bin, buildCommand, freePort, root, run, stopChild, waitForHttp } from "./run.mjs";
+
+/** Plain `next start`: migrations and the admin as `npm start` does them, then the framework's own server. */
+function spawnPlainNextStart(env, port, stdio) {
+  for (const [command, args] of [
+    [process.execPath, [path.join(root, "scripts/prisma.mjs"), "deploy"]],
+    [bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/prepare.ts")]],
+  ]) {
+    const result = spawnSync(command, args, { cwd: root, env, stdio: "ignore" });
+    if (result.status !== 0) throw new Error(`${path.basename(args.at(-1))} failed before next start`);
+  }
+  return spawn(bin("next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], { cwd: root, env, stdio });
+}
+
+/**
+ * @param {{ env?: Record<string, string | undefined>, mode?: "npm-start" | "next-start", stdio?: import("node:child_process").StdioOptions, prefix?: string }} [options]
+ *   env: added to the server's environment (a value of undefined removes the variable).
+ */
+export async function startProductionServer({ env: extraEnv = {}, mode = "npm-start", stdio = ["ignore", "ignore", "inherit"], prefix = "band-server-" } = {}) {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(...buildCommand);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOSTNAME: "127.0.0.1", SEED_DEMO: "0", NEXT_TELEMETRY_DISABLED: "1", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", ...extraEnv };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  const child = mode === "next-start" ? spawnPlainNextStart(env, port, stdio) : spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, stdio, env });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}/api/admin/check`, child, 180_000, "the production server");
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, child, stop };
+}
