@@ -1,5 +1,5 @@
 import "server-only";
-import { createDb, type Db } from "./db/client";
+import { createDb, type Db } from "./db/create-db";
 
 // One client per server process; kept on globalThis so hot reloads in development reuse it.
 const globalForDb = globalThis as typeof globalThis & { bandDb?: Db };

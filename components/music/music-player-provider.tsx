@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { MUSIC_TRACKS_URL } from "@/lib/music/fetch-tracks";
 import { bindMediaSession, setNowPlaying, setPlaybackState, setPosition } from "@/lib/music/media-session";
 import { clampTime, clampVolume, nextIndex, previousIndex, skipTime } from "@/lib/music/playback";
-import { trackAction } from "@/lib/tracking/client";
+import { trackAction } from "@/lib/tracking/browser-tracker";
 import type { PublicTrack } from "@/lib/validation/music";
 
 // The site's one audio element and its state. It lives in the (site) layout, so a track keeps

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { sendVisit, trackAction, trackingDisabled } from "@/lib/tracking/client";
+import { sendVisit, trackAction, trackingDisabled } from "@/lib/tracking/browser-tracker";
 
 type Page = { path: string; title: string; startedAt: number; closed: boolean };
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "@/content/site";
-import { trackAction } from "@/lib/tracking/client";
+import { trackAction } from "@/lib/tracking/browser-tracker";
 import { openCamera, openScreen, resolutionOf, type Capture, type CaptureMode, type Facing } from "@/lib/video-studio/capture";
 import {
   CHUNK_INTERVAL_MS,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as postContact } from "@/app/api/contacts/route";
 import { createBackup, pruneBackups, restoreBackup } from "@/lib/backup/archive";
 import { db } from "@/lib/db";
-import { createDb } from "@/lib/db/client";
+import { createDb } from "@/lib/db/create-db";
 import { databaseUrl, dataDir } from "@/lib/env";
 import { uploadsDir, writeLocalFile } from "@/lib/storage/local";
 import { isPostgres, resetDatabase } from "../support/db";
