@@ -7,7 +7,7 @@ import { eventTypeLabel } from "@/content/enquiries";
 import { adminSwrOptions, getJson, postJson } from "@/lib/client-fetch";
 import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
-import { Button, buttonClass } from "../ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { EmailStatus } from "./email-status";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
 

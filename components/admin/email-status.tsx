@@ -4,7 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { adminSwrOptions, getJson, postJson } from "@/lib/client-fetch";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 type OutboxMessage = {
   id: number; kind: string; subject: string; attempts: number; lastError: string | null; nextAttemptAt: string; sentAt: string | null; failedAt: string | null;

@@ -4,14 +4,14 @@ import { enquiryFormFields } from "@/content/enquiry-forms";
 import { enquiryMessages, type EnquirySource } from "@/content/enquiries";
 import { submitEnquiryAction } from "@/lib/actions/submit-enquiry";
 import { ENQUIRY_SOURCE_FIELD, lagosToday } from "@/lib/validation/enquiry-fields";
-import { buttonClass } from "../ui/button";
-import { DateAvailability } from "../availability/date-availability";
+import { buttonClass } from "@/components/ui/button";
+import { DateAvailability } from "@/components/availability/date-availability";
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { SpamFields } from "./spam-fields";
 import { useActionForm } from "./use-action-form";
 import type { SchemaLoader } from "@/lib/forms/lazy-resolver";
-import type { IslandHandover } from "../ui/deferred-island";
+import type { IslandHandover } from "@/components/ui/deferred-island";
 
 const schemaLoaders: Record<EnquirySource, SchemaLoader> = {
   home: () => import("@/lib/validation/enquiry").then((module) => module.enquirySchemas.home),

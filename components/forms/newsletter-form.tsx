@@ -3,8 +3,8 @@
 import { useEffect } from "react";
 import { newsletterMessages } from "@/content/enquiries";
 import { subscribeNewsletterAction } from "@/lib/actions/subscribe-newsletter";
-import { buttonClass } from "../ui/button";
-import type { IslandHandover } from "../ui/deferred-island";
+import { buttonClass } from "@/components/ui/button";
+import type { IslandHandover } from "@/components/ui/deferred-island";
 import { FormStatus } from "./form-status";
 import { SpamFields } from "./spam-fields";
 import { useActionForm } from "./use-action-form";

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { unsubscribeAction, type UnsubscribeState } from "@/lib/actions/unsubscribe-newsletter";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "@/components/ui/button";
 
 // A button rather than a plain link, so mail scanners that open links do not unsubscribe anyone.
 export function UnsubscribeForm({ token }: { token: string }) {

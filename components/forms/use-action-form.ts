@@ -5,7 +5,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import type { Message } from "@/content/enquiries";
 import { lazyResolver, type SchemaLoader } from "@/lib/forms/lazy-resolver";
 import { errorState, idleState, type FormState } from "@/lib/forms/state";
-import type { IslandHandover } from "../ui/deferred-island";
+import type { IslandHandover } from "@/components/ui/deferred-island";
 
 const noSubscription = () => () => {};
 

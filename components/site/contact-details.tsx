@@ -1,5 +1,5 @@
 import { site, whatsappLink } from "@/content/site";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "@/components/ui/button";
 
 const display = (phone: string) => `+${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`;
 

@@ -2,11 +2,11 @@
 // Stores an enquiry from one of the site's forms; works before JavaScript has loaded.
 import { headers } from "next/headers";
 import { enquiryMessages } from "@/content/enquiries";
-import { drainAfterResponse } from "../email/schedule";
-import { submitEnquiry } from "../enquiries/submit";
-import { errorState, formFields, type FormState } from "../forms/state";
-import { clientIp } from "../http";
-import { ENQUIRY_SOURCE_FIELD, enquirySourceSchema } from "../validation/enquiry";
+import { drainAfterResponse } from "@/lib/email/schedule";
+import { submitEnquiry } from "@/lib/enquiries/submit";
+import { errorState, formFields, type FormState } from "@/lib/forms/state";
+import { clientIp } from "@/lib/http";
+import { ENQUIRY_SOURCE_FIELD, enquirySourceSchema } from "@/lib/validation/enquiry";
 
 // Which form was sent travels in a hidden field: a bound argument would do, but React's
 // no-JavaScript path for bound actions with useActionState spins (Next 16.4 / React 19.3).

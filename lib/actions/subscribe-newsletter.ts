@@ -2,10 +2,10 @@
 // Subscribes an email address to the newsletter; works before JavaScript has loaded.
 import { headers } from "next/headers";
 import { newsletterMessages } from "@/content/enquiries";
-import { drainAfterResponse } from "../email/schedule";
-import { subscribeToNewsletter } from "../enquiries/newsletter";
-import { errorState, formFields, type FormState } from "../forms/state";
-import { clientIp } from "../http";
+import { drainAfterResponse } from "@/lib/email/schedule";
+import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
+import { errorState, formFields, type FormState } from "@/lib/forms/state";
+import { clientIp } from "@/lib/http";
 
 export async function subscribeNewsletterAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const fields = formFields(formData);

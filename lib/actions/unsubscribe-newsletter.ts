@@ -1,6 +1,6 @@
 "use server";
 // Ends a newsletter subscription from the link in every newsletter email.
-import { unsubscribe } from "../enquiries/newsletter";
+import { unsubscribe } from "@/lib/enquiries/newsletter";
 
 export type UnsubscribeState = { done: false } | { done: true; email: string | null };
 

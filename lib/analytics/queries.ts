@@ -1,8 +1,8 @@
 import "server-only";
 import { pageLabel } from "@/content/analytics";
-import { db } from "../db";
-import { databaseUrl, isPostgresUrl } from "../env";
-import { isBotUserAgent } from "../tracking/bots";
+import { db } from "@/lib/db";
+import { databaseUrl, isPostgresUrl } from "@/lib/env";
+import { isBotUserAgent } from "@/lib/tracking/bots";
 import { lagosDate, startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from "./periods";
 
 // A page view is a visit row without time on page; the tracker's second row for a page (sent when

@@ -1,7 +1,7 @@
 import "server-only";
-import { afterResponse } from "../after-response";
-import { db } from "../db";
-import { deviceOf, type DeviceClass } from "../tracking/device-class";
+import { afterResponse } from "@/lib/after-response";
+import { db } from "@/lib/db";
+import { deviceOf, type DeviceClass } from "@/lib/tracking/device-class";
 import { lagosDate, startOfLagosDay } from "./periods";
 import { DAY_MS, pageViews } from "./queries";
 

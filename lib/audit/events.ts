@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db";
-import { clientIp } from "../client-address";
-import type { AuditAction, AuditOutcome } from "../validation/audit";
+import { db } from "@/lib/db";
+import { clientIp } from "@/lib/client-address";
+import type { AuditAction, AuditOutcome } from "@/lib/validation/audit";
 
 /** Audit rows are kept for a year. */
 export const AUDIT_RETENTION_MS = 365 * 86_400_000;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { db } from "../db";
-import type { AuditAction, AuditEventView, AuditOutcome, auditQuerySchema } from "../validation/audit";
+import { db } from "@/lib/db";
+import type { AuditAction, AuditEventView, AuditOutcome, auditQuerySchema } from "@/lib/validation/audit";
 
 /** The latest audit events, newest first, filtered; `before` pages back by id. */
 export async function listAuditEvents(query: z.infer<typeof auditQuerySchema>): Promise<{ events: AuditEventView[]; nextBefore: number | null }> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db";
+import { db } from "@/lib/db";
 import { describeDevice } from "./device-name";
 import { idleTimeoutMs } from "./session";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { recordAudit } from "../audit/events";
-import { db } from "../db";
-import { clearLimit, recordHit, refundHit } from "../rate-limit";
+import { recordAudit } from "@/lib/audit/events";
+import { db } from "@/lib/db";
+import { clearLimit, recordHit, refundHit } from "@/lib/rate-limit";
 import { issueDeviceCookie, trustedDevice, type DeviceCookie } from "./device";
 import { verifyPassword } from "./password";
 import { consumeLoginChallenge, issueLoginChallenge, pendingSignIn, type ChallengeCookie } from "./login-challenge";

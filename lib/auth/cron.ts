@@ -1,7 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { jsonError, unauthorized } from "../http";
+import { jsonError, unauthorized } from "@/lib/http";
 
 /** Cron routes answer only `Authorization: Bearer $CRON_SECRET` (503 while it is unset, else 401). */
 export function refuseCronRequest(request: NextRequest): Response | null {

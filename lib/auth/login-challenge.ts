@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "../db";
+import { db } from "@/lib/db";
 import { cookieFromHeader, secureCookies } from "./cookie";
 
 // Between the password step and the code step the browser holds a "password accepted, code pending"

@@ -1,8 +1,8 @@
 import "server-only";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { badRequest, firstIssue, forbidden, isSameOrigin, jsonError, payloadTooLarge, readTextWithLimit } from "../http";
-import { adminLoginSchema } from "../validation/admin-login";
+import { badRequest, firstIssue, forbidden, isSameOrigin, jsonError, payloadTooLarge, readTextWithLimit } from "@/lib/http";
+import { adminLoginSchema } from "@/lib/validation/admin-login";
 import { authOptions } from "./options";
 
 // next-auth 4 reads a POST body whole (req.json() / req.text()) and checks nothing about where it

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db";
-import { recordHit } from "../rate-limit";
-import { removeCredentialsFile } from "../setup/credentials-file";
+import { db } from "@/lib/db";
+import { recordHit } from "@/lib/rate-limit";
+import { removeCredentialsFile } from "@/lib/setup/credentials-file";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { hashPassword, verifyPassword } from "./password";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dataDir } from "../env";
+import { dataDir } from "@/lib/env";
 
 export const SECRET_FILE = "nextauth-secret";
 

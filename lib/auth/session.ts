@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { encode, decode } from "next-auth/jwt";
-import { db } from "../db";
+import { db } from "@/lib/db";
 import { authSecret } from "./secret";
 
 /** The absolute lifetime of a sign-in; refreshing the JWT never extends it. */

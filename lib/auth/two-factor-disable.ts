@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db";
-import { recordHit } from "../rate-limit";
-import { twoFactorCodeSchema } from "../validation/two-factor";
+import { db } from "@/lib/db";
+import { recordHit } from "@/lib/rate-limit";
+import { twoFactorCodeSchema } from "@/lib/validation/two-factor";
 import { verifyPassword } from "./password";
 import { removeTwoFactor, renewRecoveryCodes, verifySecondFactor } from "./two-factor";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { recordAudit } from "../audit/events";
-import { db } from "../db";
+import { recordAudit } from "@/lib/audit/events";
+import { db } from "@/lib/db";
 import { removeTwoFactor } from "./two-factor";
 
 export type ResetResult = { found: false } | { found: true; removed: boolean; endedSessions: number };

@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { toString as renderQr } from "qrcode";
 import { site } from "@/content/site";
-import { db } from "../db";
-import { openSecret, sealSecret } from "../integrations/token-crypto";
-import type { TwoFactorSetup, TwoFactorStatus } from "../validation/two-factor";
+import { db } from "@/lib/db";
+import { openSecret, sealSecret } from "@/lib/integrations/token-crypto";
+import type { TwoFactorSetup, TwoFactorStatus } from "@/lib/validation/two-factor";
 import { twoFactorRequired } from "./two-factor-policy";
 
 // TOTP (RFC 6238) with the parameters every authenticator app understands: SHA-1, 6 digits, 30 s.

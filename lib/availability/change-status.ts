@@ -1,5 +1,5 @@
-import { HttpError, postJson } from "../client-fetch";
-import type { ContactStatus } from "../validation/contact-admin";
+import { HttpError, postJson } from "@/lib/client-fetch";
+import type { ContactStatus } from "@/lib/validation/contact-admin";
 
 /**
  * Changes an enquiry's status from the admin panel. Booking a day already at capacity asks first

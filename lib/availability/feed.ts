@@ -3,8 +3,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import ical, { ICalEventStatus } from "ical-generator";
 import { eventTypeLabel } from "@/content/enquiries";
 import { site } from "@/content/site";
-import { db } from "../db";
-import { openSecret, sealSecret } from "../integrations/token-crypto";
+import { db } from "@/lib/db";
+import { openSecret, sealSecret } from "@/lib/integrations/token-crypto";
 import { addDays, lagosDate } from "./dates";
 
 // The private calendar feed: GET /api/calendar/<token>.ics. The token is 256 random bits; the

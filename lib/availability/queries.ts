@@ -1,9 +1,9 @@
 import "server-only";
 import { availability, type DayState } from "@/content/availability";
-import { db } from "../db";
+import { db } from "@/lib/db";
 import { datesBetween } from "./dates";
 import { dayState } from "./state";
-import type { HoldInput, HoldUpdate } from "../validation/availability";
+import type { HoldInput, HoldUpdate } from "@/lib/validation/availability";
 
 // Bookings are enquiries the admin marked `booked` (by their event date), holds are added by hand;
 // both count against the day's capacity. Quarantined (spam) enquiries never count.

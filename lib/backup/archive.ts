@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { isPostgresUrl, sqliteFilePath } from "../env";
+import { isPostgresUrl, sqliteFilePath } from "@/lib/env";
 import { ARCHIVE_PREFIX, isBackupArchive } from "./names";
 
 const DATABASE_ENTRY = "band.db";

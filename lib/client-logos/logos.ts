@@ -2,12 +2,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { clients } from "@/content/clients";
-import { cachedRead } from "../cache/cached-read";
-import { revalidateData } from "../cache/revalidate";
-import { cacheTags } from "../cache/tags";
-import { db } from "../db";
-import { fileStorage, storageFor } from "../storage";
-import type { ManagedClientLogo, PublicClientLogo } from "../validation/client-logos";
+import { cachedRead } from "@/lib/cache/cached-read";
+import { revalidateData } from "@/lib/cache/revalidate";
+import { cacheTags } from "@/lib/cache/tags";
+import { db } from "@/lib/db";
+import { fileStorage, storageFor } from "@/lib/storage";
+import type { ManagedClientLogo, PublicClientLogo } from "@/lib/validation/client-logos";
 import { logoToWebp } from "./image";
 
 // The eight client logo slots (1-8) in client_logos. A missing row or a null imageUrl means the

@@ -2,7 +2,7 @@ import "server-only";
 import busboy from "busboy";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { MAX_LOGO_BYTES, MAX_LOGO_MB } from "../validation/client-logos";
+import { MAX_LOGO_BYTES, MAX_LOGO_MB } from "@/lib/validation/client-logos";
 
 // Reads a logo change (multipart: an `image` file and/or a `sizePercent` field) as a stream with
 // busboy. The file is collected only up to 5 MB: one byte more and the request is answered at

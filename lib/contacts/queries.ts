@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "../db";
-import { databaseUrl, isPostgresUrl } from "../env";
-import { firstIssue } from "../http";
-import { contactFiltersSchema, type ContactFilters, type ContactStatus } from "../validation/contact-admin";
+import { db } from "@/lib/db";
+import { databaseUrl, isPostgresUrl } from "@/lib/env";
+import { firstIssue } from "@/lib/http";
+import { contactFiltersSchema, type ContactFilters, type ContactStatus } from "@/lib/validation/contact-admin";
 
 // The band works in Lagos time (UTC+1, no daylight saving): a date filter covers that whole day.
 const LAGOS_OFFSET = "+01:00";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { PoolConfig } from "pg";
-import { sqliteFilePath } from "../env";
+import { sqliteFilePath } from "@/lib/env";
 import { queuedSqliteAdapter } from "./sqlite-queue";
 
 const BUSY_TIMEOUT_MS = 5000;

@@ -1,8 +1,8 @@
 // Builds a Prisma client for a database URL: SQLite (better-sqlite3) or PostgreSQL (pg). The two
 // generated clients come from one schema, so they share one API; the SQLite one names the type.
-import { PrismaClient as PostgresClient } from "../generated/postgres/client";
-import { PrismaClient as SqliteClient } from "../generated/sqlite/client";
-import { databaseUrl, isPostgresUrl } from "../env";
+import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
+import { PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
+import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { postgresAdapter, sqliteAdapter } from "./adapters";
 
 // Secrets are left out of every query unless a caller asks with `omit: { passwordHash: false }`.

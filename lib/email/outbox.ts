@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db";
+import { db } from "@/lib/db";
 import { emailConfigured, mailFrom, notifyTo } from "./config";
 import { sendMail, smtpTimeoutsFor } from "./transport";
 

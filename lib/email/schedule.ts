@@ -1,5 +1,5 @@
 import "server-only";
-import { afterResponse } from "../after-response";
+import { afterResponse } from "@/lib/after-response";
 import { drainOutbox } from "./outbox";
 
 /** Sends what is due once the response has gone out, so the visitor never waits on the mail server. */

@@ -1,6 +1,6 @@
 import { eventTypeLabel } from "@/content/enquiries";
 import { site } from "@/content/site";
-import type { EnquiryInput } from "../validation/enquiry";
+import type { EnquiryInput } from "@/lib/validation/enquiry";
 
 const sourceLabels: Record<string, string> = {
   home: "home page contact form",

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "../db";
-import { newsletterWelcome } from "../email/templates";
-import { recordHit } from "../rate-limit";
-import { newsletterSchema } from "../validation/enquiry";
+import { db } from "@/lib/db";
+import { newsletterWelcome } from "@/lib/email/templates";
+import { recordHit } from "@/lib/rate-limit";
+import { newsletterSchema } from "@/lib/validation/enquiry";
 import { looksAutomated, NEWSLETTER_MIN_FILL_MS } from "./spam";
 import { fieldErrorsOf, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
 

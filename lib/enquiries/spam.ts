@@ -1,4 +1,4 @@
-import { SPAM_FIELDS } from "../validation/enquiry";
+import { SPAM_FIELDS } from "@/lib/validation/enquiry";
 
 export const MIN_FILL_MS = 3000;
 /** One autofilled email field can honestly be sent in a second or two. */

@@ -1,11 +1,11 @@
 import "server-only";
 import type { $ZodError } from "zod/v4/core";
 import type { EnquirySource } from "@/content/enquiries";
-import { db } from "../db";
-import { BAND_ADDRESS } from "../email/outbox";
-import { enquiryAcknowledgement, enquiryNotification } from "../email/templates";
-import { recordHit } from "../rate-limit";
-import { enquirySchemas, type EnquiryInput } from "../validation/enquiry";
+import { db } from "@/lib/db";
+import { BAND_ADDRESS } from "@/lib/email/outbox";
+import { enquiryAcknowledgement, enquiryNotification } from "@/lib/email/templates";
+import { recordHit } from "@/lib/rate-limit";
+import { enquirySchemas, type EnquiryInput } from "@/lib/validation/enquiry";
 import { spamReason } from "./spam";
 import { bandWhatsappUrl } from "./whatsapp";
 

@@ -1,7 +1,7 @@
 import { eventTypeLabel } from "@/content/enquiries";
 import { site } from "@/content/site";
-import { enquiryLines } from "../email/templates";
-import type { EnquiryInput } from "../validation/enquiry";
+import { enquiryLines } from "@/lib/email/templates";
+import type { EnquiryInput } from "@/lib/validation/enquiry";
 
 /** A chat with the band, prefilled with the enquiry's summary, for the visitor to send. */
 export function bandWhatsappUrl(enquiry: EnquiryInput): string {

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import "@/lib/validation/jitless";
-import { db } from "../db";
+import { db } from "@/lib/db";
 import { GoogleIntegrationError } from "./errors";
 import { adsenseApiUrl, configuredAdsenseAccount } from "./google-config";
 import { authorizedGet } from "./google-oauth";

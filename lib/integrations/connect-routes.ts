@@ -1,7 +1,7 @@
-import { auditRequest } from "../audit/events";
+import { auditRequest } from "@/lib/audit/events";
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { withAdmin } from "../auth/guard";
+import { withAdmin } from "@/lib/auth/guard";
 import { clearRevenueCache } from "./adsense";
 import { GoogleIntegrationError } from "./errors";
 import { providerSettings, type GoogleProvider } from "./google-config";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import "@/lib/validation/jitless";
-import { db } from "../db";
+import { db } from "@/lib/db";
 import { GoogleIntegrationError } from "./errors";
 import { oauthClient, providerSettings, redirectUri, type GoogleProvider, type OAuthClient } from "./google-config";
 import { googleGet, googleMessage, googleRequest } from "./google-http";

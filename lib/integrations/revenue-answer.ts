@@ -1,5 +1,5 @@
 import "server-only";
-import { pageViewsBetween } from "../analytics/queries";
+import { pageViewsBetween } from "@/lib/analytics/queries";
 import { revenueLast30Days, type RevenueReport } from "./adsense";
 import { GoogleIntegrationError, statusForGoogleError } from "./errors";
 import { oauthClient } from "./google-config";

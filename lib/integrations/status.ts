@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db";
+import { db } from "@/lib/db";
 import type { GoogleProvider } from "./google-config";
 
 /** Records how the last sync went, kept even when the connection is later lost. */

@@ -1,15 +1,15 @@
 import "server-only";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { verifyPassword } from "../auth/password";
-import { isBackupArchive } from "../backup/names";
-import { db } from "../db";
-import { emailConfigured } from "../email/config";
-import { dataDir } from "../env";
-import { isConnected } from "../integrations/google-oauth";
-import { readSiteSettings } from "../settings/store";
-import { CREDENTIALS_FILE } from "../setup/admin";
-import { demoContentCounts } from "../setup/demo-removal";
+import { verifyPassword } from "@/lib/auth/password";
+import { isBackupArchive } from "@/lib/backup/names";
+import { db } from "@/lib/db";
+import { emailConfigured } from "@/lib/email/config";
+import { dataDir } from "@/lib/env";
+import { isConnected } from "@/lib/integrations/google-oauth";
+import { readSiteSettings } from "@/lib/settings/store";
+import { CREDENTIALS_FILE } from "@/lib/setup/admin";
+import { demoContentCounts } from "@/lib/setup/demo-removal";
 import type { LaunchState } from "./checklist";
 import { currentContactContent, placeholderLinks, placeholderPhones } from "./placeholders";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { del, list } from "@vercel/blob";
-import { db } from "../db";
-import { blobConfigured } from "../storage/blob";
+import { db } from "@/lib/db";
+import { blobConfigured } from "@/lib/storage/blob";
 
 /** Long enough for the admin's browser to finish putting a 150 MB file and register it. */
 export const UNREGISTERED_BLOB_GRACE_MS = 6 * 60 * 60_000;

@@ -1,7 +1,7 @@
 // Browser side of a track upload: multipart to our server (local disk), or straight to Vercel Blob
 // and then registered with our server. Errors carry the spec's messages (section 8).
-import { postJson } from "../client-fetch";
-import type { PublicTrack } from "../validation/music";
+import { postJson } from "@/lib/client-fetch";
+import type { PublicTrack } from "@/lib/validation/music";
 import { fileExtension, uploadPercent } from "./file-selection";
 
 export type UploadMode = "blob" | "server";

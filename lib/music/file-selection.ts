@@ -1,5 +1,5 @@
 // The upload panel's rules for picked files (spec sections 5, 8 and 9), kept pure so they are unit-tested.
-import { MAX_TRACK_BYTES, UPLOAD_DEFAULTS } from "../validation/music";
+import { MAX_TRACK_BYTES, UPLOAD_DEFAULTS } from "@/lib/validation/music";
 
 /** What the rules need of a picked file (a browser File has all three). */
 export type PickedFile = { name: string; type: string; size: number };

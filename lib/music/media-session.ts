@@ -1,6 +1,6 @@
 // The operating system's media controls (lock screen, notification, headset keys) through the
 // Media Session API, where the browser has it. Every call is a no-op elsewhere.
-import type { PublicTrack } from "../validation/music";
+import type { PublicTrack } from "@/lib/validation/music";
 import { SKIP_SECONDS } from "./playback";
 
 export type MediaSessionControls = {

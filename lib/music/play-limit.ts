@@ -1,5 +1,5 @@
 // Plays counted per address and track: replaying a song a few times counts, a loop does not.
-import { WindowCounter } from "../window-counter";
+import { WindowCounter } from "@/lib/window-counter";
 
 export const PLAYS_PER_ADDRESS_AND_TRACK = 3;
 const plays = new WindowCounter(PLAYS_PER_ADDRESS_AND_TRACK, 10 * 60_000);

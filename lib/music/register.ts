@@ -1,8 +1,8 @@
 import "server-only";
-import { blobStorage } from "../storage/blob";
-import type { FileStorage } from "../storage/types";
-import { BLOB_PATHNAME, MAX_TRACK_BYTES, trackMetadataSchema, type PublicTrack, type TrackMetadata } from "../validation/music";
-import { firstIssue } from "../http";
+import { blobStorage } from "@/lib/storage/blob";
+import type { FileStorage } from "@/lib/storage/types";
+import { BLOB_PATHNAME, MAX_TRACK_BYTES, trackMetadataSchema, type PublicTrack, type TrackMetadata } from "@/lib/validation/music";
+import { firstIssue } from "@/lib/http";
 import { SNIFF_BYTES, sniffAudio } from "./sniff";
 import { createTrack } from "./tracks";
 import type { ReceivedUpload, Refusal } from "./upload";

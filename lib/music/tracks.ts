@@ -1,11 +1,11 @@
 import "server-only";
-import { db } from "../db";
-import type { MusicTrack } from "../generated/sqlite/client";
-import type { PublicTrack, TrackMetadata, TrackUpdate } from "../validation/music";
+import { db } from "@/lib/db";
+import type { MusicTrack } from "@/lib/generated/sqlite/client";
+import type { PublicTrack, TrackMetadata, TrackUpdate } from "@/lib/validation/music";
 import { site } from "@/content/site";
-import { cachedRead } from "../cache/cached-read";
-import { revalidateData } from "../cache/revalidate";
-import { cacheTags } from "../cache/tags";
+import { cachedRead } from "@/lib/cache/cached-read";
+import { revalidateData } from "@/lib/cache/revalidate";
+import { cacheTags } from "@/lib/cache/tags";
 
 export function toPublicTrack(track: MusicTrack): PublicTrack {
   return {

@@ -2,8 +2,8 @@ import "server-only";
 import busboy from "busboy";
 import { randomUUID } from "node:crypto";
 import { Readable, Transform, type TransformCallback } from "node:stream";
-import type { FileStorage, StoredFile } from "../storage/types";
-import { MAX_TRACK_BYTES } from "../validation/music";
+import type { FileStorage, StoredFile } from "@/lib/storage/types";
+import { MAX_TRACK_BYTES } from "@/lib/validation/music";
 import { sniffAudio, type AudioKind } from "./sniff";
 
 // Receives a multipart track upload as a stream: the file goes straight to storage as it arrives

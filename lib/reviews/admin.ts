@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "../db";
-import { businessLocationName, missingBusinessSettings } from "../integrations/google-config";
-import { integrationStatus } from "../integrations/status";
-import type { AdminReviewsOverview } from "../validation/reviews";
-import { revalidateData } from "../cache/revalidate";
-import { cacheTags } from "../cache/tags";
+import { db } from "@/lib/db";
+import { businessLocationName, missingBusinessSettings } from "@/lib/integrations/google-config";
+import { integrationStatus } from "@/lib/integrations/status";
+import type { AdminReviewsOverview } from "@/lib/validation/reviews";
+import { revalidateData } from "@/lib/cache/revalidate";
+import { cacheTags } from "@/lib/cache/tags";
 
 /** The Reviews tab: connection state, the last sync, Google's figures and every stored review. */
 export async function reviewsOverview(): Promise<AdminReviewsOverview> {

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db";
-import { GoogleIntegrationError } from "../integrations/errors";
-import { missingBusinessSettings } from "../integrations/google-config";
+import { db } from "@/lib/db";
+import { GoogleIntegrationError } from "@/lib/integrations/errors";
+import { missingBusinessSettings } from "@/lib/integrations/google-config";
 import { syncGoogleReviews, type SyncResult } from "./sync";
 
 const DAY_MS = 86_400_000;

@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "../db";
-import { GoogleIntegrationError } from "../integrations/errors";
-import { missingBusinessSettings } from "../integrations/google-config";
-import { fetchAllGoogleReviews } from "../integrations/google-reviews";
-import { recordSyncOutcome } from "../integrations/status";
+import { db } from "@/lib/db";
+import { GoogleIntegrationError } from "@/lib/integrations/errors";
+import { missingBusinessSettings } from "@/lib/integrations/google-config";
+import { fetchAllGoogleReviews } from "@/lib/integrations/google-reviews";
+import { recordSyncOutcome } from "@/lib/integrations/status";
 
 export type SyncResult = { synced: number; deactivated: number };
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
-import { cachedRead } from "../cache/cached-read";
-import { cacheTags } from "../cache/tags";
-import type { SiteSettings } from "../validation/site-settings";
+import { cachedRead } from "@/lib/cache/cached-read";
+import { cacheTags } from "@/lib/cache/tags";
+import type { SiteSettings } from "@/lib/validation/site-settings";
 import { readSiteSettings } from "./store";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
-import { auditRequest } from "../audit/events";
-import type { AdminSession } from "../auth/session";
-import { db } from "../db";
+import { auditRequest } from "@/lib/audit/events";
+import type { AdminSession } from "@/lib/auth/session";
+import { db } from "@/lib/db";
 import {
   defaultSiteSettings,
   siteSettingNames,
@@ -10,9 +10,9 @@ import {
   settingsFieldErrors,
   type SiteSettingName,
   type SiteSettings,
-} from "../validation/site-settings";
-import { revalidateData } from "../cache/revalidate";
-import { cacheTags } from "../cache/tags";
+} from "@/lib/validation/site-settings";
+import { revalidateData } from "@/lib/cache/revalidate";
+import { cacheTags } from "@/lib/cache/tags";
 
 /** The versions table's name for a setting (GET /api/admin/history?item=…). */
 const settingItem = (name: SiteSettingName) => `setting:${name}`;

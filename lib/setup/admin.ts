@@ -1,10 +1,10 @@
 import "server-only";
-import type { Env } from "../env";
+import type { Env } from "@/lib/env";
 import { writeFileSync } from "node:fs";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
-import { generatePassword, hashPassword, verifyPassword } from "../auth/password";
-import { db } from "../db";
-import { adminAccountSchema } from "../validation/admin-login";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@/lib/auth/common-passwords";
+import { generatePassword, hashPassword, verifyPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db";
+import { adminAccountSchema } from "@/lib/validation/admin-login";
 import { credentialsFilePath, removeCredentialsFile } from "./credentials-file";
 
 export { CREDENTIALS_FILE } from "./credentials-file";

@@ -1,7 +1,7 @@
 import "server-only";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "../env";
+import { dataDir } from "@/lib/env";
 
 /** Where the first start writes the generated admin password (read once, then deleted). */
 export const CREDENTIALS_FILE = "admin-credentials.txt";

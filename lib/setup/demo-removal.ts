@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "../db";
-import { revalidateData } from "../cache/revalidate";
-import { cacheTags } from "../cache/tags";
-import { storageFor } from "../storage";
+import { db } from "@/lib/db";
+import { revalidateData } from "@/lib/cache/revalidate";
+import { cacheTags } from "@/lib/cache/tags";
+import { storageFor } from "@/lib/storage";
 
 export type DemoContentCounts = { reviews: number; tracks: number; contacts: number };
 

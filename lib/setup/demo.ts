@@ -1,9 +1,9 @@
 import "server-only";
-import type { Env } from "../env";
+import type { Env } from "@/lib/env";
 import { randomUUID } from "node:crypto";
-import { db } from "../db";
-import { databaseUrl, isPostgresUrl } from "../env";
-import { mediaUrl, writeLocalFile } from "../storage/local";
+import { db } from "@/lib/db";
+import { databaseUrl, isPostgresUrl } from "@/lib/env";
+import { mediaUrl, writeLocalFile } from "@/lib/storage/local";
 import { site } from "@/content/site";
 import { renderWav, wavDurationSeconds, type DemoSong } from "./wav";
 

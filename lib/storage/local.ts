@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { dataDir } from "../env";
+import { dataDir } from "@/lib/env";
 import type { FileStorage } from "./types";
 
 // Files kept on the server's disk under DATA_DIR/uploads, served by /api/media/<key>.

@@ -1,10 +1,10 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { afterResponse } from "../after-response";
-import { sessionCookieName } from "../auth/cookie";
-import { adminSessionFromRequest } from "../auth/guard";
-import { clientIp, readJson, tooManyRequests } from "../http";
+import { afterResponse } from "@/lib/after-response";
+import { sessionCookieName } from "@/lib/auth/cookie";
+import { adminSessionFromRequest } from "@/lib/auth/guard";
+import { clientIp, readJson, tooManyRequests } from "@/lib/http";
 import { isBotRequest, isBotUserAgent } from "./bots";
 import { overTrackingLimit } from "./visitor-limit";
 

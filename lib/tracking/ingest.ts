@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "../db";
-import type { ActionPayload, VisitPayload } from "../validation/tracking";
+import { db } from "@/lib/db";
+import type { ActionPayload, VisitPayload } from "@/lib/validation/tracking";
 import { deviceOf, type DeviceClass } from "./device-class";
 
 // Tracking events are written in small batches: one transaction (one fsync) for many rows keeps

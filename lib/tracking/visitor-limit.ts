@@ -1,7 +1,7 @@
 // Tracking limits, kept in memory: a database counter would cost a write per event. Each server
 // instance counts on its own, which is enough to stop a flood. A visitor id is the client's to
 // choose, so the address is limited too: new ids do not buy more events.
-import { WindowCounter } from "../window-counter";
+import { WindowCounter } from "@/lib/window-counter";
 
 export const EVENTS_PER_MINUTE = 120;
 export const EVENTS_PER_ADDRESS_PER_MINUTE = 600;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "./jitless";
-import { daysBetween, isIsoDate } from "../availability/dates";
+import { daysBetween, isIsoDate } from "@/lib/availability/dates";
 
 /** The longest range one availability request may ask for. */
 export const MAX_RANGE_DAYS = 366;

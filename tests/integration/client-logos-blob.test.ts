@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { DELETE as deleteLogo, PUT as putLogo } from "@/app/api/client-logos/[slot]/route";
 import { POST as resetLogos } from "@/app/api/client-logos/reset/route";
 import type { PublicClientLogo } from "@/lib/validation/client-logos";

@@ -5,7 +5,7 @@ import { readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { takeRevalidations } from "../support/next-cache";
 import { PUT as putLogo, DELETE as deleteLogo } from "@/app/api/client-logos/[slot]/route";
 import { POST as resetLogos } from "@/app/api/client-logos/reset/route";

@@ -1,5 +1,5 @@
 import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { takeRevalidations } from "../support/next-cache";
 import { DELETE as removeDemo, GET as demoCounts } from "@/app/api/admin/demo-content/route";
 import { GET as adsenseAuthUrl } from "@/app/api/adsense/auth-url/route";

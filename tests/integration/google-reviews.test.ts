@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { takeRevalidations } from "../support/next-cache";
 import { GET as listReviews } from "@/app/api/reviews/route";
 import { POST as sync } from "@/app/api/reviews/sync/route";

@@ -5,7 +5,7 @@ import { mutate } from "swr";
 import { toast } from "sonner";
 import { pageLabel } from "@/content/analytics";
 import { postJson } from "@/lib/client-fetch";
-import { Button } from "../../ui/button";
+import { Button } from "@/components/ui/button";
 import { useActions, usePopularPages, useRecentVisits, useStats, useTraffic } from "./use-analytics";
 
 const number = new Intl.NumberFormat("en-NG");

@@ -6,7 +6,7 @@ import { dayStateLabels } from "@/content/availability";
 import type { AdminDay } from "@/lib/availability/queries";
 import { lagosDate, monthEnd, monthStart } from "@/lib/availability/dates";
 import { adminSwrOptions, getJson } from "@/lib/client-fetch";
-import { monthWeeks } from "../../availability/calendar-grid";
+import { monthWeeks } from "@/components/availability/calendar-grid";
 import { DayPanel } from "./day-panel";
 import { FeedPanel } from "./feed-panel";
 

@@ -8,8 +8,8 @@ import { changeEnquiryStatus } from "@/lib/availability/change-status";
 import type { AdminDay } from "@/lib/availability/queries";
 import { postJson } from "@/lib/client-fetch";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
-import { Button } from "../../ui/button";
-import { Input, Label } from "../../ui/field";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/field";
 
 type Props = { date: string | null; day?: AdminDay; capacity?: number; onChanged: () => void };
 type Hold = AdminDay["holds"][number];

@@ -4,8 +4,8 @@ import { useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { adminSwrOptions, getJson, postJson } from "@/lib/client-fetch";
-import { Button } from "../../ui/button";
-import { InlineConfirm } from "../../ui/inline-confirm";
+import { Button } from "@/components/ui/button";
+import { InlineConfirm } from "@/components/ui/inline-confirm";
 
 type Feed = { url: string };
 

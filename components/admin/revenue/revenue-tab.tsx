@@ -4,7 +4,7 @@ import Link from "next/link";
 import useSWR from "swr";
 import { adminSwrOptions, getJson } from "@/lib/client-fetch";
 import type { RevenueAnswer } from "@/lib/integrations/revenue-answer";
-import { GoogleConnectButton } from "../google/connect-button";
+import { GoogleConnectButton } from "@/components/admin/google/connect-button";
 import { RevenueSummary } from "./revenue-summary";
 
 /** Polled every 30 s without retries (spec section 7); the server caches Google's answer for 5 minutes. */

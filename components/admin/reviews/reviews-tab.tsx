@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { adminSwrOptions, getJson, postJson } from "@/lib/client-fetch";
 import type { AdminReviewsOverview } from "@/lib/validation/reviews";
-import { GoogleConnectButton } from "../google/connect-button";
+import { GoogleConnectButton } from "@/components/admin/google/connect-button";
 import { ReviewsTable } from "./reviews-table";
 import { handleSessionExpiry } from "./session-expiry";
 

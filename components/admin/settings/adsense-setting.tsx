@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { adminSwrOptions, getJson } from "@/lib/client-fetch";
 import { describeHttpError } from "@/lib/http-error";
 import type { SiteSettings } from "@/lib/validation/site-settings";
-import { Button } from "../../ui/button";
-import { Input, Label } from "../../ui/field";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/field";
 
 type SaveAnswer = SiteSettings | { error?: string; fields?: Record<string, string> };
 
