@@ -4,6 +4,7 @@
 // Fails below A+ on the pages rendered per request and below A on the prerendered public pages
 // (tests/e2e/public-routes.ts), which `npm start` serves with the hashes of their inline scripts.
 // Starts its own production server on a throwaway DATA_DIR, or scores AUDIT_URL when given.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";

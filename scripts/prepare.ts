@@ -1,6 +1,7 @@
 // Start-up work after migrations: the auth secret, the admin account, the demo content, and the
 // cached renders of the database-backed pages dropped (they would show another database's content).
 // Run by scripts/start.mjs through tsx with the react-server condition (server-only modules).
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import path from "node:path";
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
