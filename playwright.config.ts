@@ -58,6 +58,9 @@ export default defineConfig<object, { serverMode: ServerMode }>({
       stdout: "pipe",
       env: {
         DATA_DIR: dataDir,
+        // Never the live database or mail server of a .env in this checkout.
+        DATABASE_URL: "",
+        SMTP_URL: "",
         PORT: String(port),
         HOSTNAME: "localhost",
         ADMIN_USERNAME: e2eAdmin.username,

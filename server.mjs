@@ -12,10 +12,9 @@
 // Everything else is Next.js as `next start` runs it: same build, same cache, same headers.
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
-import nextEnv from "@next/env";
+import "./scripts/lib/load-env-files.mjs"; // the .env files, as Next.js reads them (already loaded under npm start)
 
 const root = import.meta.dirname;
-nextEnv.loadEnvConfig(root);
 process.env.NODE_ENV = "production";
 
 const PEER_HEADER = "x-band-peer";

@@ -1,6 +1,7 @@
 // `npm run admin:reset-2fa -- USERNAME`: removes that admin's two-factor sign-in (for an admin who
 // lost both the authenticator and the recovery codes), ends their sessions and writes an audit
 // event. Run on the server, with the same DATA_DIR / DATABASE_URL as the site.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { resetTwoFactor } from "../lib/auth/two-factor-reset";
 import { db } from "../lib/db";
 import { twoFactorRequired } from "../lib/auth/two-factor-policy";

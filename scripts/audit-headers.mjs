@@ -5,6 +5,7 @@
 // (tests/e2e/public-routes.ts), whose one fixed policy allows inline scripts (lib/security/headers.ts
 // says why); the same grades whatever server sends them.
 // Starts its own production server on a throwaway DATA_DIR, or scores AUDIT_URL when given.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { accessDeniedPages, publicPages, signInPages } from "../tests/e2e/public-routes.ts";

@@ -14,6 +14,7 @@
 // against the targets below; pages that miss one are listed at the end.
 // AUDIT_PATHS="/ /about" narrows the run; AUDIT_JSON=path also writes the results as JSON;
 // CHROMIUM_PATH picks the browser (default Debian's).
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

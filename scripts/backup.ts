@@ -1,6 +1,7 @@
 // `npm run backup [-- FOLDER] [--keep N]`: the SQLite database (online backup, safe while the site
 // serves) and the uploads in one timestamped archive under DATA_DIR/backups or FOLDER, keeping the
 // newest N (BACKUP_KEEP, default 14). With PostgreSQL it archives the uploads; use pg_dump for the database.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import path from "node:path";
 import { createBackup } from "../lib/backup/archive";
 import { databaseUrl, dataDir } from "../lib/env";

@@ -2,6 +2,7 @@
 // database and times each dashboard query. Prints figures; asserts nothing. The rows carry a device
 // class as ingestion stores it; the last line times referrers and devices again with every row's
 // class cleared, as for visits recorded before the class existed.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -2,6 +2,7 @@
 // `npm run bench:tracking`: ingestion throughput of POST /api/tracking/visit next to the same
 // server's cheapest routes, on loopback against the production build (SQLite). Prints figures;
 // asserts nothing. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 8: latency is measured, not queueing) tune the run.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";

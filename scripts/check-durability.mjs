@@ -7,6 +7,7 @@
 // server had accepted when the kill came, before its "sent" mark was written, may arrive twice
 // (SMTP has no way to make that hand-over atomic); it keeps its Message-ID, so mail clients show
 // it once, and it is reported apart. DURABILITY_DATABASES picks "sqlite", "postgres" or both.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";

@@ -4,6 +4,7 @@
 // The server trusts one proxy hop and every request names a new address in X-Forwarded-For, as a
 // crowd behind a reverse proxy would, so the per-address limits show only where one address
 // floods. Prints throughput, latency percentiles, status codes and errors; asserts nothing.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import autocannon from "autocannon";
 import { startProductionServer } from "./lib/production-server.mjs";
 

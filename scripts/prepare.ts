@@ -1,5 +1,6 @@
 // Start-up work after migrations: the auth secret, the admin account and the demo content.
 // Run by scripts/start.mjs through tsx with the react-server condition (server-only modules).
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from "@/lib/env";

@@ -5,6 +5,7 @@
 //   node scripts/prisma.mjs check        fail when either migration history drifts from the schema
 //   node scripts/prisma.mjs new NAME     write a new migration for both providers from the schema
 // check and new need a PostgreSQL server: POSTGRES_SHADOW_URL, or a throwaway cluster they start.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";

@@ -1,5 +1,6 @@
 // `npm run restore -- FILE [--force]`: puts a backup made by `npm run backup` back into a stopped
 // install (DATA_DIR / DATABASE_URL). What it replaces is moved to DATA_DIR/replaced-<time>.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import path from "node:path";
 import { restoreBackup } from "../lib/backup/archive";
 import { databaseUrl, dataDir } from "../lib/env";

@@ -4,6 +4,7 @@
 // the prerendered pages show this database), then serve with server.mjs, Next.js's documented
 // custom server (it says why it exists). Prints each step in a line, the admin's first password
 // when it is generated, and the address to open; a step that fails prints its error in full.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";

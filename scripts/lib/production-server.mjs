@@ -28,7 +28,10 @@ export async function startProductionServer({ env: extraEnv = {}, mode = "npm-st
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(...buildCommand);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOSTNAME: "127.0.0.1", SEED_DEMO: "0", NEXT_TELEMETRY_DISABLED: "1", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", ...extraEnv };
+  // DATABASE_URL and SMTP_URL set empty, so a real .env of this checkout cannot point a throwaway
+  // server at the live database or mail server (a variable already set wins over the .env files).
+  const throwaway = { DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", PORT: String(port), HOSTNAME: "127.0.0.1", SEED_DEMO: "0", NEXT_TELEMETRY_DISABLED: "1" };
+  const env = { ...process.env, ...throwaway, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", ...extraEnv };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = mode === "next-start" ? spawnPlainNextStart(env, port, stdio) : spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, stdio, env });
   const url = `http://127.0.0.1:${port}`;
