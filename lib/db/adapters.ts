@@ -4,7 +4,9 @@ import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { PoolConfig } from "pg";
-import { sqliteFilePath } from "@/lib/env";
+// Relative on purpose: the Prisma CLI loads this file through prisma.config.ts, without the "@/" alias.
+// eslint-disable-next-line no-restricted-imports
+import { sqliteFilePath } from "../env";
 import { queuedSqliteAdapter } from "./sqlite-queue";
 
 const BUSY_TIMEOUT_MS = 5000;
