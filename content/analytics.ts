@@ -1,5 +1,5 @@
 // Names the admin dashboards show for the site's paths (spec section 9).
-export const pageLabels: Record<string, string> = {
+const pageLabels: Record<string, string> = {
   "/": "Home",
   "/about": "About",
   "/services": "Services",

@@ -15,7 +15,7 @@ export const galleryCategories = [
 ] as const;
 
 export type GalleryCategory = (typeof galleryCategories)[number];
-export type PhotoCategory = Exclude<GalleryCategory, "all">;
+type PhotoCategory = Exclude<GalleryCategory, "all">;
 
 export type GalleryPhoto = {
   id: string;

@@ -6,7 +6,7 @@ export type Guide = { title: string; description: string; intro: string; steps: 
 export const ADSENSE_CALLBACK_PATH = "/api/adsense/callback";
 export const ADSENSE_AUTH_URL_ENDPOINT = "/api/adsense/auth-url";
 
-export const REVIEWS_CALLBACK_PATH = "/api/reviews/callback";
+const REVIEWS_CALLBACK_PATH = "/api/reviews/callback";
 
 const siteAddress = "{NEXT_PUBLIC_SITE_URL}";
 

@@ -1,7 +1,7 @@
 // The legal pages' text (spec sections 2 and 9). The terms carry the business constants of
 // section 9 word for word in meaning; the privacy policy describes what this site really does.
 
-export type LegalSection = { id: string; title: string; paragraphs?: string[]; items?: string[] };
+type LegalSection = { id: string; title: string; paragraphs?: string[]; items?: string[] };
 export type LegalDocument = { title: string; description: string; lastUpdated: string; intro: string; sections: LegalSection[] };
 
 export const termsOfService: LegalDocument = {

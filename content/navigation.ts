@@ -13,6 +13,3 @@ export const navLinks: NavLink[] = [
 ];
 
 export const bookNowLink: NavLink = { label: "Book Now", href: "/contact" };
-
-/** Sticky header height: anchors scroll to 64 px below the top (spec section 9). */
-export const SCROLL_OFFSET_PX = 64;

@@ -1,7 +1,7 @@
 // The three static articles linked as /blog-post-seo.html, /review-collection.html and
 // /local-seo-boost.html (spec section 2): useful reading that ends with a booking link.
 
-export type ArticleSection = { heading: string; paragraphs: string[]; items?: string[] };
+type ArticleSection = { heading: string; paragraphs: string[]; items?: string[] };
 export type SeoArticle = { path: string; slug: string; title: string; description: string; intro: string; sections: ArticleSection[] };
 
 export const seoArticles: SeoArticle[] = [

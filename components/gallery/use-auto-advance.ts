@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 
 /** Spec: the gallery moves on every 5 seconds. */
-export const AUTO_ADVANCE_MS = 5000;
+const AUTO_ADVANCE_MS = 5000;
 
 function subscribeVisibility(onChange: () => void) {
   document.addEventListener("visibilitychange", onChange);

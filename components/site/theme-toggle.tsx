@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-export const THEME_KEY = "homepage-theme";
+const THEME_KEY = "homepage-theme";
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);

@@ -19,7 +19,7 @@ export type AuditEntry = {
 };
 
 /** Where a request came from, for an audit row. */
-export function requestOrigin(headers: Headers): { ipAddress: string; userAgent: string | null } {
+function requestOrigin(headers: Headers): { ipAddress: string; userAgent: string | null } {
   return { ipAddress: clientIp(headers), userAgent: headers.get("user-agent") };
 }
 

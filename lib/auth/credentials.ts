@@ -15,7 +15,7 @@ export const LOGIN_MAX_FAILURES = 5;
 /** Attempts per username from all browsers without that account's device cookie together. */
 export const LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS = 10;
 /** Attempts from one browser holding the account's device cookie. */
-export const LOGIN_MAX_DEVICE_ATTEMPTS = 20;
+const LOGIN_MAX_DEVICE_ATTEMPTS = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export type LoginAttempt = { username: string; password: string; ip: string; deviceCookie?: string; userAgent?: string | null };

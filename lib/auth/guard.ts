@@ -9,7 +9,7 @@ import { adminSessionFromToken, type AdminSession } from "./session";
 import { isTwoFactorEnabled } from "./two-factor";
 import { twoFactorRequired } from "./two-factor-policy";
 
-export class AdminAuthError extends Error {
+class AdminAuthError extends Error {
   constructor() {
     super("Administrator login required");
   }

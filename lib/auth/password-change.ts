@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "./password";
 
 /** Wrong current passwords allowed per admin in PASSWORD_CHANGE_WINDOW_MS (a stolen session cannot guess it). */
 export const PASSWORD_CHANGE_MAX_ATTEMPTS = 5;
-export const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
+const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
 
 export type PasswordChangeResult =
   | { ok: true; endedSessions: number }

@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "@/lib/env";
 
-export const SECRET_FILE = "nextauth-secret";
+const SECRET_FILE = "nextauth-secret";
 
 /**
  * NEXTAUTH_SECRET, or the one kept in DATA_DIR, made on first use. A serverless deployment has no

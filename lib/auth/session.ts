@@ -17,7 +17,7 @@ export function idleTimeoutMs(): number {
 }
 
 /** last_seen_at is written at most this often per session, so reads stay cheap. */
-export const LAST_SEEN_RESOLUTION_MS = 60_000;
+const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export type AdminSession = { adminId: number; username: string; sessionId: string };
 export type SessionOrigin = { ipAddress?: string; userAgent?: string | null };

@@ -7,7 +7,7 @@ import { removeTwoFactor, renewRecoveryCodes, verifySecondFactor } from "./two-f
 
 /** Wrong passwords or codes allowed per admin when turning 2FA off or renewing recovery codes. */
 export const TWO_FACTOR_DISABLE_MAX_ATTEMPTS = 5;
-export const TWO_FACTOR_DISABLE_WINDOW_MS = 15 * 60 * 1000;
+const TWO_FACTOR_DISABLE_WINDOW_MS = 15 * 60 * 1000;
 
 type Method = "password" | "totp" | "recovery-code";
 type ProofFailure =

@@ -12,7 +12,7 @@ import { twoFactorRequired } from "./two-factor-policy";
 // The secret is stored sealed (AES-256-GCM, the Google tokens' helper); recovery codes as SHA-256
 // of 80 random bits each, which no offline search can reverse.
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** Codes of the step before and after the current one are accepted (clock drift). */
 const WINDOW = 1;
 

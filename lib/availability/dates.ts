@@ -3,7 +3,7 @@
 
 const LAGOS_OFFSET_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Lagos date of an instant. */
 export function lagosDate(instant: Date | number = Date.now()): string {

@@ -1,6 +1,6 @@
 import type { DayState } from "@/content/availability";
 
-export type DayAvailability = { date: string; state: DayState };
+type DayAvailability = { date: string; state: DayState };
 
 /** The browser's call to GET /api/availability: each day's state from `from` to `to`. */
 export async function fetchDayStates(from: string, to: string, signal?: AbortSignal): Promise<Map<string, DayState>> {

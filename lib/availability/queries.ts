@@ -10,10 +10,10 @@ import type { HoldInput, HoldUpdate } from "@/lib/validation/availability";
 
 const bookedWhere = (from: string, to: string) => ({ status: "booked", quarantinedAt: null, eventDate: { gte: from, lte: to } });
 
-export const capacityPerDay = () => availability.capacityPerDay;
+const capacityPerDay = () => availability.capacityPerDay;
 
 /** Bookings plus holds on each day of the range that has any. */
-export async function takenByDate(from: string, to: string): Promise<Map<string, number>> {
+async function takenByDate(from: string, to: string): Promise<Map<string, number>> {
   const bookings = await db.contact.groupBy({ by: ["eventDate"], where: bookedWhere(from, to), _count: { _all: true } });
   const holds = await db.availabilityHold.groupBy({ by: ["date"], where: { date: { gte: from, lte: to } }, _count: { _all: true } });
   const taken = new Map<string, number>();

@@ -5,12 +5,12 @@ import sharp from "sharp";
 // the file name or declared type. SVG is refused: a drawing can carry scripts and external
 // references, and a raster logo converted here is what the site shows anyway.
 
-export type ImageKind = "png" | "jpeg" | "webp" | "avif" | "gif";
+type ImageKind = "png" | "jpeg" | "webp" | "avif" | "gif";
 
 const ascii = (bytes: Uint8Array, start: number, text: string) =>
   text.split("").every((char, index) => bytes[start + index] === char.charCodeAt(0));
 
-export function sniffImage(bytes: Uint8Array): ImageKind | "svg" | null {
+function sniffImage(bytes: Uint8Array): ImageKind | "svg" | null {
   if (bytes.length >= 8 && bytes[0] === 0x89 && ascii(bytes, 1, "PNG\r\n\x1a\n")) return "png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes.length >= 12 && ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WEBP")) return "webp";

@@ -9,7 +9,7 @@ import { MAX_LOGO_BYTES, MAX_LOGO_MB } from "@/lib/validation/client-logos";
 // once and the rest of the body is discarded as it arrives, never kept.
 
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-export const TOO_LARGE = `The image is larger than ${MAX_LOGO_MB} MB`;
+const TOO_LARGE = `The image is larger than ${MAX_LOGO_MB} MB`;
 
 export type LogoForm = { ok: true; image: Buffer | null; sizePercent: string | null };
 export type LogoFormRefusal = { ok: false; error: string };

@@ -98,7 +98,7 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
  * server's "accepted" and the record of it, the resend after the restart is the same message,
  * which mail clients show once.
  */
-export function messageIdOf(message: { id: number; createdAt: Date }): string {
+function messageIdOf(message: { id: number; createdAt: Date }): string {
   const domain = /@([^@\s>]+)>?$/.exec(mailFrom())?.[1] ?? "localhost";
   return `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`;
 }

@@ -52,7 +52,7 @@ export function enquiryAcknowledgement(enquiry: EnquiryInput) {
   };
 }
 
-export function unsubscribeUrl(token: string): string {
+function unsubscribeUrl(token: string): string {
   return `${site.url}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 

@@ -13,7 +13,7 @@ const CACHE_MS = 5 * 60_000;
 const METRICS = ["ESTIMATED_EARNINGS", "IMPRESSIONS", "CLICKS", "IMPRESSIONS_CTR", "IMPRESSIONS_RPM"] as const;
 const DAY_MS = 86_400_000;
 
-export type RevenueDay = { date: string; revenue: number; impressions: number; clicks: number; ctr: number };
+type RevenueDay = { date: string; revenue: number; impressions: number; clicks: number; ctr: number };
 export type RevenueReport = {
   summary: { totalRevenue: number; totalImpressions: number; totalClicks: number; averageCTR: number; averageCPM: number };
   dailyData: RevenueDay[];

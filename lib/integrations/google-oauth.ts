@@ -108,7 +108,7 @@ export async function isConnected(provider: GoogleProvider): Promise<boolean> {
   return (await db.integrationToken.count({ where: { provider } })) > 0;
 }
 
-export async function disconnect(provider: GoogleProvider): Promise<void> {
+async function disconnect(provider: GoogleProvider): Promise<void> {
   await db.integrationToken.deleteMany({ where: { provider } });
 }
 
@@ -119,7 +119,7 @@ const RECONNECT = "The Google connection has expired or was revoked. Press Conne
  * refresh token. invalid_grant (revoked, expired or changed password) deletes the stored token so
  * the tab offers Connect again.
  */
-export async function accessToken(provider: GoogleProvider, now = new Date()): Promise<string> {
+async function accessToken(provider: GoogleProvider, now = new Date()): Promise<string> {
   const client = requireClient();
   const row = await db.integrationToken.findUnique({ where: { provider } });
   if (!row) throw new GoogleIntegrationError("not_connected", `${providerSettings[provider].label} is not connected yet. Press Connect to sign in with Google.`);

@@ -11,7 +11,7 @@ import { authorizedGet } from "./google-oauth";
 const PAGE_SIZE = 50;
 /** A guard against a server that keeps answering a next page forever. */
 const MAX_PAGES = 200;
-export const ANONYMOUS_REVIEWER = "A Google user";
+const ANONYMOUS_REVIEWER = "A Google user";
 
 const stars = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5, STAR_RATING_UNSPECIFIED: null } as const;
 
@@ -30,7 +30,7 @@ const pageSchema = z.object({
   nextPageToken: z.string().optional(),
 });
 
-export type GoogleReview = { reviewId: string; authorName: string; authorPhotoUrl: string | null; rating: number; reviewText: string | null; reviewTime: Date };
+type GoogleReview = { reviewId: string; authorName: string; authorPhotoUrl: string | null; rating: number; reviewText: string | null; reviewTime: Date };
 export type GoogleReviewList = { reviews: GoogleReview[]; averageRating: number | null; totalReviewCount: number | null };
 
 function toReview(review: z.infer<typeof reviewSchema>): GoogleReview | null {

@@ -5,7 +5,7 @@ import { describeHttpError } from "@/lib/http-error";
 import type { PublicTrack } from "@/lib/validation/music";
 
 export const MUSIC_TRACKS_URL = "/api/music-tracks";
-export const TRACKS_TIMEOUT_MS = 10_000;
+const TRACKS_TIMEOUT_MS = 10_000;
 
 /** GET /api/music-tracks, given up after 10 seconds. */
 export async function fetchTracks(url: string = MUSIC_TRACKS_URL): Promise<PublicTrack[]> {

@@ -18,7 +18,7 @@ export type FileSelection<F extends PickedFile> = {
   notices: SelectionNotice[];
 };
 
-export const isAudioFile = (file: PickedFile) => file.type.toLowerCase().startsWith("audio/");
+const isAudioFile = (file: PickedFile) => file.type.toLowerCase().startsWith("audio/");
 
 export const noFilesSelectedNotice: SelectionNotice = {
   title: "No Files Selected",

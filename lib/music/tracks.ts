@@ -7,7 +7,7 @@ import { cachedRead } from "@/lib/cache/cached-read";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 
-export function toPublicTrack(track: MusicTrack): PublicTrack {
+function toPublicTrack(track: MusicTrack): PublicTrack {
   return {
     id: track.id,
     title: track.title,

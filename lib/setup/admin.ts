@@ -8,7 +8,7 @@ import { adminAccountSchema } from "@/lib/validation/admin-login";
 import { credentialsFilePath, removeCredentialsFile } from "./credentials-file";
 
 export { CREDENTIALS_FILE } from "./credentials-file";
-export const GENERATED_USERNAME = "admin";
+const GENERATED_USERNAME = "admin";
 
 export type AdminSetup =
   | { kind: "from-env"; username: string; changed: boolean; deactivated: string[] }

@@ -13,4 +13,4 @@ export function storageFor(fileUrl: string): FileStorage {
   return /^https?:\/\//.test(fileUrl) ? blobStorage : localStorage;
 }
 
-export type { FileStorage, StoredFile } from "./types";
+export type { FileStorage } from "./types";

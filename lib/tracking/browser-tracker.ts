@@ -19,8 +19,8 @@ function storedId(storage: () => Storage, key: string, prefix: string): string {
   }
 }
 
-export const visitorId = () => storedId(() => localStorage, "visitor_id", "visitor_");
-export const sessionId = () => storedId(() => sessionStorage, "session_id", "session_");
+const visitorId = () => storedId(() => localStorage, "visitor_id", "visitor_");
+const sessionId = () => storedId(() => sessionStorage, "session_id", "session_");
 
 /** Do Not Track, Global Privacy Control, or an automated browser: record nothing. */
 export function trackingDisabled(): boolean {

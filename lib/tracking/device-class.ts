@@ -2,8 +2,7 @@
 // (website_traffic.deviceClass). Rows recorded before that column existed are classed the same way
 // when the dashboards read them, and stored once by classOldVisits (lib/analytics/traffic-breakdown.ts).
 
-export const DEVICE_CLASSES = ["mobile", "tablet", "desktop"] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+export type DeviceClass = "mobile" | "tablet" | "desktop";
 
 export function deviceOf(userAgent: string | null | undefined): DeviceClass {
   if (!userAgent) return "desktop";

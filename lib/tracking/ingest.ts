@@ -27,7 +27,7 @@ async function writeBatch(rows: Row[]): Promise<void> {
   ]);
 }
 
-export function flushTracking(): Promise<void> {
+function flushTracking(): Promise<void> {
   const rows = pending;
   pending = [];
   scheduled = null;

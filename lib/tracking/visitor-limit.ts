@@ -6,8 +6,8 @@ import { WindowCounter } from "@/lib/window-counter";
 export const EVENTS_PER_MINUTE = 120;
 export const EVENTS_PER_ADDRESS_PER_MINUTE = 600;
 
-export const visitorEvents = new WindowCounter(EVENTS_PER_MINUTE, 60_000);
-export const addressEvents = new WindowCounter(EVENTS_PER_ADDRESS_PER_MINUTE, 60_000);
+const visitorEvents = new WindowCounter(EVENTS_PER_MINUTE, 60_000);
+const addressEvents = new WindowCounter(EVENTS_PER_ADDRESS_PER_MINUTE, 60_000);
 
 /** Counts one event; true when the visitor or the address is over its limit. */
 export function overTrackingLimit(visitorId: string, address: string, now = Date.now()): boolean {

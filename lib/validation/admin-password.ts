@@ -16,4 +16,3 @@ export const passwordChangeSchema = z.object({
   newPassword: newAdminPasswordSchema,
 });
 
-export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -22,7 +22,7 @@ export const auditActions = [
   "calendar-change",
   "settings-change",
 ] as const;
-export const auditOutcomes = ["success", "failure"] as const;
+const auditOutcomes = ["success", "failure"] as const;
 
 export type AuditAction = (typeof auditActions)[number];
 export type AuditOutcome = (typeof auditOutcomes)[number];

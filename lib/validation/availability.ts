@@ -3,7 +3,7 @@ import "./jitless";
 import { daysBetween, isIsoDate } from "@/lib/availability/dates";
 
 /** The longest range one availability request may ask for. */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 const isoDate = (field: string) =>
   z.string({ error: `${field} is required (YYYY-MM-DD)` }).refine(isIsoDate, `${field} must be a date (YYYY-MM-DD)`);
@@ -14,7 +14,6 @@ export const dateRangeSchema = z
   .refine(({ from, to }) => to >= from, "to must not be before from")
   .refine(({ from, to }) => daysBetween(from, to) <= MAX_RANGE_DAYS, `The range must be at most ${MAX_RANGE_DAYS} days`);
 
-export type DateRange = z.infer<typeof dateRangeSchema>;
 
 const label = z.string({ error: "label is required" }).trim().min(1, "label is required").max(80, "label must be at most 80 characters");
 const note = z

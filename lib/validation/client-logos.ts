@@ -2,7 +2,7 @@
 import { z } from "zod";
 import "./jitless";
 
-export const CLIENT_LOGO_SLOT_COUNT = 8;
+const CLIENT_LOGO_SLOT_COUNT = 8;
 export const MIN_LOGO_SIZE = 50;
 export const MAX_LOGO_SIZE = 200;
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;

@@ -66,7 +66,7 @@ const budget = z.pipe(
   z.optional(z.string({ error: "Please choose a budget" }).check(z.refine((value) => budgetOptions.some((option) => option.value === value), "Please choose a budget"))),
 );
 
-export const homeContactSchema = z.object({
+const homeContactSchema = z.object({
   name, email, phone,
   eventType: eventType(homeEventTypes),
   eventDate,
@@ -83,7 +83,7 @@ export const contactPageSchema = z.object({
   message: optionalText(5000),
 });
 
-export const fullQuoteSchema = z.object({
+const fullQuoteSchema = z.object({
   name, email, phone,
   eventType: eventType(quoteEventTypes),
   eventDate,
@@ -114,4 +114,4 @@ export const newsletterSchema = z.object({ email });
 
 export const enquirySourceSchema = z.enum(["home", "contact", "quote", "quote-full"]);
 
-export { ENQUIRY_SOURCE_FIELD, lagosToday, SPAM_FIELDS } from "./enquiry-fields";
+export { ENQUIRY_SOURCE_FIELD, SPAM_FIELDS } from "./enquiry-fields";

@@ -24,7 +24,7 @@ export function canCaptureScreen(): boolean {
 }
 
 /** Whether this page can record at all: a secure page, camera access and MediaRecorder. */
-export function canRecord(): boolean {
+function canRecord(): boolean {
   return typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function" && typeof MediaRecorder !== "undefined";
 }
 

@@ -23,7 +23,7 @@ export type FakeReview = {
 };
 
 /** How the reviews endpoint misbehaves: "html" an HTML error page, "missing-fields" a review without starRating on page 2, "hang" no answer at all. */
-export type ReviewsMode = "normal" | "html" | "missing-fields" | "hang";
+type ReviewsMode = "normal" | "html" | "missing-fields" | "hang";
 
 export type FakeGoogle = {
   url: string;
@@ -78,7 +78,7 @@ function json(response: http.ServerResponse, status: number, body: unknown, head
 const googleError = (status: number, message: string, statusText: string) => ({ error: { code: status, message, status: statusText } });
 
 /** A month of daily rows ending yesterday (Lagos), skipping every seventh day as Google does for days without data. */
-export function reportRows(days: number, now = new Date()) {
+function reportRows(days: number, now = new Date()) {
   const rows = [];
   for (let back = days; back >= 1; back--) {
     if (back % 7 === 0) continue;

@@ -11,7 +11,7 @@ const routes = {
   adsense: { authUrl: adsenseAuthUrl, callback: adsenseCallback },
 };
 
-export const googleEnvNames = [
+const googleEnvNames = [
   "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_OAUTH_AUTH_URL", "GOOGLE_OAUTH_TOKEN_URL", "GOOGLE_BUSINESS_API_URL",
   "GOOGLE_BUSINESS_ACCOUNT_ID", "GOOGLE_BUSINESS_LOCATION_ID", "ADSENSE_API_URL", "ADSENSE_ACCOUNT_ID", "NEXTAUTH_URL", "GOOGLE_API_TIMEOUT_MS",
 ];

@@ -1,6 +1,6 @@
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
  * A real SMTP server on loopback that keeps what it receives. With `stallConnections`, that many
