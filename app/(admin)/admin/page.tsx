@@ -1,29 +1,36 @@
-import { AdminPanel } from "@/components/admin/admin-panel";
-import { adminTabs, type AdminTab } from "@/components/admin/admin-tabs";
-import { LoginForm } from "@/components/admin/login-form";
-import { TwoFactorRequired } from "@/components/admin/two-factor-required";
-import { site } from "@/content/site";
-import { getAdminSessionForEnrolment } from "@/lib/auth/guard";
-import { blobConfigured } from "@/lib/storage/blob";
+import { redirect } from "next/navigation";
+import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
+import { tabOfLegacyValue } from "@/components/admin/admin-tabs";
+import { OverviewDashboard } from "@/components/admin/analytics/dashboards";
+import { DemoContentNotice } from "@/components/admin/demo/demo-content-notice";
+import { LaunchChecklist } from "@/components/admin/launch-checklist";
 
-// The login form until the session check says the admin is signed in, then the panel.
-/** ?tab=reviews opens that tab (Google's callback sends the admin back to the right one). */
-function tabFrom(value: string | string[] | undefined): AdminTab | undefined {
-  return adminTabs.find((tab) => tab.value === value)?.value;
+export const metadata = adminTabMetadata("overview");
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** An old `/admin?tab=music` link goes to that tab's own URL, its other parameters kept. */
+function legacyTabTarget(params: SearchParams): string | undefined {
+  const tab = tabOfLegacyValue(params.tab);
+  if (!tab) return undefined;
+  const rest = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (name === "tab" || value === undefined) continue;
+    for (const item of [value].flat()) rest.append(name, item);
+  }
+  return rest.size ? `${tab.href}?${rest}` : tab.href;
 }
 
-export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const admin = await getAdminSessionForEnrolment();
-  if (!admin || admin.mustEnrolTwoFactor) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center p-4">
-        {admin ? <TwoFactorRequired username={admin.username} /> : <LoginForm />}
-      </main>
-    );
-  }
+export default async function AdminOverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const target = legacyTabTarget(await searchParams);
+  if (target) redirect(target);
+  const { gate } = await adminPageAccess();
+  if (gate) return gate;
   return (
-    <main>
-      <AdminPanel username={admin.username} bandName={site.bandName} uploadMode={blobConfigured() ? "blob" : "server"} initialTab={tabFrom((await searchParams).tab)} />
-    </main>
+    <AdminTabSection tab="overview">
+      <LaunchChecklist />
+      <DemoContentNotice />
+      <OverviewDashboard />
+    </AdminTabSection>
   );
 }
