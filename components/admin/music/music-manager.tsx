@@ -1,19 +1,15 @@
 "use client";
 
-import { useEffect } from "react";
-import useSWR from "swr";
-import { adminSwrOptions, getJson } from "@/lib/client-fetch";
 import { MUSIC_TRACKS_URL } from "@/lib/music/fetch-tracks";
 import type { UploadMode } from "@/lib/music/client-upload";
 import type { PublicTrack } from "@/lib/validation/music";
+import { useServerSeeded } from "../use-server-seeded";
 import { TrackLibrary } from "./track-library";
 import { UploadPanel } from "./upload-panel";
 
 /** The admin Music tab: the upload panel above the library (spec section 2), the list read on the server. */
 export function MusicManager({ uploadMode, initialTracks }: { uploadMode: UploadMode; initialTracks: PublicTrack[] }) {
-  const { data, error, isLoading, mutate } = useSWR<PublicTrack[], Error>(MUSIC_TRACKS_URL, getJson, { ...adminSwrOptions, fallbackData: initialTracks });
-  // The server's list is the newest when the page opens; SWR may still hold one from an earlier visit.
-  useEffect(() => void mutate(initialTracks, { revalidate: false }), [initialTracks, mutate]);
+  const { data, error, isLoading, mutate } = useServerSeeded(MUSIC_TRACKS_URL, initialTracks);
   return (
     <div className="space-y-10">
       <UploadPanel mode={uploadMode} />

@@ -1,5 +1,6 @@
 import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
 import { ReviewsTab } from "@/components/admin/reviews/reviews-tab";
+import { reviewsOverview } from "@/lib/reviews/admin";
 
 export const metadata = adminTabMetadata("reviews");
 
@@ -8,7 +9,7 @@ export default async function AdminReviewsPage() {
   if (gate) return gate;
   return (
     <AdminTabSection tab="reviews">
-      <ReviewsTab />
+      <ReviewsTab initial={await reviewsOverview()} />
     </AdminTabSection>
   );
 }
