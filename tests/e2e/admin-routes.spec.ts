@@ -11,6 +11,7 @@ const currentTab = (page: Page) => adminTabBar(page).locator('[aria-current="pag
 async function expectOnTab(page: Page, tab: (typeof adminTabs)[number]) {
   await expect(page).toHaveURL((url) => url.pathname === tab.href);
   await expect(currentTab(page)).toHaveText(tab.label);
+  await expect(currentTab(page)).toBeInViewport(); // on a phone the bar scrolls to it
   await expect(page.getByRole("main").getByRole("heading", { name: tab.label, level: 2 })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(tab.summary);
 }
