@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { PublicTrack } from "@/lib/validation/music";
 import { useUploadQueue, type UploadQueue } from "./use-upload-queue";
 
-export type TrackPlayer = { playingId: number | null; toggle: (track: PublicTrack) => void; stop: () => void };
+type TrackPlayer = { playingId: number | null; toggle: (track: PublicTrack) => void; stop: () => void };
 
 const MusicSession = createContext<{ uploads: UploadQueue; player: TrackPlayer } | null>(null);
 
