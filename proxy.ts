@@ -25,6 +25,7 @@ export const config = {
     "/api/analytics/:path*",
     // lib/security/nonce-pages.ts
     "/admin",
+    "/admin/:path*",
     "/notifications",
     "/logo-manager",
     "/logo-dashboard",

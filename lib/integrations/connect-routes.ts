@@ -22,12 +22,12 @@ export function authUrlRoute(provider: GoogleProvider) {
   });
 }
 
-/** Back to the provider's admin tab, which shows a toast for the outcome. */
+/** Back to the provider's admin tab (/admin/reviews, /admin/revenue), which shows a toast for the outcome. */
 function backToAdmin(provider: GoogleProvider, outcome: { connected: true } | { error: string }) {
-  const query = new URLSearchParams({ tab: providerSettings[provider].tab, google: "connected" in outcome ? "connected" : "error" });
+  const query = new URLSearchParams({ google: "connected" in outcome ? "connected" : "error" });
   if ("error" in outcome) query.set("message", outcome.error);
   // A relative Location keeps the admin on the address they used.
-  return new Response(null, { status: 303, headers: { Location: `/admin?${query}`, "Cache-Control": "no-store" } });
+  return new Response(null, { status: 303, headers: { Location: `${providerSettings[provider].adminPath}?${query}`, "Cache-Control": "no-store" } });
 }
 
 export function callbackRoute(provider: GoogleProvider) {

@@ -4,13 +4,17 @@
 // prerender is in this list.
 export const noncePages = ["/admin", "/notifications", "/logo-manager", "/logo-dashboard", "/simple-logo-manager", "/newsletter/unsubscribe"] as const;
 
+/** Sections whose every page is rendered per request too (/admin/music, /admin/nope): in the matcher as "/admin/:path*". */
+export const noncePageSections = ["/admin"] as const;
+
 export function isNoncePage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return (noncePages as readonly string[]).includes(trimmed);
+  return (noncePages as readonly string[]).includes(trimmed) || noncePageSections.some((section) => trimmed.startsWith(`${section}/`));
 }
 
 /** A next.config `source` matching every path except the nonce pages (which must not get two CSPs). */
 export function sourceExceptNoncePages(): string {
-  const pages = noncePages.map((page) => page.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const escape = (page: string) => page.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pages = [...noncePages.map(escape), ...noncePageSections.map((section) => `${escape(section)}/.*`)];
   return `/:path((?!(?:${pages.join("|")})$).*)`;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pngBytes, toneWav } from "../support/audio";
-import { expect, signInAdmin, test } from "./support";
+import { expect, openAdminTab, signInAdmin, test } from "./support";
 
 type Track = { id: number; title: string; artist: string; album: string | null; genre: string | null; duration: number; fileUrl: string };
 
@@ -13,7 +13,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toaster]"
 async function openMusicTab(page: Page) {
   await signInAdmin(page);
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
-  await page.getByRole("tab", { name: "Music" }).click();
+  await openAdminTab(page, "Music");
   await expect(page.getByRole("heading", { name: "Upload tracks" })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { adminTabBar, expect, openAdminTab, test } from "./support";
 import { e2eAdmin } from "../../playwright.config";
 
 async function fillLogin(page: Page, username: string, password: string) {
@@ -32,10 +32,10 @@ test("the admin signs in, finds the tabbed panel, and logs out @phone", async ({
   expect(await isAuthenticated(page)).toBe(true);
 
   const tabs = ["Overview", "Website Analytics", "AdSense Revenue", "Reviews", "Music", "Quote Requests", "Calendar", "Security"];
-  await expect(page.getByRole("tab")).toHaveText(tabs);
-  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("tab", { name: "Music" }).click();
-  await expect(page.getByRole("tabpanel")).toContainText("Upload tracks");
+  await expect(adminTabBar(page).getByRole("link")).toHaveText(tabs);
+  await expect(adminTabBar(page).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await openAdminTab(page, "Music");
+  await expect(page.getByRole("main")).toContainText("Upload tracks");
   await expect(page.getByRole("link", { name: "Logo Manager" })).toHaveAttribute("href", "/simple-logo-manager");
 
   // The session survives a reload, and next-auth's own endpoint reads the same cookie.
@@ -54,10 +54,15 @@ test("the tabs work from the keyboard", async ({ page }) => {
   await page.goto("/admin");
   await fillLogin(page, e2eAdmin.username, e2eAdmin.password);
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
-  await page.getByRole("tab", { name: "Overview" }).focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "Website Analytics" })).toBeFocused();
-  await expect(page.getByRole("tab", { name: "Website Analytics" })).toHaveAttribute("aria-selected", "true");
+  const tabBar = adminTabBar(page);
+  await tabBar.getByRole("link", { name: "Overview" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(tabBar.getByRole("link", { name: "Website Analytics" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/analytics");
+  await expect(tabBar.getByRole("link", { name: "Website Analytics" })).toHaveAttribute("aria-current", "page");
+  await expect(tabBar.getByRole("link", { name: "Website Analytics" })).toBeFocused();
+  await expect(tabBar.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
 });

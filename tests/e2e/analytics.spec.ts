@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, signInAdmin, test } from "./support";
+import { expect, openAdminTab, signInAdmin, test } from "./support";
 
 /** The visits the server stored for one visitor, read from the test server's own database. */
 function storedVisits(visitorId: string): string[] {
@@ -55,7 +55,7 @@ test("moving between three pages records each visit and the time spent on it; th
   await expect(quoteVisits).toHaveCount(quoteVisitsBefore + 1, { timeout: 15_000 });
 
   // Referrers and devices, from the daily counts the visits' triggers keep.
-  await admin.getByRole("tab", { name: "Website Analytics" }).click();
+  await openAdminTab(admin, "Website Analytics");
   await expect(admin.getByRole("region", { name: "Devices" })).toContainText("Desktop");
   await expect(admin.getByRole("region", { name: "Referrers" })).toContainText("Direct");
   await admin.close();

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { encode } from "next-auth/jwt";
+import { adminTabs } from "@/components/admin/admin-tabs";
 import { expect, ownAdmin, test, type OwnServer } from "./own-server";
 import { accessDeniedPages, publicActions, publicPages, publicRoutes, signInPages, tokenProtectedRoutes } from "./public-routes";
 
@@ -105,6 +106,8 @@ test("the authorization matrix: only the allow-list answers 2xx, and nothing is 
   const list = probes();
   expect(list.filter((probe) => probe.what.startsWith("action ")).length).toBeGreaterThan(0);
   expect(list.some((probe) => probe.what.includes("/api/contacts/[id]"))).toBe(true);
+  // Every admin tab is a page of its own, probed like any other.
+  for (const tab of adminTabs) expect(list.some((probe) => probe.url === tab.href && probe.signInPage)).toBe(true);
   // Token-protected routes are probed with a made-up token: not in the allow-list, so they must refuse.
   for (const folder of Object.keys(tokenProtectedRoutes)) expect(list.some((probe) => probe.what.includes(`${folder} (`))).toBe(true);
   const before = snapshot(ownServer.dataDir);

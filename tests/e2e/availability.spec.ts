@@ -62,8 +62,8 @@ test("a visitor choosing a fully booked date sees it beside the date field and c
 });
 
 test("a day in the Calendar tab opens its enquiries, and booking one on a full day asks first", async ({ page }) => {
-  await signInAdmin(page, "/admin?tab=calendar");
-  const month = page.getByRole("tabpanel", { name: "Calendar" });
+  await signInAdmin(page, "/admin/calendar");
+  const month = page.getByRole("main");
   for (let step = 0; step < 3 && !(await month.locator(`[data-date="${bookedDay}"]`).isVisible()); step += 1) await month.getByRole("button", { name: "Next ›" }).click();
   await month.locator(`[data-date="${bookedDay}"]`).click();
   const enquiry = month.getByRole("listitem").filter({ hasText: `Booked Day Visitor ${unique}` });
@@ -86,8 +86,9 @@ test("a day in the Calendar tab opens its enquiries, and booking one on a full d
 });
 
 test("the admin holds a day in the Calendar tab and the public calendar shows it as limited", async ({ page, browser }) => {
-  await signInAdmin(page, "/admin?tab=calendar");
-  const month = page.getByRole("tabpanel", { name: "Calendar" });
+  await signInAdmin(page, "/admin?tab=calendar"); // an old link: redirected to /admin/calendar
+  await expect(page).toHaveURL(/\/admin\/calendar$/);
+  const month = page.getByRole("main");
   const label = `Studio ${unique}`;
   for (let step = 0; step < 3 && !(await month.locator(`[data-date="${heldDay}"]`).isVisible()); step += 1) await month.getByRole("button", { name: "Next ›" }).click();
   await month.locator(`[data-date="${heldDay}"]`).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, fillEnquiry, inDays, pauseLikeAPerson, signInAdmin, test } from "./support";
+import { expect, fillEnquiry, inDays, openAdminTab, pauseLikeAPerson, signInAdmin, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -217,7 +217,7 @@ test("the admin finds enquiries in the Quote Requests tab and on /notifications 
   }
 
   await signInAdmin(page);
-  await page.getByRole("tab", { name: "Quote Requests" }).click();
+  await openAdminTab(page, "Quote Requests");
   const inbox = page.getByRole("list", { name: "Enquiries" });
   await expect(inbox.getByRole("heading", { name: sent })).toBeVisible();
   await expect(inbox.getByRole("heading", { name: other })).toBeVisible();

@@ -1,22 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { fakeGoogleUrl } from "../../playwright.config";
-import { expect, signInAdmin, test } from "./support";
+import { adminTabBar, expect, openAdminTab, signInAdmin, test } from "./support";
 
 // Connecting Google from the admin panel against the fake Google the run starts (see
 // playwright.config.ts): its consent page sends the browser straight back with a code.
 
 async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
   expect(violations.map((violation) => `${where}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
 }
 
 const control = (page: Page, body: Record<string, unknown>) => page.request.post(`${fakeGoogleUrl}/__control`, { data: body });
 
-async function openTab(page: Page, name: string) {
+async function openTab(page: Page, name: Parameters<typeof openAdminTab>[1]) {
   await signInAdmin(page);
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("tab", { name }).click();
+  await openAdminTab(page, name);
 }
 
 test.describe.configure({ mode: "serial" });
@@ -36,12 +36,11 @@ test("the revenue tab asks for authorization before AdSense is connected, and sh
     await held;
     await route.fulfill({ status: 502, json: { data: null, error: "Google could not be reached (the revenue report). Try again later.", setupRequired: false } });
   });
-  await page.reload();
-  await page.getByRole("tab", { name: "AdSense Revenue" }).click();
+  await page.reload(); // still the revenue tab: it is a URL
   await expect(page.getByText("Loading revenue...")).toBeVisible();
   release();
-  await expect(page.getByRole("tabpanel").getByRole("alert")).toContainText("Could not load AdSense revenue");
-  await expect(page.getByRole("tabpanel").getByRole("alert")).toContainText("Google could not be reached");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Could not load AdSense revenue");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Google could not be reached");
 });
 
 test("the admin connects AdSense in a new tab and sees the last 30 days", async ({ page, context }) => {
@@ -49,9 +48,9 @@ test("the admin connects AdSense in a new tab and sees the last 30 days", async 
   const popupOpened = context.waitForEvent("page");
   await page.getByRole("button", { name: "Connect AdSense" }).click();
   const popup = await popupOpened;
-  await popup.waitForURL(/\/admin\?tab=revenue/);
+  await popup.waitForURL(/\/admin\/revenue\?google=connected/);
   await expect(popup.getByText("AdSense Connected", { exact: true })).toBeVisible();
-  await expect(popup.getByRole("tab", { name: "AdSense Revenue" })).toHaveAttribute("aria-selected", "true");
+  await expect(adminTabBar(popup).getByRole("link", { name: "AdSense Revenue" })).toHaveAttribute("aria-current", "page");
   await expect(popup.getByText("Total (last 30 days)")).toBeVisible();
   await expect(popup.getByText("Daily average")).toBeVisible();
   await expect(popup.getByText("Per 1,000 page views")).toBeVisible();
@@ -69,19 +68,20 @@ test("the admin connects Google, syncs, and the reviews are on the home page at 
   const googleItem = page.getByRole("region", { name: /Before launch/ }).getByText("Google is not connected", { exact: true });
   await openTab(page, "Overview");
   await expect(googleItem).toBeVisible();
-  await page.getByRole("tab", { name: "Reviews" }).click();
-  const panel = page.getByRole("tabpanel");
+  await openAdminTab(page, "Reviews");
+  const panel = page.getByRole("main");
   await expect(panel.getByText("Not connected.")).toBeVisible();
   await expect(panel.getByRole("button", { name: "Sync Reviews" })).toBeDisabled();
 
   await panel.getByRole("button", { name: "Connect Google" }).click();
-  await page.waitForURL(/\/admin\?tab=reviews/);
+  await page.waitForURL(/\/admin\/reviews\?google=connected/);
   await expect(page.getByText("Google Business Profile Connected", { exact: true })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+  await expect(adminTabBar(page).getByRole("link", { name: "Reviews" })).toHaveAttribute("aria-current", "page");
   await expect(panel.getByText("accounts/1234567890/locations/9876543210")).toBeVisible();
-  await page.getByRole("tab", { name: "Overview" }).click();
+  await openAdminTab(page, "Overview");
   await expect(googleItem).toHaveCount(0); // the launch checklist's item is gone once fixed
-  await page.getByRole("tab", { name: "Reviews" }).click();
+  await page.goBack(); // the back button returns to the Reviews tab
+  await expect(adminTabBar(page).getByRole("link", { name: "Reviews" })).toHaveAttribute("aria-current", "page");
 
   await panel.getByRole("button", { name: "Sync Reviews" }).click();
   await expect(page.getByText("Reviews Synced", { exact: true })).toBeVisible();

@@ -1,3 +1,5 @@
+import { adminTabs } from "@/components/admin/admin-tabs";
+
 // THE allow-list of the authorization matrix (authorization-matrix.spec.ts): everything the
 // production build contains that may answer 2xx to a visitor without a session. A route, page or
 // server action the build has and this list lacks must refuse a visitor, or the matrix fails.
@@ -41,11 +43,15 @@ export const tokenProtectedRoutes: Record<string, string[]> = {
 /** Pages anyone may see: every page of the public site, and the video studio. */
 export const publicPages: (string | RegExp)[] = [/^\/\(site\)(\/|$)/, "/video-studio", "/_not-found", "/_global-error"];
 
-/** Pages that show a visitor their sign-in form (2xx with a password field and nothing else). */
-export const signInPages = ["/admin", "/notifications", "/simple-logo-manager"];
+/**
+ * Pages that show a visitor their sign-in form (2xx with a password field and nothing else): every
+ * admin tab (one route each, from the tab list), any other /admin path, and the two pages with
+ * their own sign-in.
+ */
+export const signInPages = [...adminTabs.map((tab) => `/(admin)${tab.href}`), "/(admin)/admin/[...missing]", "/(admin)/notifications", "/(admin)/simple-logo-manager"];
 
 /** Pages that show a visitor only the Access Denied card, which sends them on to /admin. */
-export const accessDeniedPages = ["/logo-manager", "/logo-dashboard"];
+export const accessDeniedPages = ["/(admin)/logo-manager", "/(admin)/logo-dashboard"];
 
 /** Server actions anyone may call: the public forms. */
 export const publicActions = [

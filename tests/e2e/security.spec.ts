@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ownAdmin, startOwnServer, type OwnServer } from "./own-server";
+import { openAdminTab } from "./support";
 
 // The Security tab on a server of this spec's own: changing the admin's password there must not
 // disturb the specs that share the e2e admin.
@@ -27,7 +28,7 @@ test("the admin changes their password in the Security tab, which ends their oth
   await page.getByLabel("Username").fill(ownAdmin.username);
   await page.getByLabel("Password").fill(ownAdmin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByRole("tab", { name: "Security" }).click();
+  await openAdminTab(page, "Security");
 
   const form = page.getByRole("region", { name: "Change password" });
   await form.getByLabel("Current password").fill("not-my-password");
@@ -78,7 +79,7 @@ test("the admin sees their sessions and ends another one, whose cookie is refuse
   await page.getByLabel("Username").fill(ownAdmin.username);
   await page.getByLabel("Password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByRole("tab", { name: "Security" }).click();
+  await openAdminTab(page, "Security");
 
   const sessions = page.getByRole("region", { name: "Active sessions" });
   await expect(sessions.getByRole("listitem").first()).toContainText("This device");
@@ -89,8 +90,8 @@ test("the admin sees their sessions and ends another one, whose cookie is refuse
   await phone.dispose();
 
   // The audit log shows what just happened, and filters.
-  await page.reload();
-  await page.getByRole("tab", { name: "Security" }).click();
+  await page.reload(); // the tab is a URL: the reload stays on it
+  await expect(page).toHaveURL(/\/admin\/security$/);
   const audit = page.getByRole("region", { name: "Audit log" });
   await expect(audit.getByRole("row").nth(1)).toContainText("Session ended");
   await audit.getByLabel("Action").selectOption("password-change");

@@ -1,4 +1,4 @@
-import { expect, inDays, signInAdmin, test } from "./support";
+import { expect, inDays, openAdminTab, signInAdmin, test } from "./support";
 
 const unique = Date.now().toString(36);
 
@@ -11,7 +11,7 @@ test("the admin finds an enquiry the spam filter held back, with its reason, and
   expect(response.status()).toBe(201);
 
   await signInAdmin(page);
-  await page.getByRole("tab", { name: "Quote Requests" }).click();
+  await openAdminTab(page, "Quote Requests");
   const inbox = page.getByRole("list", { name: "Enquiries" });
   await expect(page.getByText(/No enquiries match\.|Loading enquiries/).or(inbox)).toBeVisible();
   await expect(page.getByText("Loading enquiries...")).toHaveCount(0);

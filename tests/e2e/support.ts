@@ -1,4 +1,5 @@
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { adminTabs } from "@/components/admin/admin-tabs";
 import { e2eAdmin } from "../../playwright.config";
 
 /**
@@ -35,4 +36,19 @@ export async function signInAdmin(page: Page, path = "/admin") {
   await page.getByLabel("Username").fill(e2eAdmin.username);
   await page.getByLabel("Password").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+type AdminTabLabel = (typeof adminTabs)[number]["label"];
+
+/** The admin's tab bar (links, the current one with aria-current="page"). */
+export const adminTabBar = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
+
+/** Opens an admin tab by its link and waits for its URL and its card. */
+export async function openAdminTab(page: Page, label: AdminTabLabel) {
+  const tab = adminTabs.find((entry) => entry.label === label)!;
+  const link = adminTabBar(page).getByRole("link", { name: label, exact: true });
+  await link.click();
+  await page.waitForURL((url) => url.pathname === tab.href);
+  await expect(link).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("main").getByRole("heading", { name: label, level: 2 })).toBeVisible();
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { TOTP_STEP_MS, totpCode } from "../support/totp";
 import { ownAdmin, startOwnServer, type OwnServer } from "./own-server";
+import { openAdminTab } from "./support";
 
 // Two-factor sign-in on a server of this spec's own: the shared e2e admin, which the other specs
 // sign in with (no code), never gets a second factor.
@@ -49,7 +50,7 @@ async function logout(page: Page) {
 
 test("the admin turns on two-factor sign-in with the manual key and gets ten recovery codes", async ({ page }) => {
   await enterPassword(page, "/admin");
-  await page.getByRole("tab", { name: "Security" }).click();
+  await openAdminTab(page, "Security");
   const section = page.getByRole("region", { name: "Two-factor sign-in" });
   await expect(section).toContainText("Off.");
   await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
@@ -166,7 +167,7 @@ test("the admin makes new recovery codes, then turns two-factor sign-in off with
   await page.getByRole("button", { name: "Use a recovery code instead" }).click();
   await page.getByLabel("Recovery code").fill(recoveryCodes[2]!);
   await page.getByRole("button", { name: "Verify" }).click();
-  await page.getByRole("tab", { name: "Security" }).click();
+  await openAdminTab(page, "Security");
   const section = page.getByRole("region", { name: "Two-factor sign-in" });
   await expect(section).toContainText("7 of 10 recovery codes left");
 
@@ -193,8 +194,8 @@ test("the admin makes new recovery codes, then turns two-factor sign-in off with
   await expect(section).toContainText("Off.");
 
   // Every change is in the audit log.
-  await page.reload();
-  await page.getByRole("tab", { name: "Security" }).click();
+  await page.reload(); // the tab is a URL: the reload stays on it
+  await expect(page).toHaveURL(/\/admin\/security$/);
   const rows = page.getByRole("table", { name: "Audit events" }).getByRole("row");
   await expect(rows.filter({ hasText: "Two-factor off" }).filter({ hasText: "Succeeded" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Two-factor on" }).filter({ hasText: "Succeeded" })).toHaveCount(1);

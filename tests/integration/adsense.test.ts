@@ -58,7 +58,8 @@ describe("GET /api/adsense/revenue", () => {
 
   it("answers 30 days from the first listed account, zeros for missing days, with our page views beside them", async () => {
     const { location } = await connect("adsense", cookie);
-    expect(Object.fromEntries(location.searchParams)).toEqual({ tab: "revenue", google: "connected" });
+    expect(location.pathname).toBe("/admin/revenue");
+    expect(Object.fromEntries(location.searchParams)).toEqual({ google: "connected" });
     // Page views inside the report's days (yesterday and 10 days ago) count; today's and bots' rows do not exist in range.
     const visit = (daysAgo: number, timeOnPage: number | null = null) => ({ pagePath: "/", visitorId: "v", sessionId: "s", timeOnPage, visitedAt: new Date(Date.now() - daysAgo * 86_400_000 - 3 * 3_600_000) });
     await db.websiteTraffic.createMany({ data: [visit(1), visit(10), visit(10, 30), visit(45)] });

@@ -63,8 +63,8 @@ describe("connecting Google", () => {
   it("stores the refresh token sealed: the database alone does not reveal it", async () => {
     const { status, location } = await connect("reviews", cookie);
     expect(status).toBe(303);
-    expect(location.pathname).toBe("/admin");
-    expect(Object.fromEntries(location.searchParams)).toEqual({ tab: "reviews", google: "connected" });
+    expect(location.pathname).toBe("/admin/reviews");
+    expect(Object.fromEntries(location.searchParams)).toEqual({ google: "connected" });
     const [issued] = [...google.refreshTokens];
     const row = await db.integrationToken.findUniqueOrThrow({ where: { provider: "google-business" } });
     expect(row.refreshToken).toMatch(/^v1:/);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
 import nextConfig from "@/next.config";
 import { adRoutePolicyHeader, contentSecurityPolicy, scriptHash, securityHeaders, staticPolicyHeader, videoStudioPermissions } from "@/lib/security/headers";
-import { isNoncePage, noncePages, sourceExceptNoncePages } from "@/lib/security/nonce-pages";
+import { isNoncePage, noncePageSections, noncePages, sourceExceptNoncePages } from "@/lib/security/nonce-pages";
 import { themeScript } from "@/lib/security/theme-script";
 
 const directives = (policy: string) =>
@@ -109,12 +109,16 @@ describe("the other headers", () => {
 describe("which pages get a nonce", () => {
   it("are all in proxy.ts's matcher", () => {
     for (const page of noncePages) expect(config.matcher).toContain(page);
+    for (const section of noncePageSections) expect(config.matcher).toContain(`${section}/:path*`);
   });
 
   it("are matched exactly, with or without a trailing slash", () => {
     expect(isNoncePage("/admin")).toBe(true);
     expect(isNoncePage("/admin/")).toBe(true);
     expect(isNoncePage("/administrator")).toBe(false);
+    expect(isNoncePage("/admin/music")).toBe(true);
+    expect(isNoncePage("/admin/nope/deeper/")).toBe(true);
+    expect(isNoncePage("/notifications/x")).toBe(false);
     expect(isNoncePage("/")).toBe(false);
     expect(isNoncePage("/gallery")).toBe(false);
   });
@@ -122,7 +126,7 @@ describe("which pages get a nonce", () => {
   it("are left out of next.config.ts's static policy, and nothing else is", () => {
     const source = sourceExceptNoncePages();
     const pattern = new RegExp(`^/${source.slice("/:path".length)}$`);
-    for (const page of noncePages) expect(pattern.test(page)).toBe(false);
-    for (const page of ["/", "/gallery", "/admin-help", "/api/admin/check", "/newsletter", "/_next/static/x.js"]) expect(pattern.test(page)).toBe(true);
+    for (const page of [...noncePages, "/admin/music", "/admin/nope/deeper"]) expect(pattern.test(page)).toBe(false);
+    for (const page of ["/", "/gallery", "/admin-help", "/administrator/x", "/notifications/x", "/api/admin/check", "/newsletter", "/_next/static/x.js"]) expect(pattern.test(page)).toBe(true);
   });
 });

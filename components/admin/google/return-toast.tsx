@@ -1,21 +1,27 @@
 "use client";
 
-import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 
-const labels: Record<string, string> = { reviews: "Google Business Profile", revenue: "AdSense" };
+const labels: Record<string, string> = { "/admin/reviews": "Google Business Profile", "/admin/revenue": "AdSense" };
 
-/** After Google sends the admin back (?google=connected|error&tab=…), says how it went once. */
+/** After Google sends the admin back (/admin/<tab>?google=connected|error), says how it went once. */
 export function GoogleReturnToast() {
+  const router = useRouter();
+  const shown = useRef(false);
   useEffect(() => {
     const url = new URL(window.location.href);
     const outcome = url.searchParams.get("google");
-    if (!outcome) return;
-    const product = labels[url.searchParams.get("tab") ?? ""] ?? "Google";
+    // Once: the URL is cleaned up by a navigation, which is not instant.
+    if (!outcome || shown.current) return;
+    shown.current = true;
+    const product = labels[url.pathname] ?? "Google";
     if (outcome === "connected") toast.success(`${product} Connected`, { description: "The connection to Google is ready." });
     else toast.error("Google Connection Failed", { description: url.searchParams.get("message") ?? "Try Connect again." });
     for (const name of ["google", "message"]) url.searchParams.delete(name);
-    window.history.replaceState(null, "", url.pathname + url.search);
-  }, []);
+    // Through the router, not history.replaceState: the entry keeps Next's state, so Back to it works.
+    router.replace(url.pathname + url.search, { scroll: false });
+  }, [router]);
   return null;
 }

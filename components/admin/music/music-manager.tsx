@@ -1,20 +1,18 @@
 "use client";
 
-import useSWR from "swr";
-import { adminSwrOptions, getJson } from "@/lib/client-fetch";
+import { MUSIC_TRACKS_URL } from "@/lib/music/fetch-tracks";
 import type { UploadMode } from "@/lib/music/client-upload";
 import type { PublicTrack } from "@/lib/validation/music";
+import { useServerSeeded } from "@/components/admin/use-server-seeded";
 import { TrackLibrary } from "./track-library";
 import { UploadPanel } from "./upload-panel";
 
-export const TRACKS_URL = "/api/music-tracks";
-
-/** The admin Music tab: the upload panel above the library (spec section 2). */
-export function MusicManager({ uploadMode }: { uploadMode: UploadMode }) {
-  const { data, error, isLoading, mutate } = useSWR<PublicTrack[], Error>(TRACKS_URL, getJson, adminSwrOptions);
+/** The admin Music tab: the upload panel above the library (spec section 2), the list read on the server. */
+export function MusicManager({ uploadMode, initialTracks }: { uploadMode: UploadMode; initialTracks: PublicTrack[] }) {
+  const { data, error, isLoading, mutate } = useServerSeeded(MUSIC_TRACKS_URL, initialTracks);
   return (
     <div className="space-y-10">
-      <UploadPanel mode={uploadMode} onUploaded={() => void mutate()} />
+      <UploadPanel mode={uploadMode} />
       <hr className="border-border" />
       <TrackLibrary
         tracks={data}

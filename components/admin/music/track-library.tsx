@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/client-fetch";
 import type { PublicTrack } from "@/lib/validation/music";
+import { useMusicSession } from "./music-session";
 import type { TrackEdit } from "./track-editor";
 import { TrackRow, type RowMode } from "./track-row";
 
@@ -12,7 +13,7 @@ type Focus = { id: number; to: "edit" | "delete" };
 
 const messageOf = (failure: unknown, fallback: string) => (failure instanceof Error && failure.message ? failure.message : fallback);
 
-/** The tracks on the site, with one shared player; the end of a track clears it (spec section 2). */
+/** The tracks on the site, with one shared player (spec section 2). */
 export function TrackLibrary({
   tracks,
   error,
@@ -26,34 +27,12 @@ export function TrackLibrary({
   onChanged: (tracks?: PublicTrack[]) => Promise<unknown>;
   onRetry: () => void;
 }) {
-  const audioRef = useRef<HTMLAudioElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [playingId, setPlayingId] = useState<number | null>(null);
+  // The player lives in the admin layout, so a track keeps playing while another tab is open.
+  const { playingId, toggle: togglePlay, stop } = useMusicSession().player;
   const [row, setRow] = useState<{ id: number; mode: RowMode } | null>(null);
   const [focus, setFocus] = useState<Focus | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  function stop() {
-    audioRef.current?.pause();
-    setPlayingId(null);
-  }
-
-  function togglePlay(track: PublicTrack) {
-    const audio = audioRef.current;
-    if (!audio) return;
-    if (playingId === track.id) {
-      stop();
-      return;
-    }
-    audio.src = track.fileUrl;
-    setPlayingId(track.id);
-    audio.play().catch((failure: unknown) => {
-      // Switching tracks interrupts the previous play() call; that is not a failure.
-      if (failure instanceof DOMException && failure.name === "AbortError") return;
-      setPlayingId((current) => (current === track.id ? null : current));
-      toast.error("Playback Failed", { description: `${track.title} could not be played.` });
-    });
-  }
 
   function changeMode(id: number, mode: RowMode, returnTo?: Focus["to"]) {
     if (mode === "view") {
@@ -102,7 +81,6 @@ export function TrackLibrary({
       <h3 id="music-library-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
         Music library{tracks ? ` (${tracks.length})` : ""}
       </h3>
-      <audio ref={audioRef} preload="none" onEnded={() => setPlayingId(null)} className="hidden" data-testid="admin-music-player" />
 
       {error && (
         <div role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-4">

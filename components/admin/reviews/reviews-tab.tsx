@@ -3,21 +3,21 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { adminSwrOptions, getJson, postJson } from "@/lib/client-fetch";
+import { postJson } from "@/lib/client-fetch";
 import type { AdminReviewsOverview } from "@/lib/validation/reviews";
 import { GoogleConnectButton } from "@/components/admin/google/connect-button";
+import { useServerSeeded } from "@/components/admin/use-server-seeded";
 import { ReviewsTable } from "./reviews-table";
 import { handleSessionExpiry } from "./session-expiry";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** The Reviews tab: the Google connection, the Sync button, the last sync and the stored reviews. */
-export function ReviewsTab() {
+export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
   const router = useRouter();
-  const { data, error, mutate } = useSWR<AdminReviewsOverview>("/api/reviews/admin", getJson, adminSwrOptions);
+  const { data, error, mutate } = useServerSeeded("/api/reviews/admin", initial);
   const [syncing, setSyncing] = useState(false);
 
   async function sync() {

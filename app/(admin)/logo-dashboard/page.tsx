@@ -1,8 +1,11 @@
+import type { Metadata } from "next";
 import { AccessDenied } from "@/components/logos/access-denied";
 import { LogoEditor } from "@/components/logos/logo-editor";
 import { ManagerHeader } from "@/components/logos/manager-header";
 import { getAdminSession } from "@/lib/auth/guard";
 import { listClientLogos } from "@/lib/client-logos/logos";
+
+export const metadata: Metadata = { title: "Logo Dashboard" };
 
 // Signed out: the Access Denied card, then /admin after a second. The session is checked here, on
 // the server, so nothing of the dashboard reaches a visitor.

@@ -1,8 +1,11 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactsInbox } from "@/components/admin/contacts-inbox";
 import { LoginForm } from "@/components/admin/login-form";
 import { buttonClass } from "@/components/ui/button";
 import { getAdminSession } from "@/lib/auth/guard";
+
+export const metadata: Metadata = { title: "Quote Requests" };
 
 // The quote-request dashboard with its own sign-in (the same admin accounts). The session is
 // checked on the server, so the page never shows the list to a visitor, not even briefly.

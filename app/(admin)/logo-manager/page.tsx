@@ -1,8 +1,11 @@
+import type { Metadata } from "next";
 import { AccessDenied } from "@/components/logos/access-denied";
 import { ManagerHeader } from "@/components/logos/manager-header";
 import { QuickLogoManager } from "@/components/logos/quick-logo-manager";
 import { getAdminSession } from "@/lib/auth/guard";
 import { listClientLogos } from "@/lib/client-logos/logos";
+
+export const metadata: Metadata = { title: "Logo Manager" };
 
 // The session is checked here, on the server, before anything of the manager is rendered.
 export default async function LogoManagerPage() {

@@ -1,8 +1,11 @@
+import type { Metadata } from "next";
 import { LoginForm } from "@/components/admin/login-form";
 import { LogoEditor } from "@/components/logos/logo-editor";
 import { ManagerHeader } from "@/components/logos/manager-header";
 import { getAdminSession } from "@/lib/auth/guard";
 import { listClientLogos } from "@/lib/client-logos/logos";
+
+export const metadata: Metadata = { title: "Simple Logo Manager" };
 
 // Its own sign-in form, on the admin accounts and the same /api/admin/login as /admin; the
 // session is checked here, on the server, before anything of the manager is rendered.

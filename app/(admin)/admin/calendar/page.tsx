@@ -1,0 +1,14 @@
+import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
+import { CalendarTab } from "@/components/admin/calendar/calendar-tab";
+
+export const metadata = adminTabMetadata("calendar");
+
+export default async function AdminCalendarPage() {
+  const { gate } = await adminPageAccess();
+  if (gate) return gate;
+  return (
+    <AdminTabSection tab="calendar">
+      <CalendarTab />
+    </AdminTabSection>
+  );
+}

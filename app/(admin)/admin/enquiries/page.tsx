@@ -1,0 +1,14 @@
+import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
+import { ContactsInbox } from "@/components/admin/contacts-inbox";
+
+export const metadata = adminTabMetadata("contacts");
+
+export default async function AdminEnquiriesPage() {
+  const { gate } = await adminPageAccess();
+  if (gate) return gate;
+  return (
+    <AdminTabSection tab="contacts">
+      <ContactsInbox />
+    </AdminTabSection>
+  );
+}

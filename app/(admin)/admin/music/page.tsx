@@ -1,0 +1,16 @@
+import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
+import { MusicManager } from "@/components/admin/music/music-manager";
+import { listActiveTracks } from "@/lib/music/tracks";
+import { blobConfigured } from "@/lib/storage/blob";
+
+export const metadata = adminTabMetadata("music");
+
+export default async function AdminMusicPage() {
+  const { gate } = await adminPageAccess();
+  if (gate) return gate;
+  return (
+    <AdminTabSection tab="music">
+      <MusicManager uploadMode={blobConfigured() ? "blob" : "server"} initialTracks={await listActiveTracks()} />
+    </AdminTabSection>
+  );
+}

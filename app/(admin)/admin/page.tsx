@@ -1,0 +1,36 @@
+import { redirect } from "next/navigation";
+import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
+import { tabOfLegacyValue } from "@/components/admin/admin-tabs";
+import { OverviewDashboard } from "@/components/admin/analytics/dashboards";
+import { DemoContentNotice } from "@/components/admin/demo/demo-content-notice";
+import { LaunchChecklist } from "@/components/admin/launch-checklist";
+
+export const metadata = adminTabMetadata("overview");
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** An old `/admin?tab=music` link goes to that tab's own URL, its other parameters kept. */
+function legacyTabTarget(params: SearchParams): string | undefined {
+  const tab = tabOfLegacyValue(params.tab);
+  if (!tab) return undefined;
+  const rest = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (name === "tab" || value === undefined) continue;
+    for (const item of [value].flat()) rest.append(name, item);
+  }
+  return rest.size ? `${tab.href}?${rest}` : tab.href;
+}
+
+export default async function AdminOverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const target = legacyTabTarget(await searchParams);
+  if (target) redirect(target);
+  const { gate } = await adminPageAccess();
+  if (gate) return gate;
+  return (
+    <AdminTabSection tab="overview">
+      <LaunchChecklist />
+      <DemoContentNotice />
+      <OverviewDashboard />
+    </AdminTabSection>
+  );
+}
