@@ -4,7 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { eventTypeLabel } from "@/content/enquiries";
-import { adminSwrOptions, getJson, postJson } from "@/lib/client-fetch";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
 import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button, buttonClass } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { adminSwrOptions, getJson } from "@/lib/client-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
 import type { LaunchItem } from "@/lib/launch/checklist";
 
 /** On the Overview: what is left before launch, each with its fix; gone once everything is done. */

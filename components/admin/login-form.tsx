@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/field";
-import { HttpError, postJson } from "@/lib/client-fetch";
+import { HttpError, postJson } from "@/lib/browser-fetch";
 import { adminCredentialsSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 import { CodeStep } from "./login-code-step";

@@ -9,12 +9,6 @@ import { adminSessionFromToken, type AdminSession } from "./session";
 import { isTwoFactorEnabled } from "./two-factor";
 import { twoFactorRequired } from "./two-factor-policy";
 
-class AdminAuthError extends Error {
-  constructor() {
-    super("Administrator login required");
-  }
-}
-
 /** ADMIN_REQUIRE_2FA=1 and this admin has not enrolled yet: only the enrolment is open to them. */
 async function mustEnrolTwoFactor(admin: AdminSession): Promise<boolean> {
   return twoFactorRequired() && !(await isTwoFactorEnabled(admin.adminId));
@@ -32,13 +26,6 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   const admin = await getAdminSessionForEnrolment();
   if (admin?.mustEnrolTwoFactor) redirect("/admin");
   return admin && { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId };
-}
-
-/** Every admin page and server action starts with this; it throws when nobody is signed in. */
-export async function requireAdmin(): Promise<AdminSession> {
-  const session = await getAdminSession();
-  if (!session) throw new AdminAuthError();
-  return session;
 }
 
 export function adminSessionFromRequest(request: NextRequest): Promise<AdminSession | null> {

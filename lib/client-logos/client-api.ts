@@ -1,5 +1,5 @@
 // Browser side: the logo managers' calls to /api/client-logos, with the spec's error rule.
-import { errorMessage, postJson } from "@/lib/client-fetch";
+import { errorMessage, postJson } from "@/lib/browser-fetch";
 import { describeHttpError } from "@/lib/http-error";
 import type { ManagedClientLogo } from "@/lib/validation/client-logos";
 

@@ -2,7 +2,7 @@ import { auditRequest } from "@/lib/audit/events";
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
-import { clearRevenueCache } from "./adsense";
+import { clearRevenueCache } from "./adsense-reports";
 import { GoogleIntegrationError } from "./errors";
 import { providerSettings, type GoogleProvider } from "./google-config";
 import { completeConnection, consumeState, createAuthUrl } from "./google-oauth";

@@ -1,6 +1,6 @@
 import "server-only";
 import { pageViewsBetween } from "@/lib/analytics/queries";
-import { revenueLast30Days, type RevenueReport } from "./adsense";
+import { revenueLast30Days, type RevenueReport } from "./adsense-reports";
 import { GoogleIntegrationError, statusForGoogleError } from "./errors";
 import { oauthClient } from "./google-config";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as revenue } from "@/app/api/adsense/revenue/route";
 import { db } from "@/lib/db";
-import { clearRevenueCache, toRevenueReport } from "@/lib/integrations/adsense";
+import { clearRevenueCache, toRevenueReport } from "@/lib/integrations/adsense-reports";
 import type { RevenueAnswer } from "@/lib/integrations/revenue-answer";
 import { FAKE_ADSENSE_ACCOUNT, startFakeGoogle, type FakeGoogle } from "../fakes/google";
 import { signedInAdminCookie } from "../support/admin";

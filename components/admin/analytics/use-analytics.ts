@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { adminSwrOptions, getJson } from "@/lib/client-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
 
 export type Stats = { today: number; week: number; month: number; total: number };
 export type PopularPage = { pagePath: string; label: string; visits: number };
@@ -10,7 +10,7 @@ export type ActionCount = { actionType: string; count: number };
 export type Traffic = { daily: { date: string; visits: number }[]; referrers: { name: string; visits: number }[]; devices: { name: string; visits: number }[] };
 
 /** One dashboard feed, polled every `seconds` (spec section 7: no retries, no refetch on focus). */
-export function usePolled<T>(url: string, seconds: number) {
+function usePolled<T>(url: string, seconds: number) {
   return useSWR<T>(url, getJson, { ...adminSwrOptions, refreshInterval: seconds * 1000 });
 }
 

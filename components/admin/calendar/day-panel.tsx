@@ -6,7 +6,7 @@ import { dayStateLabels } from "@/content/availability";
 import { eventTypeLabel } from "@/content/enquiries";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
 import type { AdminDay } from "@/lib/availability/queries";
-import { postJson } from "@/lib/client-fetch";
+import { postJson } from "@/lib/browser-fetch";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";

@@ -1,6 +1,6 @@
 import type { TrackDraft } from "@/lib/music/file-selection";
 
-export type UploadStatus = "calculating" | "ready" | "starting" | "uploading" | "done" | "failed";
+type UploadStatus = "calculating" | "ready" | "starting" | "uploading" | "done" | "failed";
 
 /** One picked file on its way to the library. */
 export type SelectedFile = {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { Label } from "@/components/ui/field";
 import { describeDevice } from "@/lib/auth/device-name";
-import { adminSwrOptions, getJson } from "@/lib/client-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
 import { auditActionLabels, auditActions, type AuditEventView } from "@/lib/validation/audit";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
