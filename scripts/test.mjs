@@ -3,15 +3,20 @@
 // integration on SQLite, the integration suite again on a throwaway PostgreSQL cluster, then
 // Playwright against the production build in Debian's Chromium (installed with apt when missing),
 // the security headers' grades (npm run audit:headers) and a short crash test (scripts/check-durability.mjs).
+// Steps that share no state run side by side (see README, "How long the tests take"); their output
+// is printed when each one ends. Each step's time is listed at the end.
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { aptInstall, bin, buildCommand, runStatus } from "./lib/run.mjs";
+import { aptInstall, bin, buildCommand, root, runStatus } from "./lib/run.mjs";
 import { startThrowawayPostgres } from "./lib/pg-cluster.mjs";
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "band-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const timings = [];
+const suiteStarted = Date.now();
 let cluster;
 
 function cleanUp() {
@@ -26,9 +31,37 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-async function step(name, command, args, env = {}) {
-  console.log(`\n▶ ${name}`);
-  const code = await runStatus(command, args, { env: { ...process.env, ...env } });
+const duration = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
+
+/** Runs a command with its output held back, printed in one piece when it ends (for steps run side by side). */
+function runHeldBack(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() }));
+  });
+}
+
+/** One step of the suite; with `heldBack`, its output waits until it ends so that steps side by side do not mix. */
+async function step(name, command, args, env = {}, { heldBack = false } = {}) {
+  const options = { env: { ...process.env, ...env } };
+  const started = Date.now();
+  let code;
+  if (heldBack) {
+    console.log(`\n▶ ${name} (started; its output follows when it ends)`);
+    const result = await runHeldBack(command, args, options);
+    code = result.code;
+    console.log(`\n▶ ${name}: output\n${result.output.trimEnd()}`);
+  } else {
+    console.log(`\n▶ ${name}`);
+    code = await runStatus(command, args, options);
+  }
+  const took = Date.now() - started;
+  timings.push({ name, took, ok: code === 0 });
+  console.log(`${code === 0 ? "✔" : "✘"} ${name}: ${duration(took)}`);
   if (code !== 0) failures.push(name);
   return code === 0;
 }
@@ -55,41 +88,34 @@ function ensureChromium() {
 }
 
 const vitest = (name, project, report, env = {}) =>
-  step(name, bin("vitest"), ["run", ...project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+  step(name, bin("vitest"), ["run", ...project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env, { heldBack: true });
 
 try {
   ensureChromium();
   await step("Prisma clients", process.execPath, ["scripts/prisma.mjs", "generate"]);
-  await step("Typecheck", bin("tsc"), ["--noEmit"]);
-  await step("Lint", bin("eslint"), ["--max-warnings=0", "."]);
-
   cluster = await startThrowawayPostgres();
   const serverUrl = cluster.url.replace(/\/[^/]+$/, "/postgres");
-  await step("Migrations match the schema", process.execPath, ["scripts/prisma.mjs", "check"], { POSTGRES_SHADOW_URL: serverUrl });
 
+  // Each reads the sources only.
+  await Promise.all([
+    step("Typecheck", bin("tsc"), ["--noEmit"], {}, { heldBack: true }),
+    step("Lint", bin("eslint"), ["--max-warnings=0", "."], {}, { heldBack: true }),
+    step("Migrations match the schema", process.execPath, ["scripts/prisma.mjs", "check"], { POSTGRES_SHADOW_URL: serverUrl }, { heldBack: true }),
+  ]);
+
+  // Each integration run has a database and a DATA_DIR of its own (tests/integration/global-setup.ts).
   const sqliteReport = path.join(scratch, "vitest-sqlite.json");
-  await vitest("Unit and integration tests (SQLite)", [], sqliteReport, { TEST_DATABASE_URL: "" });
-  countVitest(sqliteReport);
-
   const postgresReport = path.join(scratch, "vitest-postgres.json");
-  await vitest("Integration tests (PostgreSQL)", ["--project", "integration"], postgresReport, { TEST_DATABASE_URL: cluster.url });
+  await Promise.all([
+    vitest("Unit and integration tests (SQLite)", [], sqliteReport, { TEST_DATABASE_URL: "" }),
+    vitest("Integration tests (PostgreSQL)", ["--project", "integration"], postgresReport, { TEST_DATABASE_URL: cluster.url }),
+  ]);
+  countVitest(sqliteReport);
   countVitest(postgresReport);
   cluster.stop();
   cluster = undefined;
 
-  // Ad slots exist only in a build made with a publisher id: that build and its ads spec come first,
-  // so the build left behind (and tested in full) is the ordinary one.
-  const adClient = "ca-pub-0000000000000000";
-  if (await step("Production build with a test ad client", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", NEXT_PUBLIC_ADSENSE_CLIENT: adClient })) {
-    const adsReport = path.join(scratch, "playwright-ads.json");
-    await step("End-to-end tests with ads (Playwright, Chromium)", bin("playwright"), ["test", "tests/e2e/ads.spec.ts", "--reporter=list,json"], {
-      PLAYWRIGHT_JSON_OUTPUT_FILE: adsReport,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: adsReport,
-      E2E_DATA_DIR: path.join(scratch, "e2e-ads-data"),
-      E2E_ADSENSE_CLIENT: adClient,
-    });
-    countPlaywright(adsReport);
-  }
+  // One build serves every spec, ads.spec.ts included (the ad client is read at run time).
   if (await step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1" })) {
     const e2eReport = path.join(scratch, "playwright.json");
     await step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
@@ -98,6 +124,7 @@ try {
       E2E_DATA_DIR: path.join(scratch, "e2e-data"),
     });
     countPlaywright(e2eReport);
+    // Each starts a server of its own from the build: after the e2e run, one at a time.
     await step("Security headers (npm run audit:headers)", process.execPath, ["--import", "tsx", "scripts/audit-headers.mjs"]);
     await step("Crash test (npm run check:durability, short)", process.execPath, ["scripts/check-durability.mjs"], { DURABILITY_ENQUIRIES: "60", DURABILITY_CLIENTS: "10" });
   }
@@ -107,6 +134,9 @@ try {
   cleanUp();
 }
 
+console.log("\nTime per step (steps side by side overlap):");
+for (const { name, took, ok } of timings) console.log(`  ${ok ? "✔" : "✘"} ${name.padEnd(48)} ${duration(took)}`);
+console.log(`  Total ${"".padEnd(48)}${duration(Date.now() - suiteStarted)}`);
 console.log("");
 if (failures.length) console.log(`Failed steps: ${failures.join("; ")}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

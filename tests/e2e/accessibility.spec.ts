@@ -35,7 +35,11 @@ for (const theme of ["light", "dark"] as const) {
       await button.scrollIntoViewIfNeeded();
       await button.evaluate((element) => element.setAttribute("data-hovered", ""));
       await button.hover();
-      await page.waitForTimeout(400); // the colour transition
+      // The colour transition has run to its end (it starts on the frame after the hover).
+      await button.evaluate(async (element) => {
+        await new Promise(requestAnimationFrame);
+        await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      });
       const { violations } = await new AxeBuilder({ page }).include("[data-hovered]").withRules(["color-contrast"]).analyze();
       expect(violations.flatMap((violation) => violation.nodes.map((node) => `button ${index}: ${node.failureSummary}`))).toEqual([]);
       await button.evaluate((element) => element.removeAttribute("data-hovered"));

@@ -42,6 +42,7 @@ test("the admin uploads tracks with their details, then edits, plays and deletes
   const spare = { file: `spare-${stamp}.wav`, title: `spare-${stamp}` };
   const album = `Live at Eko Hotel ${stamp}`;
 
+  await page.clock.install(); // the clean-up delay is counted on the page's clock
   await openMusicTab(page);
   const picker = page.getByLabel("Audio files");
   await expect(picker).toHaveAttribute("accept", "audio/*");
@@ -90,11 +91,14 @@ test("the admin uploads tracks with their details, then edits, plays and deletes
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 80 * 1024 });
   await recordUploadStates(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
   await expect(selection.getByText("Upload complete!")).toHaveCount(2, { timeout: 30_000 });
-  const completedAt = Date.now();
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // Upload enabled again: the upload has ended, its toast is queued and the clean-up delay started.
+  await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
+  await page.clock.runFor(1); // sonner shows a toast on the next tick
   await expect(toast(page, "2 Tracks Uploaded")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: `Upload progress for ${first.file}` })).toHaveAttribute("aria-valuenow", "100");
 
@@ -115,9 +119,12 @@ test("the admin uploads tracks with their details, then edits, plays and deletes
   expect(await trackTitled(page, spare.title)).toBeUndefined();
   expect(await trackTitled(page, first.file.replace(/\.wav$/, ""))).toBeUndefined();
 
-  // About 2 seconds after completion the selection clears.
-  await expect(selection).toHaveCount(0, { timeout: 5000 });
-  expect(Date.now() - completedAt).toBeGreaterThan(1000);
+  // 2 seconds after completion the selection clears.
+  await page.clock.runFor(1998);
+  await expect(selection.getByRole("listitem")).toHaveCount(2);
+  await page.clock.runFor(1);
+  await expect(selection).toHaveCount(0);
+  await page.clock.resume();
   await expect(page.getByText("No files selected yet.")).toBeVisible();
 
   // Edit: a blank title cannot be saved; Cancel restores; Save changes the title.
@@ -182,21 +189,29 @@ test("the admin uploads tracks with their details, then edits, plays and deletes
 test("a file the server refuses shows 'Upload failed' with the server's reason", async ({ page }) => {
   const stamp = Date.now().toString(36);
   const file = `not-really-audio-${stamp}.mp3`;
+  await page.clock.install(); // the toast's 5 seconds and the clean-up delay are counted on the page's clock
   await openMusicTab(page);
   // Declared as audio, but the content is a picture: the server checks the content.
   await page.getByLabel("Audio files").setInputFiles({ name: file, mimeType: "audio/mpeg", buffer: pngBytes() });
   const row = page.getByRole("list", { name: "Files to upload" }).getByRole("listitem");
   await expect(row.getByText("Ready to upload")).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   const reason = "The file is not audio (MP3, WAV, OGG, FLAC, AAC, M4A or WebM)";
   await expect(row.getByText(`Upload failed: ${reason}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
+  await page.clock.runFor(1); // sonner shows a toast on the next tick
   await expect(toast(page, "Upload Failed")).toBeVisible();
   await expect(toast(page, reason)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
   expect(await trackTitled(page, `not-really-audio-${stamp}`)).toBeUndefined();
   // A failed file stays, so it can be removed (or retried) after the clean-up delay.
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(2500);
   await expect(row).toHaveCount(1);
+  // The toast shows for 5 seconds: still there at 4.9 s, gone (exit animation included) by 5.5 s.
+  await page.clock.runFor(2399);
+  await expect(toast(page, "Upload Failed")).toBeVisible();
+  await page.clock.runFor(600);
+  await expect(toast(page, "Upload Failed")).toBeHidden();
   await page.getByRole("button", { name: `Remove ${file}` }).click();
   await expect(row).toHaveCount(0);
 });

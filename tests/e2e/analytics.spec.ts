@@ -22,15 +22,17 @@ test.use({ userAgent: person, launchOptions: { args: ["--disable-blink-features=
 test("moving between three pages records each visit and the time spent on it; the dashboard shows them and refreshes itself", async ({ page, browser }) => {
   await page.setExtraHTTPHeaders({ "sec-ch-ua": '"Chromium";v="131", "Google Chrome";v="131"', "x-forwarded-for": `analytics-${Date.now()}` });
 
+  // The page's clock: the second spent on each page passes without waiting for it.
+  await page.clock.install();
   await page.goto("/");
   await expect.poll(() => page.evaluate(() => localStorage.getItem("visitor_id"))).toMatch(/^visitor_\d+_/);
   const visitorId = await page.evaluate(() => localStorage.getItem("visitor_id"));
   expect(await page.evaluate(() => sessionStorage.getItem("session_id"))).toMatch(/^session_\d+_/);
   await expect.poll(() => storedVisits(visitorId!)).toEqual(["/"]);
-  await page.waitForTimeout(1100);
+  await page.clock.fastForward(1100);
   await page.getByRole("contentinfo").getByRole("link", { name: "Detailed Quote" }).click();
   await expect(page).toHaveURL(/\/quote-full$/);
-  await page.waitForTimeout(1100);
+  await page.clock.fastForward(1100);
   await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
   await expect(page).toHaveURL(/\/contact$/);
 

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, fillEnquiry, inDays, openAdminTab, pauseLikeAPerson, signInAdmin, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
+// The page's own clock: a person's pause before sending and the follow-up's delay take no real time.
+test.beforeEach(({ page }) => page.clock.install());
 
 const unique = Date.now().toString(36);
 const homeName = `Home Visitor ${unique}`;
@@ -38,10 +40,15 @@ test("the home contact form checks fields, sends, resets and confirms twice @pho
 
   await form.getByLabel("Email address").fill("visitor@example.com");
   await pauseLikeAPerson(page);
+  // The clock stops, so the follow-up's 2 seconds are counted on it alone.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await form.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(form.getByText("Thank you for your inquiry! We will get back to you soon.")).toBeVisible();
   await expect(form.getByLabel("Full name")).toHaveValue("");
-  await expect(form.getByText("Quote Request Sent!")).toBeVisible({ timeout: 5000 });
+  await page.clock.runFor(1999);
+  await expect(form.getByText("Quote Request Sent!")).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(form.getByText("Quote Request Sent!")).toBeVisible();
   await expect(form.getByText("Your request has been submitted and notifications sent to our team.")).toBeVisible();
   await expect(form.getByRole("link", { name: "Continue the conversation on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
 });

@@ -4,9 +4,9 @@ import { POST as login } from "@/app/api/admin/login/route";
 import { POST as logout } from "@/app/api/admin/logout/route";
 import { GET as listContacts } from "@/app/api/contacts/route";
 import { LOGIN_MAX_FAILURES } from "@/lib/auth/credentials";
-import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { resetDatabase } from "../support/db";
+import { testPasswordHash } from "../support/password";
 import { cookieFrom, request } from "../support/requests";
 
 const USERNAME = "bandadmin";
@@ -26,7 +26,7 @@ async function isAuthenticated(cookie?: string) {
 
 beforeEach(async () => {
   await resetDatabase();
-  await db.admin.create({ data: { username: USERNAME, passwordHash: await hashPassword(PASSWORD) } });
+  await db.admin.create({ data: { username: USERNAME, passwordHash: await testPasswordHash(PASSWORD) } });
 });
 
 afterEach(() => {

@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { ensureAdmin } from "@/lib/setup/admin";
 import { credentialsFilePath } from "@/lib/setup/credentials-file";
 import { resetDatabase } from "../support/db";
+import { testPasswordHash } from "../support/password";
 import { cookieFrom, request } from "../support/requests";
 
 const none = { params: Promise.resolve({}) };
@@ -33,7 +34,10 @@ function change(cookie: string | undefined, body: unknown, origin?: string) {
 
 beforeEach(async () => {
   await resetDatabase();
-  await ensureAdmin({ ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD });
+  // The admin as ensureAdmin leaves it from ADMIN_USERNAME / ADMIN_PASSWORD, at the fixtures' cost
+  // (ensureAdmin itself runs at cost 12 below and in setup.test.ts).
+  const passwordHash = await testPasswordHash(PASSWORD);
+  await db.admin.create({ data: { username: USERNAME, passwordHash, envPasswordHash: passwordHash } });
 });
 
 describe("POST /api/admin/password", () => {

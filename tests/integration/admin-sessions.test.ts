@@ -4,9 +4,9 @@ import { POST as login } from "@/app/api/admin/login/route";
 import { DELETE as endOne } from "@/app/api/admin/sessions/[id]/route";
 import { DELETE as endOthers, GET as listSessions } from "@/app/api/admin/sessions/route";
 import type { ActiveSession } from "@/lib/auth/admin-sessions";
-import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { resetDatabase } from "../support/db";
+import { testPasswordHash } from "../support/password";
 import { cookieFrom, request } from "../support/requests";
 
 const USERNAME = "session-admin";
@@ -35,7 +35,7 @@ const endSession = (cookie: string | undefined, id: string, origin?: string) => 
 
 beforeEach(async () => {
   await resetDatabase();
-  await db.admin.create({ data: { username: USERNAME, passwordHash: await hashPassword(PASSWORD) } });
+  await db.admin.create({ data: { username: USERNAME, passwordHash: await testPasswordHash(PASSWORD) } });
 });
 
 afterEach(() => {
@@ -106,7 +106,7 @@ describe("/api/admin/sessions", () => {
   });
 
   it("cannot end another admin's session", async () => {
-    await db.admin.create({ data: { username: "second-admin", passwordHash: await hashPassword(PASSWORD) } });
+    await db.admin.create({ data: { username: "second-admin", passwordHash: await testPasswordHash(PASSWORD) } });
     const mine = await signIn("192.0.2.46", LAPTOP);
     const theirs = await signIn("198.51.100.11", PHONE, "second-admin");
     const [theirSession] = await sessionsOf(theirs);

@@ -10,10 +10,10 @@ import { GET as exportContacts } from "@/app/api/contacts/export/route";
 import { GET as exportSubscribers } from "@/app/api/newsletter/export/route";
 import { AUDIT_RETENTION_MS, pruneAuditEvents } from "@/lib/audit/events";
 import { LOGIN_MAX_FAILURES } from "@/lib/auth/credentials";
-import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import type { AuditEventView } from "@/lib/validation/audit";
 import { resetDatabase } from "../support/db";
+import { testPasswordHash } from "../support/password";
 import { cookieFrom, request } from "../support/requests";
 
 const USERNAME = "audit-admin";
@@ -34,7 +34,7 @@ async function events(cookie: string, query = "") {
 
 beforeEach(async () => {
   await resetDatabase();
-  await db.admin.create({ data: { username: USERNAME, passwordHash: await hashPassword(PASSWORD) } });
+  await db.admin.create({ data: { username: USERNAME, passwordHash: await testPasswordHash(PASSWORD) } });
 });
 
 describe("audit_events", () => {

@@ -9,11 +9,11 @@ import { POST as postVisit } from "@/app/api/tracking/visit/route";
 import { submitEnquiryAction } from "@/lib/actions/submit-enquiry";
 import { subscribeNewsletterAction } from "@/lib/actions/subscribe-newsletter";
 import { unsubscribeAction } from "@/lib/actions/unsubscribe-newsletter";
-import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
 import { builtHeaderNames } from "../support/mail-headers";
+import { testPasswordHash } from "../support/password";
 import { request } from "../support/requests";
 
 // Random and hostile input against every public endpoint and server action: never a 5xx (or a
@@ -137,7 +137,7 @@ describe("fuzzing the public endpoints", () => {
   });
 
   it("POST /api/admin/login: never signs in with a wrong password, never a 5xx", async () => {
-    await db.admin.create({ data: { username: "fuzzadmin", passwordHash: await hashPassword("the real password") } });
+    await db.admin.create({ data: { username: "fuzzadmin", passwordHash: await testPasswordHash("the real password") } });
     await fc.assert(
       fc.asyncProperty(anyBody({ username: "fuzzadmin", password: "not it" }), async (body) => {
         const response = await login(request("POST", "/api/admin/login", { rawBody: body, headers: { "content-type": "application/json" }, ip: nextAddress() }));

@@ -2,7 +2,6 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as checklist } from "@/app/api/admin/launch-checklist/route";
-import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { dataDir } from "@/lib/env";
 import type { LaunchItem } from "@/lib/launch/checklist";
@@ -11,6 +10,7 @@ import { seedDemoContent } from "@/lib/setup/demo";
 import { removeDemoContent } from "@/lib/setup/demo-removal";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
+import { testPasswordHash } from "../support/password";
 import { request } from "../support/requests";
 
 
@@ -73,10 +73,10 @@ describe("GET /api/admin/launch-checklist", () => {
   });
 
   it("shows the generated password while it still signs in, and not once it is changed", async () => {
-    await db.admin.create({ data: { username: "admin", passwordHash: await hashPassword("generated-pass-123") } });
+    await db.admin.create({ data: { username: "admin", passwordHash: await testPasswordHash("generated-pass-123") } });
     writeFileSync(credentials(), "username: admin\npassword: generated-pass-123\n");
     expect(await itemIds()).toContain("admin-password");
-    await db.admin.update({ where: { username: "admin" }, data: { passwordHash: await hashPassword("the-bands-own-pass") } });
+    await db.admin.update({ where: { username: "admin" }, data: { passwordHash: await testPasswordHash("the-bands-own-pass") } });
     expect(await itemIds()).not.toContain("admin-password");
   });
 

@@ -2,15 +2,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/admin/login/route";
 import { LOGIN_MAX_FAILURES, LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS, LOGIN_WINDOW_MS } from "@/lib/auth/credentials";
 import { issueDeviceCookie } from "@/lib/auth/device";
-import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { pruneExpiredLimits, recordHit } from "@/lib/rate-limit";
 import { resetDatabase } from "../support/db";
+import { testPasswordHash } from "../support/password";
 import { request } from "../support/requests";
 
 const USERNAME = "limitadmin";
 const PASSWORD = "the right password";
-// Each check of a password is a real bcrypt comparison (cost 12): slow on a busy machine.
+// Each check of a password is a real bcrypt comparison (an unknown name's at cost 12): slow on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 let passwordHash = "";
 
@@ -30,7 +30,7 @@ function deviceCookieOf(response: Response): string {
 }
 
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = await testPasswordHash(PASSWORD);
 });
 
 beforeEach(async () => {

@@ -8,8 +8,8 @@ import { getAdminSession, getAdminSessionForEnrolment } from "@/lib/auth/guard";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { resetTwoFactor } from "@/lib/auth/two-factor-reset";
 import { db } from "@/lib/db";
-import { ensureAdmin } from "@/lib/setup/admin";
 import { resetDatabase } from "../support/db";
+import { testPasswordHash } from "../support/password";
 import { request } from "../support/requests";
 import { TOTP_STEP_MS } from "../support/totp";
 import { enrol, login2fa, passwordSignIn } from "../support/two-factor";
@@ -28,7 +28,7 @@ vi.mock("next/headers", () => ({
 }));
 
 const none = { params: Promise.resolve({}) };
-// Dozens of bcrypt checks (cost 12) per test: slow on a busy machine, and slower on PostgreSQL.
+// Dozens of sign-ins per test (bcrypt, at the fixture's cost 4): slow on a busy machine, and slower on PostgreSQL.
 vi.setConfig({ testTimeout: 120_000 });
 const USERNAME = "owner";
 const PASSWORD = "first-owner-password";
@@ -44,7 +44,7 @@ beforeEach(async () => {
   jar.clear();
   delete process.env.ADMIN_REQUIRE_2FA;
   await resetDatabase();
-  await ensureAdmin({ ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD });
+  await db.admin.create({ data: { username: USERNAME, passwordHash: await testPasswordHash(PASSWORD) } });
 });
 
 afterEach(() => {

@@ -3,14 +3,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as login } from "@/app/api/admin/login/route";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { LOGIN_CHALLENGE_TTL_SECONDS, loginChallengeCookieName } from "@/lib/auth/login-challenge";
-import { hashPassword } from "@/lib/auth/password";
 import { changeAdminPassword } from "@/lib/auth/password-change";
 import { resetTwoFactor } from "@/lib/auth/two-factor-reset";
 import { db } from "@/lib/db";
-import { ensureAdmin } from "@/lib/setup/admin";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 import { resetDatabase } from "../support/db";
 import { mockNextHeadersForCommonJs } from "../support/next-headers-scope";
+import { testPasswordHash } from "../support/password";
 import { request } from "../support/requests";
 import { SignInBrowser } from "../support/sign-in-browser";
 import { TOTP_STEP_MS, totpCode } from "../support/totp";
@@ -23,7 +22,7 @@ import { enrol, passwordSignIn } from "../support/two-factor";
 
 vi.mock("next/headers", async () => (await import("../support/next-headers-scope")).nextHeadersMock());
 beforeAll(() => afterAll(mockNextHeadersForCommonJs()));
-// bcrypt (cost 12) on every password step: slow on a busy machine, slower on PostgreSQL.
+// bcrypt on every password step (cost 4 for the fixtures, 12 for a changed password): slow on a busy machine, slower on PostgreSQL.
 vi.setConfig({ testTimeout: 120_000 });
 
 const OWNER = { username: "owner", password: "first-owner-password" };
@@ -68,11 +67,11 @@ beforeEach(async () => {
   step0 = Math.ceil(Date.now() / TOTP_STEP_MS) * TOTP_STEP_MS + 1000;
   atStep(0);
   await resetDatabase();
-  await ensureAdmin({ ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password });
   await db.admin.createMany({
     data: [
-      { username: SECOND.username, passwordHash: await hashPassword(SECOND.password) },
-      { username: PLAIN.username, passwordHash: await hashPassword(PLAIN.password) },
+      { username: OWNER.username, passwordHash: await testPasswordHash(OWNER.password) },
+      { username: SECOND.username, passwordHash: await testPasswordHash(SECOND.password) },
+      { username: PLAIN.username, passwordHash: await testPasswordHash(PLAIN.password) },
     ],
   });
   ownerKey = (await enrol(await passwordSignIn(OWNER.username, OWNER.password))).manualKey;

@@ -10,14 +10,14 @@ import { loginChallengeCookieName } from "@/lib/auth/login-challenge";
 import { LOGIN_MAX_FAILURES, LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS } from "@/lib/auth/credentials";
 import { TWO_FACTOR_DISABLE_MAX_ATTEMPTS } from "@/lib/auth/two-factor-disable";
 import { db } from "@/lib/db";
-import { ensureAdmin } from "@/lib/setup/admin";
 import { resetDatabase } from "../support/db";
+import { testPasswordHash } from "../support/password";
 import { cookieFrom, request } from "../support/requests";
 import { TOTP_STEP_MS, totpCode } from "../support/totp";
 import { enrol, login2fa, passwordSignIn, passwordStep, setCookieNamed, signInWithCode } from "../support/two-factor";
 
 const none = { params: Promise.resolve({}) };
-// Dozens of bcrypt checks (cost 12) per test: slow on a busy machine, and slower on PostgreSQL.
+// Dozens of sign-ins per test (bcrypt, at the fixture's cost 4): slow on a busy machine, and slower on PostgreSQL.
 vi.setConfig({ testTimeout: 120_000 });
 const USERNAME = "owner";
 const PASSWORD = "first-owner-password";
@@ -38,7 +38,7 @@ beforeEach(async () => {
   step0 = Math.ceil(Date.now() / TOTP_STEP_MS) * TOTP_STEP_MS + 1000;
   atStep(0);
   await resetDatabase();
-  await ensureAdmin({ ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD });
+  await db.admin.create({ data: { username: USERNAME, passwordHash: await testPasswordHash(PASSWORD) } });
 });
 
 afterEach(() => vi.useRealTimers());
