@@ -99,7 +99,7 @@ try {
   // Each reads the sources only.
   await Promise.all([
     step("Typecheck", bin("tsc"), ["--noEmit"], {}, { heldBack: true }),
-    step("Lint", bin("eslint"), ["--max-warnings=0", "."], {}, { heldBack: true }),
+    step("Lint (ESLint, Prettier, knip)", "npm", ["run", "--silent", "lint"], {}, { heldBack: true }),
     step("Migrations match the schema", process.execPath, ["scripts/prisma.mjs", "check"], { POSTGRES_SHADOW_URL: serverUrl }, { heldBack: true }),
   ]);
 
@@ -115,13 +115,19 @@ try {
   cluster.stop();
   cluster = undefined;
 
-  // One build serves every spec, ads.spec.ts included (the ad client is read at run time).
-  if (await step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1" })) {
+  // One build serves every spec, ads.spec.ts included (the ad client is read at run time). It is
+  // made against the e2e server's own migrated database, as `npm start` builds against the
+  // server's: a build that cannot read the database renders those pages per request instead.
+  const e2eData = { DATA_DIR: path.join(scratch, "e2e-data"), DATABASE_URL: "" };
+  const built =
+    (await step("Database for the build and the e2e server", process.execPath, ["scripts/prisma.mjs", "deploy"], e2eData)) &&
+    (await step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", ...e2eData }));
+  if (built) {
     const e2eReport = path.join(scratch, "playwright.json");
     await step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-      E2E_DATA_DIR: path.join(scratch, "e2e-data"),
+      E2E_DATA_DIR: e2eData.DATA_DIR,
     });
     countPlaywright(e2eReport);
     // Each starts a server of its own from the build: after the e2e run, one at a time.
