@@ -12,8 +12,7 @@ export const genres = ["Afrobeat", "Amapiano", "Hip Hop", "Yoruba Highlife", "Ig
 export const story =
   "Founded in Lagos in 2004, we started as a six-piece highlife band playing weddings on the mainland. Twenty-one years and more than a thousand events later, we are a full entertainment company: live band, DJs, MCs, sound, lighting, video and livestreaming, all from one team.";
 
-export const mission =
-  "To make every celebration unforgettable with live music played well, on time and with the warmth our clients remember long after the last dance.";
+export const mission = "To make every celebration unforgettable with live music played well, on time and with the warmth our clients remember long after the last dance.";
 
 export const vision = "To be the first call for live entertainment in West Africa, wherever Nigerians celebrate.";
 

@@ -8,13 +8,7 @@ export const homeEventTypes = same(["Wedding", "Corporate Event", "Private Party
 
 export const contactEventTypes = same(["Wedding", "Corporate Event", "Birthday Party", "Concert", "Festival", "Private Party", "Other"]);
 
-export const budgetOptions = same([
-  "Under ₦500,000",
-  "₦500,000 - ₦1,000,000",
-  "₦1,000,000 - ₦2,000,000",
-  "₦2,000,000 - ₦5,000,000",
-  "Above ₦5,000,000",
-]);
+export const budgetOptions = same(["Under ₦500,000", "₦500,000 - ₦1,000,000", "₦1,000,000 - ₦2,000,000", "₦2,000,000 - ₦5,000,000", "Above ₦5,000,000"]);
 
 export const quoteEventTypes: Option[] = [
   { value: "wedding", label: "Wedding" },

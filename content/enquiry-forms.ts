@@ -23,7 +23,11 @@ const message = (label: string, required: boolean): FieldConfig => ({ name: "mes
 export const enquiryFormFields: Record<EnquirySource, FieldConfig[]> = {
   home: [name, email, phone, eventType(homeEventTypes), eventDate, message("Tell us about your event", true)],
   contact: [
-    name, email, phone, eventType(contactEventTypes), eventDate,
+    name,
+    email,
+    phone,
+    eventType(contactEventTypes),
+    eventDate,
     { name: "venue", label: "Venue", type: "text", required: true, placeholder: "e.g. Eko Hotel, Victoria Island" },
     { name: "guestCount", label: "Number of guests", type: "number", required: false },
     { name: "budget", label: "Budget", type: "select", required: false, options: budgetOptions },

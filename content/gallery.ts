@@ -85,11 +85,46 @@ export const galleryPhotos: GalleryPhoto[] = [
 
 // Placeholder YouTube ids: the band replaces them with its own uploads.
 export const galleryVideos: GalleryVideo[] = [
-  { id: "highlife-medley", thumbnail: "/images/gallery/video-1.jpg", title: "Highlife Medley Live", description: "A run of highlife classics from a Saturday night set.", videoId: "aaaaaaaaaa1", category: "Igbo Highlife" },
-  { id: "owambe-party", thumbnail: "/images/gallery/video-2.jpg", title: "Owambe Party Highlights", description: "Talking drum, aso-ebi and a dance floor that never empties.", videoId: "aaaaaaaaaa2", category: "Owambe Sessions" },
-  { id: "corporate-gala", thumbnail: "/images/gallery/video-3.jpg", title: "Corporate Gala Night", description: "Smooth sounds for an awards dinner, then the party starts.", videoId: "aaaaaaaaaa3", category: "Corporate Events" },
-  { id: "cubana-live", thumbnail: "/images/gallery/video-4.jpg", title: "Live at the Club", description: "Afrobeats and amapiano under the neon lights.", videoId: "aaaaaaaaaa4", category: "Cubana Live Performance" },
-  { id: "festival-stage", thumbnail: "/images/gallery/video-5.jpg", title: "Festival Main Stage", description: "Our full band on an international festival stage.", videoId: "aaaaaaaaaa5", category: "International Events" },
+  {
+    id: "highlife-medley",
+    thumbnail: "/images/gallery/video-1.jpg",
+    title: "Highlife Medley Live",
+    description: "A run of highlife classics from a Saturday night set.",
+    videoId: "aaaaaaaaaa1",
+    category: "Igbo Highlife",
+  },
+  {
+    id: "owambe-party",
+    thumbnail: "/images/gallery/video-2.jpg",
+    title: "Owambe Party Highlights",
+    description: "Talking drum, aso-ebi and a dance floor that never empties.",
+    videoId: "aaaaaaaaaa2",
+    category: "Owambe Sessions",
+  },
+  {
+    id: "corporate-gala",
+    thumbnail: "/images/gallery/video-3.jpg",
+    title: "Corporate Gala Night",
+    description: "Smooth sounds for an awards dinner, then the party starts.",
+    videoId: "aaaaaaaaaa3",
+    category: "Corporate Events",
+  },
+  {
+    id: "cubana-live",
+    thumbnail: "/images/gallery/video-4.jpg",
+    title: "Live at the Club",
+    description: "Afrobeats and amapiano under the neon lights.",
+    videoId: "aaaaaaaaaa4",
+    category: "Cubana Live Performance",
+  },
+  {
+    id: "festival-stage",
+    thumbnail: "/images/gallery/video-5.jpg",
+    title: "Festival Main Stage",
+    description: "Our full band on an international festival stage.",
+    videoId: "aaaaaaaaaa5",
+    category: "International Events",
+  },
 ];
 
 /** The photos shown for a category ("all" shows every photo). */

@@ -13,11 +13,12 @@ const siteAddress = "{NEXT_PUBLIC_SITE_URL}";
 export const googleApiGuide: Guide = {
   title: "Google Business Profile Reviews Setup",
   description: "Step-by-step guide to connect Google Business Profile reviews to the website's admin panel.",
-  intro: "Connect the band's Google Business Profile so that customer reviews appear on the home page and stay up to date. The set-up is done once; afterwards reviews sync every day on their own.",
+  intro:
+    "Connect the band's Google Business Profile so that customer reviews appear on the home page and stay up to date. The set-up is done once; afterwards reviews sync every day on their own.",
   steps: [
     {
       title: "Check that the profile qualifies",
-      text: "Google opens the Business Profile APIs only to verified profiles that have been active for 60 days or more, and only after an access request: in the Google Cloud console, fill in Google's \"GBP API contact form\" for your project and wait for the approval email (it can take a few weeks). Until then the site keeps showing the reviews already stored.",
+      text: 'Google opens the Business Profile APIs only to verified profiles that have been active for 60 days or more, and only after an access request: in the Google Cloud console, fill in Google\'s "GBP API contact form" for your project and wait for the approval email (it can take a few weeks). Until then the site keeps showing the reviews already stored.',
     },
     {
       title: "Create a Google Cloud project and enable the APIs",
@@ -35,7 +36,14 @@ export const googleApiGuide: Guide = {
     {
       title: "Set the environment variables",
       text: "Add these to the server's environment (never to client code) and restart the site. The refresh token is not set by hand: the Connect button below stores it, encrypted.",
-      code: ["GOOGLE_CLIENT_ID=…apps.googleusercontent.com", "GOOGLE_CLIENT_SECRET=…", "GOOGLE_BUSINESS_ACCOUNT_ID=…", "GOOGLE_BUSINESS_LOCATION_ID=…", "# optional: a key for the stored tokens (else derived from NEXTAUTH_SECRET)", "INTEGRATIONS_KEY=…"],
+      code: [
+        "GOOGLE_CLIENT_ID=…apps.googleusercontent.com",
+        "GOOGLE_CLIENT_SECRET=…",
+        "GOOGLE_BUSINESS_ACCOUNT_ID=…",
+        "GOOGLE_BUSINESS_LOCATION_ID=…",
+        "# optional: a key for the stored tokens (else derived from NEXTAUTH_SECRET)",
+        "INTEGRATIONS_KEY=…",
+      ],
     },
     {
       title: "Connect and sync",

@@ -8,15 +8,12 @@ export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   description: "Booking terms of Eko Live Band & Entertainment: deposit, payment, cancellation and refunds, event details and technical needs.",
   lastUpdated: "2026-11-01",
-  intro: "These terms apply to every booking of Eko Live Band & Entertainment (\"we\", \"us\") by a client (\"you\"). Please read them before paying a deposit.",
+  intro: 'These terms apply to every booking of Eko Live Band & Entertainment ("we", "us") by a client ("you"). Please read them before paying a deposit.',
   sections: [
     {
       id: "booking-and-deposit",
       title: "Booking and deposit",
-      items: [
-        "A booking is confirmed once we receive a 50% deposit of the agreed fee.",
-        "Until the deposit is received the date is not held for you.",
-      ],
+      items: ["A booking is confirmed once we receive a 50% deposit of the agreed fee.", "Until the deposit is received the date is not held for you."],
     },
     {
       id: "payment",

@@ -14,7 +14,9 @@ export const seoArticles: SeoArticle[] = [
     sections: [
       {
         heading: "Start with your guests",
-        paragraphs: ["List the music your families love. A Lagos wedding often needs Yoruba or Igbo highlife for the parents, afrobeat and amapiano for friends, and gospel for the church or thanksgiving."],
+        paragraphs: [
+          "List the music your families love. A Lagos wedding often needs Yoruba or Igbo highlife for the parents, afrobeat and amapiano for friends, and gospel for the church or thanksgiving.",
+        ],
         items: ["Ask for a sample set list in each genre", "Check that the band can switch to a DJ between sets", "Ask whether the MC speaks the languages of both families"],
       },
       {
@@ -24,7 +26,9 @@ export const seoArticles: SeoArticle[] = [
       },
       {
         heading: "Read the contract",
-        paragraphs: ["Look for a clear deposit, balance date and refund policy. Ours are in our terms of service: a 50% deposit confirms the date and the balance is due 7 days before the event."],
+        paragraphs: [
+          "Look for a clear deposit, balance date and refund policy. Ours are in our terms of service: a 50% deposit confirms the date and the balance is due 7 days before the event.",
+        ],
       },
     ],
   },

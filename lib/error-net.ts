@@ -40,10 +40,7 @@ function unexpectedError(error: unknown, request: unknown, logPath: string | und
   const { method, path } = describeRequest(request);
   // inspect() gives the stack plus what a bare stack leaves out: the cause chain and fields such as Prisma's error code.
   console.error(`Unexpected error ${errorId} in ${method} ${logPath ?? path}: ${inspect(error, { depth: 4 })}`);
-  return NextResponse.json(
-    { error: `Something went wrong on our side. Reference: ${errorId}`, errorId },
-    { status: 500, headers: { "Cache-Control": "no-store" } },
-  );
+  return NextResponse.json({ error: `Something went wrong on our side. Reference: ${errorId}`, errorId }, { status: 500, headers: { "Cache-Control": "no-store" } });
 }
 
 /** Method and path only: a query string can carry codes and tokens (OAuth callbacks). */

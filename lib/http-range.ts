@@ -27,6 +27,11 @@ export function parseRange(header: string | null, size: number): ByteRange | "un
 
 /** "Tëst Song?" → a Content-Disposition that every browser saves as that name. */
 export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\/:*?<>|]/g, "").trim() || "download";
+  const ascii =
+    fileName
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\/:*?<>|]/g, "")
+      .trim() || "download";
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName.replace(/[/\\]/g, "-"))}`;
 }

@@ -11,8 +11,7 @@ export const badRequest = (error: string) => jsonError(400, error);
 export const unauthorized = (error = "Unauthorized") => jsonError(401, error);
 export const forbidden = (error = "Forbidden") => jsonError(403, error);
 export const payloadTooLarge = (error = "Request body is too large") => jsonError(413, error);
-export const tooManyRequests = (retryAfterSeconds: number, error: string) =>
-  jsonError(429, error, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (retryAfterSeconds: number, error: string) => jsonError(429, error, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** "field: message" for the first problem zod found. */
 export function firstIssue(error: $ZodError): string {
@@ -29,11 +28,7 @@ type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
  * Every JSON route gets the cross-site checks here: a foreign Origin is refused (403), and so is any
  * other content type (415), since a cross-site form or `text/plain` post needs no CORS preflight.
  */
-export async function readJson<T extends $ZodType>(
-  request: Request,
-  schema: T,
-  maxBytes = 16 * 1024,
-): Promise<Parsed<output<T>>> {
+export async function readJson<T extends $ZodType>(request: Request, schema: T, maxBytes = 16 * 1024): Promise<Parsed<output<T>>> {
   if (!isSameOrigin(request)) return { ok: false, response: forbidden("Cross-site request refused") };
   if (!isJsonContentType(request.headers.get("content-type"))) {
     return { ok: false, response: jsonError(415, "Content-Type must be application/json") };

@@ -31,7 +31,9 @@ function pagesOfTheBuild() {
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }
 
-const server = process.env.AUDIT_URL ? { url: process.env.AUDIT_URL.replace(/\/$/, ""), stop: async () => {} } : await startProductionServer({ env: { TRUST_PROXY: undefined }, stdio: "ignore", prefix: "band-audit-" });
+const server = process.env.AUDIT_URL
+  ? { url: process.env.AUDIT_URL.replace(/\/$/, ""), stop: async () => {} }
+  : await startProductionServer({ env: { TRUST_PROXY: undefined }, stdio: "ignore", prefix: "band-audit-" });
 let failures = 0;
 try {
   console.log(`MDN HTTP Observatory scores of ${server.url} (not scored: ${NOT_SCORED.join(", ")}; see scripts/lib/observatory.mjs)\n`);
@@ -41,7 +43,9 @@ try {
       const passed = GRADES.indexOf(grade) >= GRADES.indexOf(minimum);
       if (!passed) failures++;
       const penalties = tests.filter((test) => test.modifier < 0).map((test) => `${test.result} ${test.modifier}`);
-      console.log(`${passed ? "ok  " : "FAIL"} ${grade.padEnd(2)} ${String(score).padStart(3)}  ${url.padEnd(28)} (needs ${minimum})${penalties.length ? `  ${penalties.join(", ")}` : ""}`);
+      console.log(
+        `${passed ? "ok  " : "FAIL"} ${grade.padEnd(2)} ${String(score).padStart(3)}  ${url.padEnd(28)} (needs ${minimum})${penalties.length ? `  ${penalties.join(", ")}` : ""}`,
+      );
     } catch (error) {
       failures++;
       console.log(`FAIL ${url}: ${error instanceof Error ? error.message : error}`);

@@ -21,9 +21,7 @@ import lighthouse from "lighthouse";
 import { startBareNextPage } from "./lib/bare-next-page.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 
-const paths = (process.env.AUDIT_PATHS || "/ /about /services /gallery /testimonials /contact /music /quote /quote-full /video-studio")
-  .split(/\s+/)
-  .filter(Boolean);
+const paths = (process.env.AUDIT_PATHS || "/ /about /services /gallery /testimonials /contact /music /quote /quote-full /video-studio").split(/\s+/).filter(Boolean);
 const jsonPath = process.env.AUDIT_JSON;
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS) || 5);
 const withBaseline = process.env.AUDIT_BASELINE !== "0";
@@ -51,7 +49,12 @@ function missedTargets(row, bare) {
 // Keep chrome-launcher's other defaults and leave RenderDocument as Chrome ships it (Puppeteer
 // stopped disabling it for the same reason).
 const chromeFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
-  flag.startsWith("--disable-features=") ? flag.split(",").filter((feature) => feature !== "RenderDocument").join(",") : flag,
+  flag.startsWith("--disable-features=")
+    ? flag
+        .split(",")
+        .filter((feature) => feature !== "RenderDocument")
+        .join(",")
+    : flag,
 );
 
 const median = (values) => {

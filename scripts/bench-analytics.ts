@@ -51,7 +51,18 @@ async function main() {
     for (let i = 0; i < total; i++) {
       const at = new Date(now - Math.floor(Math.random() * 90 * 86_400_000)).toISOString().replace("Z", "+00:00");
       const agent = agents[i % agents.length]!;
-      insert.run(paths[i % paths.length], "Page", referrers[i % referrers.length], agent, deviceOf(agent), `session_${i >> 3}`, `visitor_${i >> 4}`, i % 2 ? Math.floor(Math.random() * 300) : null, at, at);
+      insert.run(
+        paths[i % paths.length],
+        "Page",
+        referrers[i % referrers.length],
+        agent,
+        deviceOf(agent),
+        `session_${i >> 3}`,
+        `visitor_${i >> 4}`,
+        i % 2 ? Math.floor(Math.random() * 300) : null,
+        at,
+        at,
+      );
     }
   })();
   raw.close();

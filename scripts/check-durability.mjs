@@ -31,8 +31,13 @@ const emailOf = (i) => `client-${i}@durability.example`;
 
 function postEnquiry(url, i) {
   const body = JSON.stringify({
-    name: "Durability Client", email: emailOf(i), phone: "+234 803 000 0001", eventType: "Wedding", eventDate,
-    message: `Crash test enquiry ${i}`, source: "home",
+    name: "Durability Client",
+    email: emailOf(i),
+    phone: "+234 803 000 0001",
+    eventType: "Wedding",
+    eventDate,
+    message: `Crash test enquiry ${i}`,
+    source: "home",
   });
   return new Promise((resolve) => {
     const request = http.request(`${url}/api/contacts`, {
@@ -94,9 +99,20 @@ async function crashTest(kind) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
-    ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOSTNAME: "127.0.0.1",
-    SEED_DEMO: "0", ADMIN_USERNAME: "durability", ADMIN_PASSWORD: "durability-password", SMTP_URL: smtp.url, NOTIFY_TO: "bookings@band.example",
-    MAIL_FROM: "website@band.example", CRON_SECRET, OUTBOX_CLAIM_SECONDS: "10",
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    SEED_DEMO: "0",
+    ADMIN_USERNAME: "durability",
+    ADMIN_PASSWORD: "durability-password",
+    SMTP_URL: smtp.url,
+    NOTIFY_TO: "bookings@band.example",
+    MAIL_FROM: "website@band.example",
+    CRON_SECRET,
+    OUTBOX_CLAIM_SECONDS: "10",
   };
   let server = startServer(env);
   try {
@@ -165,9 +181,16 @@ async function crashTest(kind) {
     const duplicated = [...copies].filter(([, count]) => count > 1);
     const unexplained = duplicated.filter(([id, count]) => !inFlight.has(id) || count > 2);
     const figures = {
-      database: kind, "started before kill": beforeRestart, acknowledged: acknowledged.size, stored: contacts.length, "outbox rows": outbox.length,
-      delivered: copies.size, duplicates: duplicated.length, "of which in flight at the kill": duplicated.length - unexplained.length,
-      missing: missing.length, integrity,
+      database: kind,
+      "started before kill": beforeRestart,
+      acknowledged: acknowledged.size,
+      stored: contacts.length,
+      "outbox rows": outbox.length,
+      delivered: copies.size,
+      duplicates: duplicated.length,
+      "of which in flight at the kill": duplicated.length - unexplained.length,
+      missing: missing.length,
+      integrity,
     };
     const problems = [
       lost.length && `${lost.length} acknowledged enquiries were lost`,

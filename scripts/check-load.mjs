@@ -36,7 +36,15 @@ const targets = {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": person },
     setupRequest: withAddress((n) =>
-      JSON.stringify({ source: "home", name: `Load Test ${n}`, email: `load${n}@example.com`, phone: "+234 803 000 0001", eventType: "Wedding", eventDate, message: "A load test enquiry." }),
+      JSON.stringify({
+        source: "home",
+        name: `Load Test ${n}`,
+        email: `load${n}@example.com`,
+        phone: "+234 803 000 0001",
+        eventType: "Wedding",
+        eventDate,
+        message: "A load test enquiry.",
+      }),
     ),
   },
 };

@@ -15,7 +15,9 @@ async function main() {
   const admin = await ensureAdmin();
   if (admin.kind === "generated") {
     const line = "=".repeat(64);
-    console.log(`\n${line}\n  Admin account created. Sign in at /admin with\n    username: ${admin.username}\n    password: ${admin.password}\n  (kept in ${admin.file}; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)\n${line}\n`);
+    console.log(
+      `\n${line}\n  Admin account created. Sign in at /admin with\n    username: ${admin.username}\n    password: ${admin.password}\n  (kept in ${admin.file}; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)\n${line}\n`,
+    );
   } else if (admin.kind === "from-env") {
     console.log(`Admin account "${admin.username}" from ADMIN_USERNAME${admin.changed ? " (password updated)" : ""}.`);
     if (admin.deactivated.length) console.log(`Deactivated the generated account "${admin.deactivated.join('", "')}".`);

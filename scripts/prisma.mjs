@@ -54,11 +54,7 @@ function pendingSql(provider, databaseUrl) {
   const env = { ...process.env, DATABASE_URL: databaseUrl, PRISMA_HIDE_UPDATE_MESSAGE: "1" };
   const hasHistory = existsSync(path.join(root, migrations, "migration_lock.toml"));
   const from = hasHistory ? ["--from-migrations", migrations] : ["--from-empty"];
-  const result = spawnSync(
-    bin("prisma"),
-    ["migrate", "diff", ...from, "--to-schema-datamodel", schema, "--script"],
-    { cwd: root, env, encoding: "utf8" },
-  );
+  const result = spawnSync(bin("prisma"), ["migrate", "diff", ...from, "--to-schema-datamodel", schema, "--script"], { cwd: root, env, encoding: "utf8" });
   if (result.status !== 0) {
     process.stderr.write(result.stderr);
     throw new Error(`prisma migrate diff failed for ${provider}`);

@@ -19,7 +19,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     // One audio element for the whole public site: music keeps playing across page changes.
     <MusicPlayerProvider>
       <div className="flex min-h-dvh flex-col max-sm:pb-[calc(4.5rem+env(safe-area-inset-bottom))]">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-card focus:p-3">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-card focus:p-3">
           Skip to content
         </a>
         <SiteHeader />
@@ -37,7 +37,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <aside
           aria-label="Music and chat"
           data-floating-dock
-          className="fixed inset-x-0 bottom-0 z-30 flex h-[calc(4.5rem+env(safe-area-inset-bottom))] items-start justify-end gap-3 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] pl-[calc(1rem+env(safe-area-inset-left))] pr-[calc(1rem+env(safe-area-inset-right))] pt-2 backdrop-blur sm:contents"
+          className="fixed inset-x-0 bottom-0 z-30 flex h-[calc(4.5rem+env(safe-area-inset-bottom))] items-start justify-end gap-3 border-t border-border bg-background/95 pt-2 pr-[calc(1rem+env(safe-area-inset-right))] pb-[env(safe-area-inset-bottom)] pl-[calc(1rem+env(safe-area-inset-left))] backdrop-blur sm:contents"
         >
           <MusicWidget />
           <FloatingWhatsApp />

@@ -42,7 +42,9 @@ export default async function HomePage() {
       <TestimonialsSection />
       <VenuesSection />
       <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="contact-heading" className="font-display text-3xl font-bold">Request a quote</h2>
+        <h2 id="contact-heading" className="font-display text-3xl font-bold">
+          Request a quote
+        </h2>
         <p className="mt-2 text-muted-foreground">Tell us about your event. We reply within 24 hours.</p>
         <Card className="mt-8">
           <DeferredEnquiryForm source="home" submitLabel="Send Inquiry" />
@@ -51,7 +53,9 @@ export default async function HomePage() {
       <EquipmentSection />
       <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-muted">
         <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-          <h2 id="newsletter-heading" className="font-display text-3xl font-bold">Stay in the groove</h2>
+          <h2 id="newsletter-heading" className="font-display text-3xl font-bold">
+            Stay in the groove
+          </h2>
           <p className="mt-2 text-muted-foreground">New music, shows and offers, now and then. No spam.</p>
           <div className="mt-6 text-left">
             <DeferredNewsletterForm />

@@ -10,7 +10,12 @@ export const adminTabs = [
   { value: "contacts", href: "/admin/enquiries", label: "Quote Requests", summary: "Every enquiry from the site's forms, newest first." },
   { value: "calendar", href: "/admin/calendar", label: "Calendar", summary: "Bookings and holds by day: what visitors see as available, few slots left or fully booked." },
   { value: "security", href: "/admin/security", label: "Security", summary: "Where you are signed in, your password, and the audit log of security-relevant actions." },
-  { value: "settings", href: "/admin/settings", label: "Settings", summary: "The site's settings, live on the next page load without a rebuild: for now the AdSense publisher id." },
+  {
+    value: "settings",
+    href: "/admin/settings",
+    label: "Settings",
+    summary: "The site's settings, live on the next page load without a rebuild: for now the AdSense publisher id.",
+  },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]["value"];

@@ -12,9 +12,22 @@ import { EmailStatus } from "./email-status";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
 
 export type ContactRow = {
-  id: number; name: string; email: string | null; phone: string; eventType: string; eventDate: string; message: string | null;
-  venue: string | null; guestCount: number | null; budget: string | null; source: string; status: ContactStatus; isDemo: boolean; createdAt: string;
-  quarantinedAt: string | null; spamReason: string | null;
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string;
+  eventType: string;
+  eventDate: string;
+  message: string | null;
+  venue: string | null;
+  guestCount: number | null;
+  budget: string | null;
+  source: string;
+  status: ContactStatus;
+  isDemo: boolean;
+  createdAt: string;
+  quarantinedAt: string | null;
+  spamReason: string | null;
 };
 
 type Filters = { q: string; status: string; from: string; to: string; folder: string };
@@ -66,11 +79,23 @@ export function ContactsInbox() {
       >
         <div className="text-sm font-medium">
           <label htmlFor="inbox-search">Search</label>
-          <input id="inbox-search" type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} placeholder="Name, phone, email, venue..." className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3" />
+          <input
+            id="inbox-search"
+            type="search"
+            value={draft.q}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            placeholder="Name, phone, email, venue..."
+            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
+          />
         </div>
         <div className="text-sm font-medium">
           <label htmlFor="inbox-status">Status</label>
-          <select id="inbox-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })} className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3">
+          <select
+            id="inbox-status"
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
+          >
             <option value="">All</option>
             {contactStatuses.map((status) => (
               <option key={status} value={status}>
@@ -81,22 +106,45 @@ export function ContactsInbox() {
         </div>
         <div className="text-sm font-medium">
           <label htmlFor="inbox-folder">Folder</label>
-          <select id="inbox-folder" value={draft.folder} onChange={(e) => setDraft({ ...draft, folder: e.target.value })} className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3">
+          <select
+            id="inbox-folder"
+            value={draft.folder}
+            onChange={(e) => setDraft({ ...draft, folder: e.target.value })}
+            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
+          >
             <option value="">Inbox</option>
             <option value="spam">Spam</option>
           </select>
         </div>
         <div className="text-sm font-medium">
           <label htmlFor="inbox-from">Received from</label>
-          <input id="inbox-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3" />
+          <input
+            id="inbox-from"
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
+          />
         </div>
         <div className="text-sm font-medium">
           <label htmlFor="inbox-to">Received to</label>
-          <input id="inbox-to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3" />
+          <input
+            id="inbox-to"
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
+          />
         </div>
         <div className="flex items-end gap-2">
           <Button type="submit">Filter</Button>
-          <Button variant="ghost" onClick={() => { setDraft(emptyFilters); setFilters(emptyFilters); }}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft(emptyFilters);
+              setFilters(emptyFilters);
+            }}
+          >
             Clear
           </Button>
         </div>
@@ -170,13 +218,29 @@ export function ContactsInbox() {
               </div>
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                 <Detail term="Event" value={`${eventTypeLabel(contact.eventType)} on ${contact.eventDate}`} />
-                <Detail term="Phone" value={<a className="underline" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>} />
-                {contact.email && <Detail term="Email" value={<a className="underline" href={`mailto:${contact.email}`}>{contact.email}</a>} />}
+                <Detail
+                  term="Phone"
+                  value={
+                    <a className="underline" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+                      {contact.phone}
+                    </a>
+                  }
+                />
+                {contact.email && (
+                  <Detail
+                    term="Email"
+                    value={
+                      <a className="underline" href={`mailto:${contact.email}`}>
+                        {contact.email}
+                      </a>
+                    }
+                  />
+                )}
                 {contact.venue && <Detail term="Venue" value={contact.venue} />}
                 {contact.guestCount !== null && <Detail term="Guests" value={String(contact.guestCount)} />}
                 {contact.budget && <Detail term="Budget" value={contact.budget} />}
               </dl>
-              {contact.message && <p className="mt-3 whitespace-pre-line text-sm">{contact.message}</p>}
+              {contact.message && <p className="mt-3 text-sm whitespace-pre-line">{contact.message}</p>}
               {contact.spamReason && contact.quarantinedAt && <p className="mt-3 text-sm text-danger">Held as spam: {contact.spamReason}</p>}
             </li>
           ))}

@@ -7,7 +7,14 @@ import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
 import { Button } from "@/components/ui/button";
 
 type OutboxMessage = {
-  id: number; kind: string; subject: string; attempts: number; lastError: string | null; nextAttemptAt: string; sentAt: string | null; failedAt: string | null;
+  id: number;
+  kind: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  failedAt: string | null;
 };
 type OutboxStatus = { emailConfigured: boolean; pending: number; failing: number; failed: number; sent: number; recent: OutboxMessage[] };
 
@@ -38,7 +45,9 @@ export function EmailStatus() {
 
   return (
     <section aria-labelledby="email-status-heading" className="rounded-lg border border-border p-4 text-sm">
-      <h3 id="email-status-heading" className="font-semibold">Email notifications</h3>
+      <h3 id="email-status-heading" className="font-semibold">
+        Email notifications
+      </h3>
       {data.emailConfigured ? (
         <p className="mt-1 text-muted-foreground">
           {data.sent} sent · {data.pending} waiting{data.failing ? ` · ${data.failing} retrying after errors` : ""}
@@ -46,8 +55,8 @@ export function EmailStatus() {
         </p>
       ) : (
         <p className="mt-1">
-          <span className="font-medium text-danger">Email is not configured.</span> Set <code>SMTP_URL</code> and <code>NOTIFY_TO</code> to be emailed about
-          enquiries; {data.pending} notification{data.pending === 1 ? " is" : "s are"} waiting and will be sent once it is. Enquiries are all listed below either way.
+          <span className="font-medium text-danger">Email is not configured.</span> Set <code>SMTP_URL</code> and <code>NOTIFY_TO</code> to be emailed about enquiries;{" "}
+          {data.pending} notification{data.pending === 1 ? " is" : "s are"} waiting and will be sent once it is. Enquiries are all listed below either way.
         </p>
       )}
       {gaveUp.length > 0 && (
@@ -60,7 +69,13 @@ export function EmailStatus() {
                   {message.subject} — {attemptsText(message.attempts)}, gave up {when.format(new Date(message.failedAt!))}
                   {message.lastError ? `; last error: ${message.lastError}` : ""}
                 </span>
-                <Button variant="outline" className="min-h-10 px-3" disabled={retrying === message.id} onClick={() => retry(message)} aria-label={`Retry sending “${message.subject}”`}>
+                <Button
+                  variant="outline"
+                  className="min-h-10 px-3"
+                  disabled={retrying === message.id}
+                  onClick={() => retry(message)}
+                  aria-label={`Retry sending “${message.subject}”`}
+                >
                   {retrying === message.id ? "Retrying..." : "Retry"}
                 </Button>
               </li>

@@ -11,7 +11,9 @@ export function LaunchChecklist() {
   if (!data || data.items.length === 0) return null;
   return (
     <section aria-labelledby="launch-checklist-heading" className="mb-4 rounded-lg border border-border p-4" data-testid="launch-checklist">
-      <h3 id="launch-checklist-heading" className="font-semibold">Before launch: {data.items.length} thing{data.items.length === 1 ? "" : "s"} left</h3>
+      <h3 id="launch-checklist-heading" className="font-semibold">
+        Before launch: {data.items.length} thing{data.items.length === 1 ? "" : "s"} left
+      </h3>
       <ul className="mt-3 space-y-3">
         {data.items.map((item) => (
           <li key={item.id} data-item={item.id} className="text-sm">

@@ -27,7 +27,11 @@ type Props = { /** The id of the form's date input that a picked day fills. */ d
  * The page stays prerendered: today and the states are known only in the browser.
  */
 export function AvailabilityCalendar({ dateInputId }: Props) {
-  const today = useSyncExternalStore(noSubscription, () => lagosDate(), () => null);
+  const today = useSyncExternalStore(
+    noSubscription,
+    () => lagosDate(),
+    () => null,
+  );
   if (!today) {
     return (
       // Nothing claims to be loading: without JavaScript nothing will.
@@ -93,13 +97,25 @@ function Calendar({ today, dateInputId }: Props & { today: string }) {
   return (
     <div>
       <div className="flex items-center justify-between gap-2">
-        <button type="button" className="min-h-11 min-w-11 rounded-md border border-border px-3 text-sm disabled:opacity-40" disabled={!canGoBack} onClick={() => setFocused(clampDate(monthStart(month, -1), today, last))} aria-label="Previous month">
+        <button
+          type="button"
+          className="min-h-11 min-w-11 rounded-md border border-border px-3 text-sm disabled:opacity-40"
+          disabled={!canGoBack}
+          onClick={() => setFocused(clampDate(monthStart(month, -1), today, last))}
+          aria-label="Previous month"
+        >
           ‹
         </button>
         <h3 id={headingId} className="font-semibold" aria-live="polite">
           {monthLabel.format(utc(month))}
         </h3>
-        <button type="button" className="min-h-11 min-w-11 rounded-md border border-border px-3 text-sm disabled:opacity-40" disabled={!canGoOn} onClick={() => setFocused(clampDate(monthStart(month, 1), today, last))} aria-label="Next month">
+        <button
+          type="button"
+          className="min-h-11 min-w-11 rounded-md border border-border px-3 text-sm disabled:opacity-40"
+          disabled={!canGoOn}
+          onClick={() => setFocused(clampDate(monthStart(month, 1), today, last))}
+          aria-label="Next month"
+        >
           ›
         </button>
       </div>
@@ -117,7 +133,19 @@ function Calendar({ today, dateInputId }: Props & { today: string }) {
           {monthWeeks(month).map((week, index) => (
             <tr key={index}>
               {week.map((date, column) =>
-                date ? <Day key={date} date={date} state={states instanceof Map ? states.get(date) : undefined} past={date < today || date > last} focused={date === focused} picked={date === picked} onPick={pick} /> : <td key={`pad-${column}`} role="gridcell" />,
+                date ? (
+                  <Day
+                    key={date}
+                    date={date}
+                    state={states instanceof Map ? states.get(date) : undefined}
+                    past={date < today || date > last}
+                    focused={date === focused}
+                    picked={date === picked}
+                    onPick={pick}
+                  />
+                ) : (
+                  <td key={`pad-${column}`} role="gridcell" />
+                ),
               )}
             </tr>
           ))}
@@ -150,7 +178,7 @@ function Day({ date, state, past, focused, picked, onPick }: DayProps) {
       >
         {Number(date.slice(8))}
         {!past && state && stateMark[state] && (
-          <span aria-hidden="true" className="absolute right-0.5 top-0 text-[0.6rem] leading-none no-underline">
+          <span aria-hidden="true" className="absolute top-0 right-0.5 text-[0.6rem] leading-none no-underline">
             {stateMark[state]}
           </span>
         )}

@@ -18,15 +18,24 @@ export function monthWeeks(month: string): (string | null)[][] {
 export function movedDate(date: string, key: string): string | null {
   const weekday = WEEKDAY_INDEX_MONDAY_FIRST(date);
   switch (key) {
-    case "ArrowLeft": return addDays(date, -1);
-    case "ArrowRight": return addDays(date, 1);
-    case "ArrowUp": return addDays(date, -7);
-    case "ArrowDown": return addDays(date, 7);
-    case "Home": return addDays(date, -weekday);
-    case "End": return addDays(date, 6 - weekday);
-    case "PageUp": return sameDayOtherMonth(date, -1);
-    case "PageDown": return sameDayOtherMonth(date, 1);
-    default: return null;
+    case "ArrowLeft":
+      return addDays(date, -1);
+    case "ArrowRight":
+      return addDays(date, 1);
+    case "ArrowUp":
+      return addDays(date, -7);
+    case "ArrowDown":
+      return addDays(date, 7);
+    case "Home":
+      return addDays(date, -weekday);
+    case "End":
+      return addDays(date, 6 - weekday);
+    case "PageUp":
+      return sameDayOtherMonth(date, -1);
+    case "PageDown":
+      return sameDayOtherMonth(date, 1);
+    default:
+      return null;
   }
 }
 

@@ -6,7 +6,12 @@ const control =
   "mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring aria-[invalid=true]:border-danger";
 
 type Props = {
-  field: FieldConfig; id: string; registration: UseFormRegisterReturn; error?: string; defaultValue?: string; min?: string;
+  field: FieldConfig;
+  id: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  defaultValue?: string;
+  min?: string;
   /** Shown under the control and read with it (the date's availability); its element has id `${id}-note`. */
   note?: ReactNode;
 };
@@ -27,7 +32,14 @@ export function FormField({ field, id, registration, error, defaultValue, min, n
     <div className={field.wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className="block text-sm font-medium">
         {field.label}
-        {field.required ? <span aria-hidden="true" className="text-danger"> *</span> : <span className="text-muted-foreground"> (optional)</span>}
+        {field.required ? (
+          <span aria-hidden="true" className="text-danger">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="text-muted-foreground"> (optional)</span>
+        )}
       </label>
       {field.type === "select" ? (
         <select {...common} className={control}>

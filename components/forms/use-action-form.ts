@@ -72,7 +72,11 @@ export function useActionForm(loadSchema: SchemaLoader, action: Action, failure:
   });
 
   // Before hydration react-hook-form has not applied the server's field errors yet; show them as sent.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const fieldError = (name: string): string | undefined => {
     const message = form.formState.errors[name]?.message;
     if (typeof message === "string") return message;

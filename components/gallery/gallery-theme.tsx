@@ -8,8 +8,32 @@ const KEY = "gallery-theme";
 const CHANGE = "gallery-theme-change";
 
 const palettes = {
-  dark: { "--background": "#0c0a09", "--foreground": "#f5f5f4", "--muted": "#1c1917", "--muted-foreground": "#a8a29e", "--card": "#171412", "--card-foreground": "#f5f5f4", "--border": "#2e2925", "--primary": "#f59e0b", "--primary-foreground": "#1c1917", "--ring": "#fbbf24", colorScheme: "dark" },
-  light: { "--background": "#fdfaf5", "--foreground": "#1c1917", "--muted": "#f3ede3", "--muted-foreground": "#57534e", "--card": "#ffffff", "--card-foreground": "#1c1917", "--border": "#e7e0d4", "--primary": "#b45309", "--primary-foreground": "#ffffff", "--ring": "#b45309", colorScheme: "light" },
+  dark: {
+    "--background": "#0c0a09",
+    "--foreground": "#f5f5f4",
+    "--muted": "#1c1917",
+    "--muted-foreground": "#a8a29e",
+    "--card": "#171412",
+    "--card-foreground": "#f5f5f4",
+    "--border": "#2e2925",
+    "--primary": "#f59e0b",
+    "--primary-foreground": "#1c1917",
+    "--ring": "#fbbf24",
+    colorScheme: "dark",
+  },
+  light: {
+    "--background": "#fdfaf5",
+    "--foreground": "#1c1917",
+    "--muted": "#f3ede3",
+    "--muted-foreground": "#57534e",
+    "--card": "#ffffff",
+    "--card-foreground": "#1c1917",
+    "--border": "#e7e0d4",
+    "--primary": "#b45309",
+    "--primary-foreground": "#ffffff",
+    "--ring": "#b45309",
+    colorScheme: "light",
+  },
 } as const;
 
 type GalleryTheme = keyof typeof palettes;
@@ -45,7 +69,12 @@ export function GalleryThemeShell({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div data-testid="gallery-area" data-theme={theme} style={palettes[theme] as CSSProperties} className="rounded-2xl border border-border bg-background p-4 text-foreground sm:p-8">
+    <div
+      data-testid="gallery-area"
+      data-theme={theme}
+      style={palettes[theme] as CSSProperties}
+      className="rounded-2xl border border-border bg-background p-4 text-foreground sm:p-8"
+    >
       <div className="flex justify-end">
         <button
           type="button"

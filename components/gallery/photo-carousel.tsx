@@ -89,14 +89,7 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
           />
           {lightboxUsed && (
             <Suspense fallback={null}>
-              <lightbox.Component
-                photos={photos}
-                index={index}
-                onStep={go}
-                open={lightboxOpen}
-                onOpenChange={setLightboxOpen}
-                returnFocus={() => enlargeButton.current?.focus()}
-              />
+              <lightbox.Component photos={photos} index={index} onStep={go} open={lightboxOpen} onOpenChange={setLightboxOpen} returnFocus={() => enlargeButton.current?.focus()} />
             </Suspense>
           )}
         </div>
@@ -114,7 +107,7 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-display text-xl font-semibold">{current.title}</h3>
-        <p data-testid="photo-counter" aria-live={running ? "off" : "polite"} className="text-sm tabular-nums text-muted-foreground">
+        <p data-testid="photo-counter" aria-live={running ? "off" : "polite"} className="text-sm text-muted-foreground tabular-nums">
           {index + 1} / {count}
         </p>
       </div>

@@ -31,7 +31,15 @@ export function PhotoLightbox({ photos, index, onStep, ...control }: Props) {
     <GalleryDialog {...control} onKeyDown={onKeyDown} className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white">
       {photo && (
         <>
-          <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes="100vw" quality={ART_QUALITY} className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain" />
+          <Image
+            src={photo.src}
+            alt={photo.alt}
+            width={photo.width}
+            height={photo.height}
+            sizes="100vw"
+            quality={ART_QUALITY}
+            className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain"
+          />
           <Dialog.Title className="font-display text-xl font-semibold">{photo.title}</Dialog.Title>
           <p className="text-sm text-stone-300">
             {index + 1} / {photos.length}

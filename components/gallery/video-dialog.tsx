@@ -11,10 +11,7 @@ type Props = DialogControl & { video: GalleryVideo };
 // a click, and closing stops playback by removing it.
 export function VideoDialog({ video, ...control }: Props) {
   return (
-    <GalleryDialog
-      {...control}
-      className="fixed left-1/2 top-1/2 z-50 w-[min(100vw-2rem,960px)] -translate-x-1/2 -translate-y-1/2 text-white"
-    >
+    <GalleryDialog {...control} className="fixed top-1/2 left-1/2 z-50 w-[min(100vw-2rem,960px)] -translate-x-1/2 -translate-y-1/2 text-white">
       <div className="mb-3 flex items-center justify-between gap-4">
         <Dialog.Title className="font-display text-xl font-semibold">{video.title}</Dialog.Title>
         <Dialog.Close aria-label="Close video" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">

@@ -35,7 +35,15 @@ export function VideoList({ videos }: { videos: GalleryVideo[] }) {
               {...videoDialog.preloadOnIntent}
               className="group block h-full w-full overflow-hidden rounded-xl border border-border bg-card text-left text-card-foreground hover:border-primary"
             >
-              <Image src={video.thumbnail} alt="" width={960} height={640} sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw" quality={ART_QUALITY} className="aspect-[3/2] w-full object-cover" />
+              <Image
+                src={video.thumbnail}
+                alt=""
+                width={960}
+                height={640}
+                sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
+                quality={ART_QUALITY}
+                className="aspect-[3/2] w-full object-cover"
+              />
               <span className="block p-4">
                 <span className="block font-semibold">
                   <span className="sr-only">Play video: </span>

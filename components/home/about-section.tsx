@@ -8,7 +8,9 @@ import { AboutClientLogos } from "./about-client-logos";
 export function AboutSection() {
   return (
     <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <h2 id="about-heading" className="font-display text-3xl font-bold sm:text-4xl">About the band</h2>
+      <h2 id="about-heading" className="font-display text-3xl font-bold sm:text-4xl">
+        About the band
+      </h2>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div>
           <p className="text-lg text-muted-foreground">{story}</p>
@@ -48,7 +50,9 @@ export function AboutSection() {
       <h3 className="mt-12 text-xl font-semibold">Genres we play</h3>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {genres.map((genre) => (
-          <li key={genre} className="rounded-lg bg-muted px-4 py-3 text-center font-medium">{genre}</li>
+          <li key={genre} className="rounded-lg bg-muted px-4 py-3 text-center font-medium">
+            {genre}
+          </li>
         ))}
       </ul>
       <h3 className="mt-12 text-xl font-semibold">Trusted by</h3>

@@ -4,7 +4,9 @@ import { equipment } from "@/content/equipment";
 export function EquipmentSection() {
   return (
     <section id="equipment" aria-labelledby="equipment-heading" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <h2 id="equipment-heading" className="font-display text-3xl font-bold sm:text-4xl">{equipment.heading}</h2>
+      <h2 id="equipment-heading" className="font-display text-3xl font-bold sm:text-4xl">
+        {equipment.heading}
+      </h2>
       <p className="mt-3 max-w-3xl text-muted-foreground">{equipment.text}</p>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         {equipment.photos.map((photo) => (

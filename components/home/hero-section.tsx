@@ -26,9 +26,9 @@ export function HeroSection() {
         <HeroVideo src={hero.video} />
       </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950 via-stone-950/70 to-stone-950/20" />
-      <div className="mx-auto w-full max-w-6xl px-4 pb-14 pt-28 sm:pb-20">
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">{hero.eyebrow}</p>
-        <h1 id="home-heading" className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight sm:text-6xl">
+      <div className="mx-auto w-full max-w-6xl px-4 pt-28 pb-14 sm:pb-20">
+        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">{hero.eyebrow}</p>
+        <h1 id="home-heading" className="mt-3 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-6xl">
           {site.bandName}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-stone-100">{hero.lead}</p>

@@ -7,11 +7,16 @@ export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-heading" className="bg-muted dark:bg-stone-950">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-        <h2 id="services-heading" className="font-display text-3xl font-bold sm:text-4xl">Our services</h2>
+        <h2 id="services-heading" className="font-display text-3xl font-bold sm:text-4xl">
+          Our services
+        </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">Everything your event needs, from one team.</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
-            <li key={service.id} className="rounded-xl border border-border bg-card p-5 shadow-sm dark:border-amber-500/20 dark:bg-gradient-to-b dark:from-stone-900 dark:to-stone-950">
+            <li
+              key={service.id}
+              className="rounded-xl border border-border bg-card p-5 shadow-sm dark:border-amber-500/20 dark:bg-gradient-to-b dark:from-stone-900 dark:to-stone-950"
+            >
               <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-amber-400/10">
                 <ServiceIcon id={service.id} />
               </span>

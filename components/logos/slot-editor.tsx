@@ -26,7 +26,10 @@ export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, 
   return (
     <li className="rounded-xl border border-border bg-card p-4 text-card-foreground" data-testid={`logo-slot-${slot}`}>
       <h2 className="font-semibold">{name}</h2>
-      <p className="text-xs text-muted-foreground">Slot {slot}{pendingFile ? " · new image, not saved yet" : ""}</p>
+      <p className="text-xs text-muted-foreground">
+        Slot {slot}
+        {pendingFile ? " · new image, not saved yet" : ""}
+      </p>
       <div className="mt-3">
         <LogoPreview name={name} src={src} sizePercent={sizePercent} />
       </div>

@@ -21,7 +21,7 @@ export function MiniPlayer() {
       <div aria-hidden="true" className="h-24 max-sm:h-20" />
       <section
         aria-label="Now playing"
-        className="fixed bottom-[calc(0.75rem+env(safe-area-inset-bottom))] left-[calc(0.75rem+env(safe-area-inset-left))] z-30 max-sm:bottom-[calc(5rem+env(safe-area-inset-bottom))] max-sm:right-3 flex items-center gap-2 rounded-xl border border-border bg-card p-2 text-card-foreground shadow-lg sm:right-auto sm:w-96"
+        className="fixed bottom-[calc(0.75rem+env(safe-area-inset-bottom))] left-[calc(0.75rem+env(safe-area-inset-left))] z-30 flex items-center gap-2 rounded-xl border border-border bg-card p-2 text-card-foreground shadow-lg max-sm:right-3 max-sm:bottom-[calc(5rem+env(safe-area-inset-bottom))] sm:right-auto sm:w-96"
       >
         <TrackCover track={current} className="hidden h-12 w-12 min-[420px]:flex" />
         <div className="min-w-0 flex-1 pl-1">

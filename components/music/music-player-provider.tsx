@@ -181,10 +181,7 @@ export function MusicPlayerProvider({ children }: { children: React.ReactNode })
   useEffect(() => {
     if (current) setPlaybackState(playing ? "playing" : "paused");
   }, [current, playing]);
-  useEffect(
-    () => bindMediaSession({ play, pause, stop, skip, seekTo, previous, next }),
-    [play, pause, stop, skip, seekTo, previous, next],
-  );
+  useEffect(() => bindMediaSession({ play, pause, stop, skip, seekTo, previous, next }), [play, pause, stop, skip, seekTo, previous, next]);
 
   const reportPosition = () => {
     const audio = audioRef.current;

@@ -38,14 +38,18 @@ export const PreviousIcon = (props: IconProps) => (
 export const BackTenIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 5V2L7 6l5 4V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z" />
-    <text x="12" y="16.5" fontSize="7" fontWeight="700" textAnchor="middle" fontFamily="system-ui, sans-serif">10</text>
+    <text x="12" y="16.5" fontSize="7" fontWeight="700" textAnchor="middle" fontFamily="system-ui, sans-serif">
+      10
+    </text>
   </Icon>
 );
 
 export const ForwardTenIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 5V2l5 4-5 4V7a6 6 0 1 0 6 6h2a8 8 0 1 1-8-8z" />
-    <text x="12" y="16.5" fontSize="7" fontWeight="700" textAnchor="middle" fontFamily="system-ui, sans-serif">10</text>
+    <text x="12" y="16.5" fontSize="7" fontWeight="700" textAnchor="middle" fontFamily="system-ui, sans-serif">
+      10
+    </text>
   </Icon>
 );
 

@@ -24,7 +24,7 @@ export function PlayerPanel({ tracks }: { tracks: PublicTrack[] }) {
       <div className="flex items-center gap-4">
         {shown && <TrackCover track={shown} className="h-20 w-20 sm:h-24 sm:w-24" />}
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold uppercase tracking-widest text-primary">{loaded ? (playing ? "Now playing" : "Paused") : "Ready to play"}</p>
+          <p className="text-xs font-semibold tracking-widest text-primary uppercase">{loaded ? (playing ? "Now playing" : "Paused") : "Ready to play"}</p>
           <p className="truncate font-display text-xl font-bold" data-testid="now-playing-title">
             {shown?.title ?? "No track selected"}
           </p>
@@ -38,7 +38,7 @@ export function PlayerPanel({ tracks }: { tracks: PublicTrack[] }) {
       </div>
 
       <div className="mt-5 flex items-center gap-3">
-        <span className="w-12 shrink-0 text-right text-xs tabular-nums text-muted-foreground">{formatTime(currentTime)}</span>
+        <span className="w-12 shrink-0 text-right text-xs text-muted-foreground tabular-nums">{formatTime(currentTime)}</span>
         <input
           type="range"
           aria-label="Seek"
@@ -51,7 +51,7 @@ export function PlayerPanel({ tracks }: { tracks: PublicTrack[] }) {
           onChange={(event) => player.seek(Number(event.currentTarget.value))}
           className="h-2 min-w-0 flex-1 cursor-pointer accent-(--primary) disabled:cursor-not-allowed"
         />
-        <span className="w-12 shrink-0 text-xs tabular-nums text-muted-foreground">{formatTime(loaded ? duration : (shown?.duration ?? 0))}</span>
+        <span className="w-12 shrink-0 text-xs text-muted-foreground tabular-nums">{formatTime(loaded ? duration : (shown?.duration ?? 0))}</span>
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

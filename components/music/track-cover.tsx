@@ -13,16 +13,7 @@ function hash(text: string): number {
 
 export function TrackCover({ track, className = "h-16 w-16" }: { track: Pick<PublicTrack, "id" | "title" | "coverImageUrl">; className?: string }) {
   if (track.coverImageUrl) {
-    return (
-      <Image
-        src={track.coverImageUrl}
-        alt={`Cover of ${track.title}`}
-        width={256}
-        height={256}
-        unoptimized
-        className={`shrink-0 rounded-lg object-cover ${className}`}
-      />
-    );
+    return <Image src={track.coverImageUrl} alt={`Cover of ${track.title}`} width={256} height={256} unoptimized className={`shrink-0 rounded-lg object-cover ${className}`} />;
   }
   const seed = hash(`${track.id}:${track.title}`);
   const hue = seed % 360;
@@ -37,8 +28,7 @@ export function TrackCover({ track, className = "h-16 w-16" }: { track: Pick<Pub
       <div
         className="absolute inset-[12%] rounded-full opacity-60"
         style={{
-          backgroundImage:
-            "repeating-radial-gradient(circle, rgb(0 0 0 / 0.55) 0 2px, rgb(0 0 0 / 0.35) 2px 4px)",
+          backgroundImage: "repeating-radial-gradient(circle, rgb(0 0 0 / 0.55) 0 2px, rgb(0 0 0 / 0.35) 2px 4px)",
         }}
       />
       <div className="absolute inset-[40%] rounded-full" style={{ backgroundColor: `hsl(${second} 80% 60%)` }} />

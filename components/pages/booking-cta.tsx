@@ -9,9 +9,7 @@ export function BookingCta({ title = "Ready to book the band?" }: { title?: stri
       <h2 id="booking-cta-heading" className="font-display text-3xl font-bold">
         {title}
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-        Tell us your date and venue. {site.shortName} replies to every enquiry within 24 hours.
-      </p>
+      <p className="mx-auto mt-3 max-w-xl text-muted-foreground">Tell us your date and venue. {site.shortName} replies to every enquiry within 24 hours.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
           Book via WhatsApp<span className="sr-only"> (opens in a new tab)</span>

@@ -27,7 +27,7 @@ export function AdSlotView({ position, client }: { position: AdPosition; client:
       className={sidebar ? "hidden shrink-0 xl:block" : "mx-auto w-full max-w-6xl px-4 py-2"}
     >
       <div style={size} className="relative overflow-hidden rounded-md border border-dashed border-border bg-muted/60">
-        <span className="absolute left-2 top-1 text-[11px] uppercase tracking-wider text-muted-foreground">Advertisement</span>
+        <span className="absolute top-1 left-2 text-[11px] tracking-wider text-muted-foreground uppercase">Advertisement</span>
         <ins
           className="adsbygoogle"
           style={{ display: "block", width: "100%", height }}

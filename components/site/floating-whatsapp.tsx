@@ -11,7 +11,7 @@ export function FloatingWhatsApp() {
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
       data-track="floating-whatsapp"
-      className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] right-[calc(1rem+env(safe-area-inset-right))] z-30 inline-flex shrink-0 max-sm:static h-14 w-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition hover:scale-105"
+      className="fixed right-[calc(1rem+env(safe-area-inset-right))] bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition hover:scale-105 max-sm:static"
     >
       {/* A chat bubble with a handset: an original drawing, not the messenger's logo. */}
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

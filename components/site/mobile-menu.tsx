@@ -46,7 +46,7 @@ export function MobileMenu() {
         ref={panelRef}
         id={MENU_ID}
         hidden={!open}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-4 pt-2 shadow-lg"
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pt-2 pb-4 shadow-lg"
       >
         <nav aria-label="Main">
           <NavLinks variant="mobile" onNavigate={() => setOpenOn(null)} />

@@ -45,7 +45,7 @@ export function MusicWidget() {
         onClick={expand}
         aria-label="Open music player"
         data-track="music-widget-open"
-        className="fixed bottom-[calc(5.5rem+env(safe-area-inset-bottom))] right-[calc(1rem+env(safe-area-inset-right))] z-30 inline-flex shrink-0 max-sm:static h-14 w-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition hover:scale-105"
+        className="fixed right-[calc(1rem+env(safe-area-inset-right))] bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition hover:scale-105 max-sm:static"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M9 18V5l11-2v13M9 18a3 3 0 1 1-3-3 3 3 0 0 1 3 3zM20 16a3 3 0 1 1-3-3 3 3 0 0 1 3 3z" />
@@ -55,10 +55,10 @@ export function MusicWidget() {
         <section
           aria-label="Streaming player"
           hidden={!expanded}
-          className="fixed bottom-[calc(5.5rem+env(safe-area-inset-bottom))] right-[calc(1rem+env(safe-area-inset-right))] z-30 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xl"
+          className="fixed right-[calc(1rem+env(safe-area-inset-right))] bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xl"
         >
           <div className="flex items-center gap-2">
-            <p className="min-w-0 flex-1 font-display font-bold leading-tight">{site.bandName}</p>
+            <p className="min-w-0 flex-1 font-display leading-tight font-bold">{site.bandName}</p>
             <button type="button" onClick={toggleMute} aria-label={muted ? "Unmute music" : "Mute music"} className={`${round} h-10 w-10`}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                 <path d="M4 9h4l5-4v14l-5-4H4z" />

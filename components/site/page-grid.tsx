@@ -19,10 +19,7 @@ export function PageGrid({ adsenseClient, children }: { adsenseClient: string; c
   );
   if (!adsenseClient || !showsAds(pathname)) return <div className="flex-1">{main}</div>;
   return (
-    <div
-      data-page-grid="with-sidebar"
-      className="flex-1 xl:grid xl:grid-cols-[minmax(0,72rem)_300px] xl:gap-6 xl:pl-[max(0px,calc((100%-72rem)/2))] xl:pr-4"
-    >
+    <div data-page-grid="with-sidebar" className="flex-1 xl:grid xl:grid-cols-[minmax(0,72rem)_300px] xl:gap-6 xl:pr-4 xl:pl-[max(0px,calc((100%-72rem)/2))]">
       {main}
       <div key={pathname} className="hidden py-4 xl:block">
         <div className="sticky top-20">

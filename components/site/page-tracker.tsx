@@ -39,7 +39,8 @@ export function PageTracker() {
       const download = target?.closest("a[download]");
       if (download) trackAction("download", { elementId: download.id || undefined, elementText: download.textContent ?? "", data: { href: download.getAttribute("href") } });
       const marked = target?.closest<HTMLElement>("[data-track]");
-      if (marked) trackAction("click", { elementId: marked.id || marked.dataset.track, elementText: marked.textContent ?? "", data: { href: marked.getAttribute("href") ?? undefined } });
+      if (marked)
+        trackAction("click", { elementId: marked.id || marked.dataset.track, elementText: marked.textContent ?? "", data: { href: marked.getAttribute("href") ?? undefined } });
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;

@@ -23,7 +23,7 @@ const linkClass = "rounded hover:text-foreground hover:underline underline-offse
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-muted text-sm text-muted-foreground [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
+    <footer className="border-t border-border bg-muted text-sm text-muted-foreground [contain-intrinsic-size:auto_640px] [content-visibility:auto]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="font-display text-lg font-bold text-foreground">{site.bandName}</p>
@@ -53,7 +53,13 @@ export function SiteFooter() {
                 <a href={`tel:+${phone}`} className={linkClass} aria-label={`Call ${display(phone)}`}>
                   {display(phone)}
                 </a>
-                <a href={whatsappLink(undefined, phone)} target="_blank" rel="noopener noreferrer" className={`${linkClass} text-foreground`} aria-label={`WhatsApp ${display(phone)}`}>
+                <a
+                  href={whatsappLink(undefined, phone)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${linkClass} text-foreground`}
+                  aria-label={`WhatsApp ${display(phone)}`}
+                >
                   WhatsApp
                 </a>
               </li>
@@ -96,7 +102,7 @@ export function SiteFooter() {
         </nav>
       </div>
       {/* On phones the line keeps clear of the column of floating buttons on the right. */}
-      <p className="border-t border-border py-4 pl-4 pr-24 sm:px-4 sm:text-center">
+      <p className="border-t border-border py-4 pr-24 pl-4 sm:px-4 sm:text-center">
         © {new Date().getFullYear()} {site.bandName}. All rights reserved.
       </p>
     </footer>

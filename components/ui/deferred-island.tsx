@@ -90,7 +90,8 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
       );
     }
 
-    if (!element.firstElementChild) wake(); // rendered in the browser: there is no server HTML to show meanwhile
+    if (!element.firstElementChild)
+      wake(); // rendered in the browser: there is no server HTML to show meanwhile
     // The server answered a submission sent before the page's code ran: keep its message on screen.
     else if (element.querySelector("[aria-live] > *")) return;
     else {

@@ -4,15 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "@/content/site";
 import { trackAction } from "@/lib/tracking/browser-tracker";
 import { openCamera, openScreen, resolutionOf, type Capture, type CaptureMode, type Facing } from "@/lib/video-studio/capture";
-import {
-  CHUNK_INTERVAL_MS,
-  MAX_RECORDING_SECONDS,
-  chooseRecordingFormat,
-  describeMediaError,
-  elapsedSeconds,
-  extensionFor,
-  recordingFileName,
-} from "@/lib/video-studio/recording";
+import { CHUNK_INTERVAL_MS, MAX_RECORDING_SECONDS, chooseRecordingFormat, describeMediaError, elapsedSeconds, extensionFor, recordingFileName } from "@/lib/video-studio/recording";
 
 export type RecorderStatus = "idle" | "starting" | "recording" | "stopping" | "stopped" | "failed";
 export type RecordingResult = { url: string; fileName: string; mimeType: string; extension: "mp4" | "webm"; seconds: number };

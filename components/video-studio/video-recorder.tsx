@@ -51,7 +51,7 @@ export function VideoRecorder() {
             </p>
           )}
           {status === "recording" && (
-            <p className="absolute left-3 top-3 flex items-center gap-2 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white">
+            <p className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white">
               <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" />
               REC
             </p>
@@ -81,12 +81,12 @@ export function VideoRecorder() {
               Download video
             </a>
             <p className="text-sm">
-              File: <span className="break-all font-mono">{result.fileName}</span>
+              File: <span className="font-mono break-all">{result.fileName}</span>
             </p>
             {result.extension === "webm" && (
               <p className="text-sm text-muted-foreground">
-                This video is a WebM file, which plays in most browsers and in VLC. If you need MP4 (for example for an iPhone or some social apps), convert
-                it with another tool such as HandBrake.
+                This video is a WebM file, which plays in most browsers and in VLC. If you need MP4 (for example for an iPhone or some social apps), convert it with another tool
+                such as HandBrake.
               </p>
             )}
           </section>
@@ -120,7 +120,9 @@ export function VideoRecorder() {
                   ? "Recording stopped. Your video is ready below."
                   : ""}
           </p>
-          <p className="text-xs text-muted-foreground">Recordings stop by themselves after {MAX_RECORDING_SECONDS / 60} minutes. Nothing is uploaded: the video stays on your device.</p>
+          <p className="text-xs text-muted-foreground">
+            Recordings stop by themselves after {MAX_RECORDING_SECONDS / 60} minutes. Nothing is uploaded: the video stays on your device.
+          </p>
         </div>
       </div>
     </div>

@@ -70,10 +70,7 @@ export async function trafficBreakdown(now = new Date(), days = 30) {
   }
   return {
     referrers: tally(counts.map((count) => [referrerHost(count.referrer), count.visits])).slice(0, 10),
-    devices: tally([
-      ...counts.flatMap((count): [string, number][] => (count.deviceClass === null ? [] : [[count.deviceClass, count.visits]])),
-      ...unclassed,
-    ]),
+    devices: tally([...counts.flatMap((count): [string, number][] => (count.deviceClass === null ? [] : [[count.deviceClass, count.visits]])), ...unclassed]),
   };
 }
 
@@ -88,8 +85,13 @@ let classing: Promise<number> | null = null;
 export function classOldVisits(): Promise<number> {
   classing ??= (async () => {
     let classed = 0;
-    for (let after = 0; ; ) {
-      const rows = await db.websiteTraffic.findMany({ where: { id: { gt: after }, deviceClass: null }, orderBy: { id: "asc" }, take: CLASS_BATCH, select: { id: true, userAgent: true } });
+    for (let after = 0; ;) {
+      const rows = await db.websiteTraffic.findMany({
+        where: { id: { gt: after }, deviceClass: null },
+        orderBy: { id: "asc" },
+        take: CLASS_BATCH,
+        select: { id: true, userAgent: true },
+      });
       if (rows.length === 0) return classed;
       const range = { gt: after, lte: rows[rows.length - 1]!.id };
       after = range.lte;

@@ -15,8 +15,7 @@ export function deviceCookieName(): string {
   return secureCookies() ? "__Host-band-admin-device" : "band-admin-device";
 }
 
-const signature = (deviceId: string, account: string) =>
-  createHmac("sha256", authSecret()).update(`admin-device\0${deviceId}\0${account}`).digest("base64url");
+const signature = (deviceId: string, account: string) => createHmac("sha256", authSecret()).update(`admin-device\0${deviceId}\0${account}`).digest("base64url");
 
 /** The device id of a genuine cookie issued for this account, or null. */
 export function trustedDevice(value: string | undefined, username: string): string | null {

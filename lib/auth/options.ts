@@ -14,8 +14,7 @@ import { authSecret } from "./secret";
 import { endAdminSession, isAdminSessionActive, sessionMaxAgeSeconds, startAdminSession } from "./session";
 
 // next-auth hands authorize() the request headers as a plain object.
-const headersOf = (raw: Record<string, unknown> | undefined) =>
-  new Headers(Object.entries(raw ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+const headersOf = (raw: Record<string, unknown> | undefined) => new Headers(Object.entries(raw ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
 type CookieJar = Awaited<ReturnType<typeof cookies>>;
 const setCookie = (jar: CookieJar, cookie: ChallengeCookie) => jar.set(cookie.name, cookie.value, cookie.options);
@@ -70,7 +69,14 @@ export function authOptions(): AuthOptions {
         if (typeof token?.sid !== "string") return;
         await endAdminSession(token.sid);
         const request = await headers();
-        await recordAudit({ action: "sign-out", adminId: Number(token.sub), username: token.name, target: "next-auth", ipAddress: clientIp(request), userAgent: request.get("user-agent") });
+        await recordAudit({
+          action: "sign-out",
+          adminId: Number(token.sub),
+          username: token.name,
+          target: "next-auth",
+          ipAddress: clientIp(request),
+          userAgent: request.get("user-agent"),
+        });
       },
     },
     callbacks: {

@@ -42,12 +42,7 @@ export async function isAdminSessionActive(sessionId: unknown, adminId: unknown)
   });
   const now = Date.now();
   const live = Boolean(
-    row &&
-      String(row.adminId) === String(adminId) &&
-      !row.revokedAt &&
-      row.expiresAt.getTime() > now &&
-      row.lastSeenAt.getTime() + idleTimeoutMs() > now &&
-      row.admin.isActive,
+    row && String(row.adminId) === String(adminId) && !row.revokedAt && row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + idleTimeoutMs() > now && row.admin.isActive,
   );
   if (live && row && now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.adminSession.updateMany({ where: { id: sessionId, lastSeenAt: { lte: new Date(now - LAST_SEEN_RESOLUTION_MS) } }, data: { lastSeenAt: new Date(now) } });

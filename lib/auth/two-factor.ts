@@ -128,7 +128,10 @@ export async function removeTwoFactor(adminId: number, keepSessionId?: string): 
     await tx.adminRecoveryCode.deleteMany({ where: { adminId } });
     await tx.adminLoginChallenge.deleteMany({ where: { adminId } });
     if (!removed.count) return null;
-    const ended = await tx.adminSession.updateMany({ where: { adminId, revokedAt: null, ...(keepSessionId ? { NOT: { id: keepSessionId } } : {}) }, data: { revokedAt: new Date() } });
+    const ended = await tx.adminSession.updateMany({
+      where: { adminId, revokedAt: null, ...(keepSessionId ? { NOT: { id: keepSessionId } } : {}) },
+      data: { revokedAt: new Date() },
+    });
     return ended.count;
   });
 }

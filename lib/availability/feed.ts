@@ -63,7 +63,13 @@ export async function buildFeed(now = Date.now()): Promise<string> {
       status: ICalEventStatus.CONFIRMED,
       summary: `${eventTypeLabel(booking.eventType)}: ${booking.name}`,
       location: booking.venue ?? undefined,
-      description: [`Client: ${booking.name}`, `Phone: ${booking.phone}`, booking.email && `Email: ${booking.email}`, `Event: ${eventTypeLabel(booking.eventType)}`, booking.venue && `Venue: ${booking.venue}`]
+      description: [
+        `Client: ${booking.name}`,
+        `Phone: ${booking.phone}`,
+        booking.email && `Email: ${booking.email}`,
+        `Event: ${eventTypeLabel(booking.eventType)}`,
+        booking.venue && `Venue: ${booking.venue}`,
+      ]
         .filter(Boolean)
         .join("\n"),
     });

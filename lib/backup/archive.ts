@@ -27,8 +27,18 @@ function countFiles(folder: string): number {
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 
-export async function createBackup({ dataDir, databaseUrl, destination = path.join(dataDir, "backups"), keep = 14, now = new Date() }: {
-  dataDir: string; databaseUrl: string; destination?: string; keep?: number; now?: Date;
+export async function createBackup({
+  dataDir,
+  databaseUrl,
+  destination = path.join(dataDir, "backups"),
+  keep = 14,
+  now = new Date(),
+}: {
+  dataDir: string;
+  databaseUrl: string;
+  destination?: string;
+  keep?: number;
+  now?: Date;
 }): Promise<BackupResult> {
   mkdirSync(destination, { recursive: true });
   const staging = mkdtempSync(path.join(destination, ".staging-"));
@@ -75,8 +85,18 @@ export type RestoreResult = { replaced: string[]; keptIn: string | null; databas
  * DATA_DIR/replaced-<time>, not deleted. Refuses while the database looks in use (a write-ahead
  * log is present) unless `force`.
  */
-export function restoreBackup({ archive, dataDir, databaseUrl, force = false, now = new Date() }: {
-  archive: string; dataDir: string; databaseUrl: string; force?: boolean; now?: Date;
+export function restoreBackup({
+  archive,
+  dataDir,
+  databaseUrl,
+  force = false,
+  now = new Date(),
+}: {
+  archive: string;
+  dataDir: string;
+  databaseUrl: string;
+  force?: boolean;
+  now?: Date;
 }): RestoreResult {
   if (!existsSync(archive)) throw new Error(`No such backup: ${archive}`);
   mkdirSync(dataDir, { recursive: true });

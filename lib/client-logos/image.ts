@@ -7,8 +7,7 @@ import sharp from "sharp";
 
 type ImageKind = "png" | "jpeg" | "webp" | "avif" | "gif";
 
-const ascii = (bytes: Uint8Array, start: number, text: string) =>
-  text.split("").every((char, index) => bytes[start + index] === char.charCodeAt(0));
+const ascii = (bytes: Uint8Array, start: number, text: string) => text.split("").every((char, index) => bytes[start + index] === char.charCodeAt(0));
 
 function sniffImage(bytes: Uint8Array): ImageKind | "svg" | null {
   if (bytes.length >= 8 && bytes[0] === 0x89 && ascii(bytes, 1, "PNG\r\n\x1a\n")) return "png";
@@ -21,7 +20,10 @@ function sniffImage(bytes: Uint8Array): ImageKind | "svg" | null {
 }
 
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const start = Buffer.from(bytes.subarray(0, 1024)).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  const start = Buffer.from(bytes.subarray(0, 1024))
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   return /^<(\?xml|!--|!DOCTYPE svg|svg[\s>])/i.test(start) && /<svg[\s>]/i.test(start);
 }
 

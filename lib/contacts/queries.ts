@@ -20,10 +20,9 @@ function whereOf({ q, status, from, to, folder }: ContactFilters) {
   return {
     quarantinedAt: folder === "spam" ? { not: null } : null,
     status,
-    createdAt: from || to ? { gte: from ? new Date(`${from}T00:00:00${LAGOS_OFFSET}`) : undefined, lte: to ? new Date(`${to}T23:59:59.999${LAGOS_OFFSET}`) : undefined } : undefined,
-    OR: q
-      ? [{ name: contains(q) }, { email: contains(q) }, { phone: contains(q) }, { message: contains(q) }, { venue: contains(q) }, { eventType: contains(q) }]
-      : undefined,
+    createdAt:
+      from || to ? { gte: from ? new Date(`${from}T00:00:00${LAGOS_OFFSET}`) : undefined, lte: to ? new Date(`${to}T23:59:59.999${LAGOS_OFFSET}`) : undefined } : undefined,
+    OR: q ? [{ name: contains(q) }, { email: contains(q) }, { phone: contains(q) }, { message: contains(q) }, { venue: contains(q) }, { eventType: contains(q) }] : undefined,
   };
 }
 

@@ -13,12 +13,7 @@ const BUSY_TIMEOUT_MS = 5000;
 
 // The adapter opens the file with no pragmas. WAL lets readers run beside the writer; FULL makes a
 // committed enquiry survive a power cut; foreign keys are off in SQLite unless asked for.
-const SQLITE_PRAGMAS = [
-  "PRAGMA journal_mode = WAL;",
-  "PRAGMA synchronous = FULL;",
-  "PRAGMA foreign_keys = ON;",
-  `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`,
-].join("\n");
+const SQLITE_PRAGMAS = ["PRAGMA journal_mode = WAL;", "PRAGMA synchronous = FULL;", "PRAGMA foreign_keys = ON;", `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`].join("\n");
 
 class PragmaSqliteAdapterFactory extends PrismaBetterSQLite3 {
   constructor(private readonly file: string) {

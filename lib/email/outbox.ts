@@ -122,7 +122,19 @@ export async function outboxStatus() {
       where: { sentAt: null },
       orderBy: [{ failedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
       take: 20,
-      select: { id: true, kind: true, to: true, subject: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, failedAt: true, createdAt: true, contactId: true },
+      select: {
+        id: true,
+        kind: true,
+        to: true,
+        subject: true,
+        attempts: true,
+        lastError: true,
+        nextAttemptAt: true,
+        sentAt: true,
+        failedAt: true,
+        createdAt: true,
+        contactId: true,
+      },
     }),
   ]);
   return { emailConfigured: emailConfigured(), pending, failing, failed, sent, recent };

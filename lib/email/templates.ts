@@ -9,8 +9,7 @@ const sourceLabels: Record<string, string> = {
   "quote-full": "quote page",
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A visitor's text inside a header (the subject) stays on one line: no header can be injected. */
 const oneLine = (value: string) => value.replace(/[\r\n\u0000-\u001f\u007f\u2028\u2029]+/g, " ");

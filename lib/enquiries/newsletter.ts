@@ -7,9 +7,7 @@ import { newsletterSchema } from "@/lib/validation/enquiry";
 import { looksAutomated, NEWSLETTER_MIN_FILL_MS } from "./spam";
 import { fieldErrorsOf, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
 
-export type SubscribeResult =
-  | { ok: true; alreadySubscribed: boolean }
-  | Extract<SubmitResult, { ok: false }>;
+export type SubscribeResult = { ok: true; alreadySubscribed: boolean } | Extract<SubmitResult, { ok: false }>;
 
 export async function subscribeToNewsletter(fields: Record<string, unknown>, ip: string): Promise<SubscribeResult> {
   const limit = await recordHit(`newsletter:${ip}`, SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW_MS);
@@ -27,15 +25,17 @@ export async function subscribeToNewsletter(fields: Record<string, unknown>, ip:
   const existing = await db.newsletter.findUnique({ where: { email } });
   if (existing?.subscribed) return { ok: true, alreadySubscribed: true };
 
-  await db.$transaction(async (tx) => {
-    const token = existing?.unsubscribeToken ?? randomBytes(24).toString("base64url");
-    if (existing) await tx.newsletter.update({ where: { email }, data: { subscribed: true } });
-    else await tx.newsletter.create({ data: { email, unsubscribeToken: token } });
-    await tx.outbox.create({ data: { kind: "newsletter-welcome", to: email, ...newsletterWelcome(token) } });
-  }).catch(async (error: unknown) => {
-    // Two requests for one new address at once: the other one subscribed it.
-    if ((await db.newsletter.count({ where: { email, subscribed: true } })) === 0) throw error;
-  });
+  await db
+    .$transaction(async (tx) => {
+      const token = existing?.unsubscribeToken ?? randomBytes(24).toString("base64url");
+      if (existing) await tx.newsletter.update({ where: { email }, data: { subscribed: true } });
+      else await tx.newsletter.create({ data: { email, unsubscribeToken: token } });
+      await tx.outbox.create({ data: { kind: "newsletter-welcome", to: email, ...newsletterWelcome(token) } });
+    })
+    .catch(async (error: unknown) => {
+      // Two requests for one new address at once: the other one subscribed it.
+      if ((await db.newsletter.count({ where: { email, subscribed: true } })) === 0) throw error;
+    });
   // Someone who had unsubscribed and signs up again is a new subscription, welcomed again.
   return { ok: true, alreadySubscribed: false };
 }

@@ -66,9 +66,16 @@ export async function submitEnquiry(source: EnquirySource, fields: Record<string
 
 function contactData(enquiry: EnquiryInput, source: EnquirySource) {
   return {
-    name: enquiry.name, email: enquiry.email ?? null, phone: enquiry.phone, eventType: enquiry.eventType,
-    eventDate: enquiry.eventDate, message: enquiry.message ?? null, venue: enquiry.venue ?? null,
-    guestCount: enquiry.guestCount ?? null, budget: enquiry.budget ?? null, source,
+    name: enquiry.name,
+    email: enquiry.email ?? null,
+    phone: enquiry.phone,
+    eventType: enquiry.eventType,
+    eventDate: enquiry.eventDate,
+    message: enquiry.message ?? null,
+    venue: enquiry.venue ?? null,
+    guestCount: enquiry.guestCount ?? null,
+    budget: enquiry.budget ?? null,
+    source,
   };
 }
 
@@ -91,8 +98,15 @@ export async function restoreQuarantined(id: number): Promise<boolean> {
     if (restored.count === 0) return false;
     const contact = await tx.contact.findUniqueOrThrow({ where: { id } });
     const enquiry: EnquiryInput = {
-      name: contact.name, email: contact.email ?? undefined, phone: contact.phone, eventType: contact.eventType, eventDate: contact.eventDate,
-      message: contact.message ?? undefined, venue: contact.venue ?? undefined, guestCount: contact.guestCount ?? undefined, budget: contact.budget ?? undefined,
+      name: contact.name,
+      email: contact.email ?? undefined,
+      phone: contact.phone,
+      eventType: contact.eventType,
+      eventDate: contact.eventDate,
+      message: contact.message ?? undefined,
+      venue: contact.venue ?? undefined,
+      guestCount: contact.guestCount ?? undefined,
+      budget: contact.budget ?? undefined,
     };
     await queueNotifications(tx, enquiry, contact.source, contact.id);
     return true;

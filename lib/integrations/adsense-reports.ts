@@ -48,7 +48,8 @@ async function adsenseAccount(): Promise<string> {
   const parsed = accountsSchema.safeParse(await authorizedGet("adsense", `${adsenseApiUrl()}/v2/accounts`, "the AdSense accounts list"));
   if (!parsed.success) throw malformed("accounts list");
   const first = parsed.data.accounts?.[0]?.name;
-  if (!first) throw new GoogleIntegrationError("rejected", "The connected Google account has no AdSense account. Connect the account that owns AdSense, or set ADSENSE_ACCOUNT_ID.");
+  if (!first)
+    throw new GoogleIntegrationError("rejected", "The connected Google account has no AdSense account. Connect the account that owns AdSense, or set ADSENSE_ACCOUNT_ID.");
   await db.integrationToken.updateMany({ where: { provider: "adsense" }, data: { accountId: first } });
   return first;
 }

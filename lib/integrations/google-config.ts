@@ -7,7 +7,12 @@ import { site } from "@/content/site";
 export type GoogleProvider = "google-business" | "adsense";
 
 export const providerSettings: Record<GoogleProvider, { scope: string; callbackPath: string; adminPath: "/admin/reviews" | "/admin/revenue"; label: string }> = {
-  "google-business": { scope: "https://www.googleapis.com/auth/business.manage", callbackPath: "/api/reviews/callback", adminPath: "/admin/reviews", label: "Google Business Profile" },
+  "google-business": {
+    scope: "https://www.googleapis.com/auth/business.manage",
+    callbackPath: "/api/reviews/callback",
+    adminPath: "/admin/reviews",
+    label: "Google Business Profile",
+  },
   adsense: { scope: "https://www.googleapis.com/auth/adsense.readonly", callbackPath: "/api/adsense/callback", adminPath: "/admin/revenue", label: "AdSense" },
 };
 

@@ -42,7 +42,10 @@ export async function googleRequest(url: string, init: RequestInit, what: string
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new GoogleIntegrationError("unreachable", timedOut ? `Google did not answer in time (${what}). Try again later.` : `Google could not be reached (${what}). Try again later.`);
+      throw new GoogleIntegrationError(
+        "unreachable",
+        timedOut ? `Google did not answer in time (${what}). Try again later.` : `Google could not be reached (${what}). Try again later.`,
+      );
     }
     if (response.status === 429 && attempt < MAX_429_RETRIES) {
       await sleep(retryAfterMs(response.headers.get("retry-after")));
@@ -69,4 +72,3 @@ export async function googleGet(url: string, accessToken: string, what: string):
   }
   return body;
 }
-

@@ -54,7 +54,12 @@ export async function createAuthUrl(provider: GoogleProvider, sessionId: string,
  * Takes the state back once: it must exist, belong to this provider and this admin session, and
  * not have expired. Answers the PKCE verifier, or a reason for refusing.
  */
-export async function consumeState(provider: GoogleProvider, state: string | null, sessionId: string, now = new Date()): Promise<{ ok: true; codeVerifier: string } | { ok: false; reason: string }> {
+export async function consumeState(
+  provider: GoogleProvider,
+  state: string | null,
+  sessionId: string,
+  now = new Date(),
+): Promise<{ ok: true; codeVerifier: string } | { ok: false; reason: string }> {
   if (!state) return { ok: false, reason: "The answer from Google had no state. Start again with Connect." };
   // Deleting is what makes it single-use: of two requests racing with one state, one deletes it.
   const row = await db.oAuthState.findUnique({ where: { stateHash: hashState(state) } });
@@ -89,11 +94,13 @@ async function tokenRequest(client: OAuthClient, params: Record<string, string>)
 export async function completeConnection(provider: GoogleProvider, code: string, codeVerifier: string, now = new Date()): Promise<void> {
   const client = requireClient();
   const { status, body } = await tokenRequest(client, { code, code_verifier: codeVerifier, grant_type: "authorization_code", redirect_uri: redirectUri(provider) });
-  if (status !== 200) throw new GoogleIntegrationError("rejected", `Google refused the sign-in (HTTP ${status})${googleMessage(body) ? `: ${googleMessage(body)}` : ""}. Start again with Connect.`);
+  if (status !== 200)
+    throw new GoogleIntegrationError("rejected", `Google refused the sign-in (HTTP ${status})${googleMessage(body) ? `: ${googleMessage(body)}` : ""}. Start again with Connect.`);
   const parsed = tokenAnswer.safeParse(body);
   if (!parsed.success) throw new GoogleIntegrationError("malformed", "Google's token answer was incomplete. Start again with Connect.");
   const { access_token, expires_in, refresh_token, scope } = parsed.data;
-  if (!refresh_token) throw new GoogleIntegrationError("malformed", "Google did not give offline access (no refresh token). Remove the site's access in your Google account and connect again.");
+  if (!refresh_token)
+    throw new GoogleIntegrationError("malformed", "Google did not give offline access (no refresh token). Remove the site's access in your Google account and connect again.");
   const data = {
     refreshToken: sealSecret(refresh_token),
     accessToken: sealSecret(access_token),

@@ -62,7 +62,10 @@ export async function fetchAllGoogleReviews(): Promise<GoogleReviewList> {
     const parsed = pageSchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new GoogleIntegrationError("malformed", `Google's reviews answer was not understood (${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}). Nothing was changed.`);
+      throw new GoogleIntegrationError(
+        "malformed",
+        `Google's reviews answer was not understood (${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}). Nothing was changed.`,
+      );
     }
     for (const review of parsed.data.reviews ?? []) {
       const mapped = toReview(review);

@@ -11,12 +11,7 @@ export type UploadMetadata = { title: string; artist?: string; album: string; ge
 type TrackAnswer = { success: boolean; track: PublicTrack };
 
 /** Uploads one file; `onProgress` gets 10..100 (spec section 9). Resolves with the new track. */
-export async function uploadTrack(
-  file: File,
-  metadata: UploadMetadata,
-  mode: UploadMode,
-  onProgress: (percent: number) => void,
-): Promise<PublicTrack> {
+export async function uploadTrack(file: File, metadata: UploadMetadata, mode: UploadMode, onProgress: (percent: number) => void): Promise<PublicTrack> {
   return mode === "blob" ? uploadViaBlob(file, metadata, onProgress) : uploadViaServer(file, metadata, onProgress);
 }
 

@@ -28,9 +28,7 @@ export function setNowPlaying(track: PublicTrack | null): void {
     media.metadata = null;
     return;
   }
-  const artwork: MediaImage[] = track.coverImageUrl
-    ? [{ src: track.coverImageUrl, sizes: "512x512" }]
-    : [{ src: "/icon.svg", sizes: "any", type: "image/svg+xml" }];
+  const artwork: MediaImage[] = track.coverImageUrl ? [{ src: track.coverImageUrl, sizes: "512x512" }] : [{ src: "/icon.svg", sizes: "any", type: "image/svg+xml" }];
   media.metadata = new MediaMetadata({ title: track.title, artist: track.artist, album: track.album ?? "", artwork });
 }
 

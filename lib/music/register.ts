@@ -39,11 +39,7 @@ export async function registerBlob(blobUrl: string, metadata: TrackMetadata): Pr
   return save(metadata, { key: info.key, url: blobUrl, size: info.size, mimeType: kind.mimeType }, blobStorage);
 }
 
-async function save(
-  metadata: TrackMetadata,
-  file: { key: string; url: string; size: number; mimeType: string },
-  storage: FileStorage,
-): Promise<Registered> {
+async function save(metadata: TrackMetadata, file: { key: string; url: string; size: number; mimeType: string }, storage: FileStorage): Promise<Registered> {
   try {
     const track = await createTrack(metadata, { storageKey: file.key, fileUrl: file.url, fileSize: file.size, mimeType: file.mimeType });
     return { ok: true, track };

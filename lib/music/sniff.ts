@@ -3,8 +3,7 @@
 
 export type AudioKind = { mimeType: string; extension: string };
 
-const ascii = (bytes: Uint8Array, start: number, text: string) =>
-  text.split("").every((char, index) => bytes[start + index] === char.charCodeAt(0));
+const ascii = (bytes: Uint8Array, start: number, text: string) => text.split("").every((char, index) => bytes[start + index] === char.charCodeAt(0));
 
 /** How many leading bytes sniffAudio needs to decide. */
 export const SNIFF_BYTES = 4096;

@@ -75,8 +75,7 @@ export async function recordPlay(id: number): Promise<number | null> {
   }
 }
 
-const isRecordNotFound = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && error.code === "P2025";
+const isRecordNotFound = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === "P2025";
 
 /** The track a locally stored file belongs to (for its type and download name). */
 export function trackByStorageKey(storageKey: string) {

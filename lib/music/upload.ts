@@ -64,7 +64,12 @@ function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStora
       if (done) return;
       done = true;
       signal.removeEventListener("abort", onAbort);
-      const outcome = saving ? await saving.done.then((file) => ({ file }), (error: unknown) => ({ error })) : null;
+      const outcome = saving
+        ? await saving.done.then(
+            (file) => ({ file }),
+            (error: unknown) => ({ error }),
+          )
+        : null;
       const file = outcome && "file" in outcome ? outcome.file : null;
       if (file && !refusal) return resolve({ ok: true, fields, file });
       if (file) await storage.remove(file.key).catch((error: unknown) => console.error("upload: could not remove a refused file", error));

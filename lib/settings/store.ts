@@ -76,7 +76,11 @@ export async function saveSiteSettings(input: unknown, by: { request: Request; a
       if (previous) {
         await tx.itemVersion.create({ data: { item: settingItem(name), value: previous.value, savedBy: previous.updatedBy, savedAt: previous.updatedAt } });
       }
-      await tx.siteSetting.upsert({ where: { key: name }, create: { key: name, value: json, updatedBy: by.admin.username }, update: { value: json, updatedBy: by.admin.username } });
+      await tx.siteSetting.upsert({
+        where: { key: name },
+        create: { key: name, value: json, updatedBy: by.admin.username },
+        update: { value: json, updatedBy: by.admin.username },
+      });
       names.push(name);
     }
     return names;

@@ -11,9 +11,7 @@ export { CREDENTIALS_FILE } from "./credentials-file";
 const GENERATED_USERNAME = "admin";
 
 export type AdminSetup =
-  | { kind: "from-env"; username: string; changed: boolean; deactivated: string[] }
-  | { kind: "generated"; username: string; password: string; file: string }
-  | { kind: "existing" };
+  { kind: "from-env"; username: string; changed: boolean; deactivated: string[] } | { kind: "generated"; username: string; password: string; file: string } | { kind: "existing" };
 
 /**
  * ADMIN_USERNAME and ADMIN_PASSWORD, when set, are the admin account: the password is applied when
@@ -49,9 +47,7 @@ export async function ensureAdmin(env: Env = process.env): Promise<AdminSetup> {
 async function upsertAdmin(username: string, password: string): Promise<boolean> {
   const existing = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false, envPasswordHash: false } });
   if (existing?.isActive) {
-    const envUnchanged = existing.envPasswordHash
-      ? await verifyPassword(password, existing.envPasswordHash)
-      : await verifyPassword(password, existing.passwordHash);
+    const envUnchanged = existing.envPasswordHash ? await verifyPassword(password, existing.envPasswordHash) : await verifyPassword(password, existing.passwordHash);
     if (envUnchanged) {
       if (!existing.envPasswordHash) await db.admin.update({ where: { id: existing.id }, data: { envPasswordHash: existing.passwordHash } });
       return false;

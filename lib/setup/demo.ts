@@ -23,19 +23,49 @@ const demoSongs: { title: string; album: string; genre: string; song: DemoSong }
     title: "Lagos Sunrise (demo)",
     album: "Demo Sessions",
     genre: "Afrobeat",
-    song: { bpm: 110, bars: 12, chords: [[57, 60, 64], [55, 59, 62], [53, 57, 60], [55, 59, 62]], bassline: [45, 45, 52, 50] },
+    song: {
+      bpm: 110,
+      bars: 12,
+      chords: [
+        [57, 60, 64],
+        [55, 59, 62],
+        [53, 57, 60],
+        [55, 59, 62],
+      ],
+      bassline: [45, 45, 52, 50],
+    },
   },
   {
     title: "Owambe Groove (demo)",
     album: "Demo Sessions",
     genre: "Yoruba Highlife",
-    song: { bpm: 124, bars: 14, chords: [[60, 64, 67], [65, 69, 72], [67, 71, 74], [60, 64, 67]], bassline: [48, 55, 52, 55] },
+    song: {
+      bpm: 124,
+      bars: 14,
+      chords: [
+        [60, 64, 67],
+        [65, 69, 72],
+        [67, 71, 74],
+        [60, 64, 67],
+      ],
+      bassline: [48, 55, 52, 55],
+    },
   },
   {
     title: "Evening Highlife (demo)",
     album: "Demo Sessions",
     genre: "Igbo Highlife",
-    song: { bpm: 100, bars: 10, chords: [[62, 65, 69], [67, 71, 74], [60, 64, 67], [65, 69, 72]], bassline: [50, 57, 53, 57] },
+    song: {
+      bpm: 100,
+      bars: 10,
+      chords: [
+        [62, 65, 69],
+        [67, 71, 74],
+        [60, 64, 67],
+        [65, 69, 72],
+      ],
+      bassline: [50, 57, 53, 57],
+    },
   },
 ];
 
@@ -48,8 +78,27 @@ const demoReviews = [
 ];
 
 const demoContacts = [
-  { name: "Kemi Balogun", email: "kemi@example.com", phone: "+2348030000011", eventType: "Wedding", eventDate: "2027-02-14", message: "Reception for 300 guests in Lekki.", source: "contact", venue: "Lekki", guestCount: 300, budget: "₦1,000,000 - ₦2,000,000" },
-  { name: "Emeka Nwosu", email: "emeka@example.com", phone: "+2348030000012", eventType: "Corporate Event", eventDate: "2026-12-12", message: "End of year party, Victoria Island.", source: "home" },
+  {
+    name: "Kemi Balogun",
+    email: "kemi@example.com",
+    phone: "+2348030000011",
+    eventType: "Wedding",
+    eventDate: "2027-02-14",
+    message: "Reception for 300 guests in Lekki.",
+    source: "contact",
+    venue: "Lekki",
+    guestCount: 300,
+    budget: "₦1,000,000 - ₦2,000,000",
+  },
+  {
+    name: "Emeka Nwosu",
+    email: "emeka@example.com",
+    phone: "+2348030000012",
+    eventType: "Corporate Event",
+    eventDate: "2026-12-12",
+    message: "End of year party, Victoria Island.",
+    source: "home",
+  },
   { name: "Bisi Lawal", email: null, phone: "+2348030000013", eventType: "birthday", eventDate: "2027-01-09", message: null, source: "quote" },
 ];
 
@@ -65,8 +114,16 @@ export async function seedDemoContent(env: Env = process.env): Promise<DemoSeed>
     const storageKey = `music/${randomUUID()}.wav`;
     await writeLocalFile(storageKey, wav);
     tracks.push({
-      title, album, genre, artist: site.bandName, duration: wavDurationSeconds(wav),
-      fileUrl: mediaUrl(storageKey), storageKey, fileSize: wav.length, mimeType: "audio/wav", isDemo: true,
+      title,
+      album,
+      genre,
+      artist: site.bandName,
+      duration: wavDurationSeconds(wav),
+      fileUrl: mediaUrl(storageKey),
+      storageKey,
+      fileSize: wav.length,
+      mimeType: "audio/wav",
+      isDemo: true,
     });
   }
   const now = Date.now();
@@ -74,7 +131,10 @@ export async function seedDemoContent(env: Env = process.env): Promise<DemoSeed>
     db.musicTrack.createMany({ data: tracks }),
     db.review.createMany({
       data: demoReviews.map(({ daysAgo, ...review }, index) => ({
-        ...review, reviewId: `demo-review-${index + 1}`, reviewTime: new Date(now - daysAgo * 86_400_000), isDemo: true,
+        ...review,
+        reviewId: `demo-review-${index + 1}`,
+        reviewTime: new Date(now - daysAgo * 86_400_000),
+        isDemo: true,
       })),
     }),
     db.contact.createMany({ data: demoContacts.map((contact) => ({ ...contact, isDemo: true })) }),

@@ -10,9 +10,7 @@ import { deviceOf, type DeviceClass } from "./device-class";
 const FLUSH_DELAY_MS = 50;
 const MAX_BATCH = 500;
 
-type Row =
-  | { kind: "visit"; data: Omit<VisitPayload, "ipAddress"> & { deviceClass: DeviceClass; visitedAt: Date } }
-  | { kind: "action"; data: ActionPayload & { createdAt: Date } };
+type Row = { kind: "visit"; data: Omit<VisitPayload, "ipAddress"> & { deviceClass: DeviceClass; visitedAt: Date } } | { kind: "action"; data: ActionPayload & { createdAt: Date } };
 
 let pending: Row[] = [];
 let scheduled: Promise<void> | null = null;

@@ -15,4 +15,3 @@ export const passwordChangeSchema = z.object({
   currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(ADMIN_PASSWORD_MAX_LENGTH, "Current password is too long"),
   newPassword: newAdminPasswordSchema,
 });
-

@@ -5,15 +5,13 @@ import { daysBetween, isIsoDate } from "@/lib/availability/dates";
 /** The longest range one availability request may ask for. */
 const MAX_RANGE_DAYS = 366;
 
-const isoDate = (field: string) =>
-  z.string({ error: `${field} is required (YYYY-MM-DD)` }).refine(isIsoDate, `${field} must be a date (YYYY-MM-DD)`);
+const isoDate = (field: string) => z.string({ error: `${field} is required (YYYY-MM-DD)` }).refine(isIsoDate, `${field} must be a date (YYYY-MM-DD)`);
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: both days included, at most a year. */
 export const dateRangeSchema = z
   .object({ from: isoDate("from"), to: isoDate("to") })
   .refine(({ from, to }) => to >= from, "to must not be before from")
   .refine(({ from, to }) => daysBetween(from, to) <= MAX_RANGE_DAYS, `The range must be at most ${MAX_RANGE_DAYS} days`);
-
 
 const label = z.string({ error: "label is required" }).trim().min(1, "label is required").max(80, "label must be at most 80 characters");
 const note = z

@@ -9,8 +9,7 @@ import { budgetOptions, contactEventTypes, homeEventTypes, quoteEventTypes, shor
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
-const text = (required: string, max: number) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(max)));
+const text = (required: string, max: number) => z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(max)));
 
 const optionalText = (max: number) =>
   z.pipe(
@@ -53,11 +52,9 @@ const eventDate = z.string({ error: "Please choose the event date" }).check(
 const guestCount = z.pipe(
   z.transform((value: unknown) => (value === "" || value === null || value === undefined ? undefined : typeof value === "string" ? Number(value) : value)),
   z.optional(
-    z.number({ error: "Guest count must be a number" }).check(
-      z.refine(Number.isInteger, "Guest count must be a whole number"),
-      z.gte(1, "Guest count must be at least 1"),
-      z.lte(100_000, "Guest count is too large"),
-    ),
+    z
+      .number({ error: "Guest count must be a number" })
+      .check(z.refine(Number.isInteger, "Guest count must be a whole number"), z.gte(1, "Guest count must be at least 1"), z.lte(100_000, "Guest count is too large")),
   ),
 );
 
@@ -67,14 +64,18 @@ const budget = z.pipe(
 );
 
 const homeContactSchema = z.object({
-  name, email, phone,
+  name,
+  email,
+  phone,
   eventType: eventType(homeEventTypes),
   eventDate,
   message: text("Please tell us about your event", 5000),
 });
 
 export const contactPageSchema = z.object({
-  name, email, phone,
+  name,
+  email,
+  phone,
   eventType: eventType(contactEventTypes),
   eventDate,
   venue: text("Please enter the venue", 200),
@@ -84,14 +85,17 @@ export const contactPageSchema = z.object({
 });
 
 const fullQuoteSchema = z.object({
-  name, email, phone,
+  name,
+  email,
+  phone,
   eventType: eventType(quoteEventTypes),
   eventDate,
   message: optionalText(5000),
 });
 
 export const shortQuoteSchema = z.object({
-  name, phone,
+  name,
+  phone,
   eventType: eventType(shortQuoteEventTypes),
   eventDate,
   message: optionalText(5000),
@@ -106,8 +110,15 @@ export const enquirySchemas = {
 
 /** Every field any enquiry form can carry, as stored. */
 export type EnquiryInput = {
-  name: string; email?: string; phone: string; eventType: string; eventDate: string;
-  message?: string; venue?: string; guestCount?: number; budget?: string;
+  name: string;
+  email?: string;
+  phone: string;
+  eventType: string;
+  eventDate: string;
+  message?: string;
+  venue?: string;
+  guestCount?: number;
+  budget?: string;
 };
 
 export const newsletterSchema = z.object({ email });

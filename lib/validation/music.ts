@@ -8,7 +8,9 @@ export const UPLOAD_DEFAULTS = { album: "Uploaded Collection", genre: "Unknown" 
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
-  text(max).optional().transform((value) => (value ? value : undefined));
+  text(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
 
 /** The metadata fields that travel with an upload (multipart fields arrive as strings). */
 export const trackMetadataSchema = z.object({
@@ -59,7 +61,11 @@ export type PublicTrack = {
 };
 
 /** A track id from the URL. */
-export const trackIdSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
+export const trackIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 /** Where the browser may put a file in Vercel Blob: a generated name under music/. */
 export const BLOB_PATHNAME = /^music\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;

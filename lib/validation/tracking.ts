@@ -4,14 +4,36 @@ import "./jitless";
 // The tracker's payloads (spec section 3). Sizes are bounded; ipAddress is accepted for the
 // spec's shape but never kept.
 
-const id = (prefix: string) => z.string().trim().min(1, "is required").max(100, "is too long").refine((v) => v.startsWith(prefix), `must start with ${prefix}`);
-const path = z.string().trim().min(1, "is required").max(500, "is too long").refine((v) => v.startsWith("/"), "must start with /");
-const optionalText = (max: number) => z.string().max(max, "is too long").nullish().transform((v) => v || undefined);
+const id = (prefix: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(100, "is too long")
+    .refine((v) => v.startsWith(prefix), `must start with ${prefix}`);
+const path = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(500, "is too long")
+  .refine((v) => v.startsWith("/"), "must start with /");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, "is too long")
+    .nullish()
+    .transform((v) => v || undefined);
 
 export const visitSchema = z.object({
   pagePath: path,
   pageTitle: optionalText(300),
-  timeOnPage: z.number().int("must be whole seconds").min(0).max(86_400).nullish().transform((v) => v ?? undefined),
+  timeOnPage: z
+    .number()
+    .int("must be whole seconds")
+    .min(0)
+    .max(86_400)
+    .nullish()
+    .transform((v) => v ?? undefined),
   visitorId: id("visitor_"),
   sessionId: id("session_"),
   referrer: optionalText(1000),
@@ -20,7 +42,12 @@ export const visitSchema = z.object({
 });
 
 export const actionSchema = z.object({
-  actionType: z.string().trim().min(1, "is required").max(50, "is too long").regex(/^[a-z][a-z0-9_-]*$/, "must be a lower-case word like click"),
+  actionType: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(50, "is too long")
+    .regex(/^[a-z][a-z0-9_-]*$/, "must be a lower-case word like click"),
   pagePath: path,
   elementId: optionalText(200),
   elementText: optionalText(500),

@@ -16,14 +16,7 @@ export type RecordingFormat = { mimeType: string; extension: "mp4" | "webm" };
 // MP4 with H.264 first (Safari; Chrome since 126 where it has an H.264 encoder), then WebM, and
 // plain MP4 last for older Safari, which records only MP4 and does not name codecs. Debian's
 // Chromium answers yes to plain "video/mp4" but records VP9 in it, so it must come after WebM.
-const withAudio = [
-  "video/mp4;codecs=avc1,mp4a.40.2",
-  "video/mp4;codecs=avc1,opus",
-  "video/webm;codecs=vp9,opus",
-  "video/webm;codecs=vp8,opus",
-  "video/webm",
-  "video/mp4",
-];
+const withAudio = ["video/mp4;codecs=avc1,mp4a.40.2", "video/mp4;codecs=avc1,opus", "video/webm;codecs=vp9,opus", "video/webm;codecs=vp8,opus", "video/webm", "video/mp4"];
 const videoOnly = ["video/mp4;codecs=avc1", "video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm", "video/mp4"];
 
 /**

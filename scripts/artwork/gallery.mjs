@@ -11,7 +11,7 @@ const H = 800;
 // Deterministic randomness, so re-running the script gives the same pictures.
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const sky = (top, bottom) =>
@@ -71,13 +71,24 @@ const stringLights = (r, y) =>
   Array.from({ length: 30 }, (_, i) => `<circle cx="${i * 42 + 10}" cy="${y + Math.sin(i / 3) * 25}" r="7" fill="#ffe29a" opacity="${0.6 + r() * 0.4}"/>`).join("") +
   `<path d="M0,${y} ${Array.from({ length: 30 }, (_, i) => `L${i * 42 + 10},${y + Math.sin(i / 3) * 25}`).join(" ")}" stroke="#3b2a1a" stroke-width="2" fill="none"/>`;
 
-const trees = (color) => [120, 1080].map((x) => `<rect x="${x - 12}" y="300" width="24" height="300" fill="#3b2a1a"/><circle cx="${x}" cy="280" r="110" fill="${color}"/>`).join("");
+const trees = (color) =>
+  [120, 1080].map((x) => `<rect x="${x - 12}" y="300" width="24" height="300" fill="#3b2a1a"/><circle cx="${x}" cy="280" r="110" fill="${color}"/>`).join("");
 
 const chandeliers = () =>
-  [300, 600, 900].map((x) => `<line x1="${x}" y1="0" x2="${x}" y2="90" stroke="#d4af37" stroke-width="3"/><path d="M${x - 60},90 h120 l-30,40 h-60 z" fill="#f4e3a1" opacity="0.9"/>${[-45, -15, 15, 45].map((d) => `<circle cx="${x + d}" cy="88" r="6" fill="#fff8dc"/>`).join("")}`).join("");
+  [300, 600, 900]
+    .map(
+      (x) =>
+        `<line x1="${x}" y1="0" x2="${x}" y2="90" stroke="#d4af37" stroke-width="3"/><path d="M${x - 60},90 h120 l-30,40 h-60 z" fill="#f4e3a1" opacity="0.9"/>${[-45, -15, 15, 45].map((d) => `<circle cx="${x + d}" cy="88" r="6" fill="#fff8dc"/>`).join("")}`,
+    )
+    .join("");
 
 const roundTables = (cloth) =>
-  [200, 500, 800, 1050].map((x, i) => `<ellipse cx="${x}" cy="${690 + (i % 2) * 40}" rx="110" ry="34" fill="${cloth}"/><rect x="${x - 110}" y="${690 + (i % 2) * 40}" width="220" height="70" fill="${cloth}"/><circle cx="${x}" cy="${660 + (i % 2) * 40}" r="14" fill="#d4af37"/>`).join("");
+  [200, 500, 800, 1050]
+    .map(
+      (x, i) =>
+        `<ellipse cx="${x}" cy="${690 + (i % 2) * 40}" rx="110" ry="34" fill="${cloth}"/><rect x="${x - 110}" y="${690 + (i % 2) * 40}" width="220" height="70" fill="${cloth}"/><circle cx="${x}" cy="${660 + (i % 2) * 40}" r="14" fill="#d4af37"/>`,
+    )
+    .join("");
 
 const turntables = () =>
   `<rect x="330" y="520" width="540" height="120" rx="10" fill="#1f1f24"/>${[450, 750].map((x) => `<circle cx="${x}" cy="560" r="48" fill="#0b0b0d" stroke="#444" stroke-width="4"/><circle cx="${x}" cy="560" r="12" fill="#e14b8a"/>`).join("")}<rect x="575" y="530" width="50" height="70" fill="#333"/>`;
@@ -108,27 +119,95 @@ const candles = (r, n = 9) =>
   }).join("");
 
 const lilies = () =>
-  [230, 970].map((x) => [0, 72, 144, 216, 288].map((a) => `<ellipse cx="${x}" cy="600" rx="16" ry="50" fill="#fbfaf6" transform="rotate(${a} ${x} 640) translate(0 -10)"/>`).join("") + `<circle cx="${x}" cy="640" r="10" fill="#e9c46a"/>`).join("");
+  [230, 970]
+    .map(
+      (x) =>
+        [0, 72, 144, 216, 288].map((a) => `<ellipse cx="${x}" cy="600" rx="16" ry="50" fill="#fbfaf6" transform="rotate(${a} ${x} 640) translate(0 -10)"/>`).join("") +
+        `<circle cx="${x}" cy="640" r="10" fill="#e9c46a"/>`,
+    )
+    .join("");
 
-const band = (color, instruments, y = 590, s = 1.2) =>
-  instruments.map((ins, i) => musician(200 + i * (800 / Math.max(1, instruments.length - 1)), y, s, ins, color)).join("");
+const band = (color, instruments, y = 590, s = 1.2) => instruments.map((ins, i) => musician(200 + i * (800 / Math.max(1, instruments.length - 1)), y, s, ins, color)).join("");
 
 // Each scene takes a random source and a variant number, so photos in one category differ.
 const scenes = {
-  owambe: (r, v) => sky(["#5b1a6e", "#0f4c5c", "#7a1f2b"][v], "#f2a541") + `<path d="M0,0 L${W},0 L${W},120 Q600,220 0,120 Z" fill="#f7f1e3" opacity="0.85"/>` + band("#2a1420", ["talking", "mic", "drum"], 480, 0.9) + asoEbi(r, [["#6a1b9a", "#d4af37"], ["#00897b", "#f4a261"], ["#c62828", "#ffd54f"]][v]),
-  highlife: (r, v) => sky(["#3d1f0f", "#1d2b3a", "#40231a"][v], "#e09f3e") + beams(r, ["#ffd166", "#f4a261"], 4) + floor("#2b1a10") + band("#140b06", ["guitar", "guitar", "sax", "drum"].slice(0, 3 + (v % 2))),
-  cubana: (r, v) => sky(["#12002b", "#1a0033", "#00121f"][v], "#3d0a4f") + beams(r, ["#e14b8a", "#7b2ff7", "#00d4ff"], 7) + floor("#0a0512") + band("#05020a", ["mic", "guitar", "drum"], 560, 1.1) + crowd(r, 800, "#0a0410"),
-  brewery: (r, v) => sky(["#1e3a5f", "#2d1b3d", "#16324f"][v], "#f6bd60") + trees("#1f4d2b") + stringLights(r, 140 + v * 20) + floor("#3a2a18") + band("#1a120a", ["guitar", "mic", "talking"], 600, 1.0) + `<ellipse cx="1000" cy="700" rx="60" ry="20" fill="#7a4a22"/><ellipse cx="200" cy="720" rx="60" ry="20" fill="#7a4a22"/>`,
-  mixtape: (r, v) => sky(["#0d1b2a", "#1b0d2a", "#0d2a1b"][v], "#240046") + waveform(r, ["#ff6b6b", "#4cc9f0", "#f9c74f"][v]) + musician(600, 540, 1.3, "", "#07030f") + `<path d="M565,330 q35,-50 70,0" stroke="#e14b8a" stroke-width="10" fill="none"/>` + turntables() + crowd(r, 820, "#05020a", 18),
-  events: (r, v) => sky(["#2b1055", "#4a1c1c", "#10304a"][v], "#ff8c42") + beams(r, ["#ffe066", "#ff6b6b"], 6) + floor("#1a0f0a") + band("#0e0805", ["mic", "guitar", "drum", "sax"], 540, 1.0) + crowd(r, 820, "#120a06"),
-  corporate: (r, v) => sky(["#1b2845", "#2c2c54", "#1f3b4d"][v], "#5e548e") + chandeliers() + `<rect x="380" y="170" width="440" height="230" rx="8" fill="#e9ecf5" opacity="0.9"/><rect x="420" y="205" width="360" height="20" fill="#5e548e"/>` + band("#0f1324", ["mic", "guitar", "sax"], 600, 0.9) + roundTables(["#f2efe9", "#e8dcc8", "#dfe7f1"][v]),
-  international: (r, v) => sky(["#020024", "#0b132b", "#1a0b2e"][v], "#0a4d68") + `<rect x="60" y="60" width="${W - 120}" height="18" fill="#333a4a"/>` + beams(r, ["#00e5ff", "#ffffff", "#ffd166", "#c77dff"], 9) + floor("#05060c") + band("#020205", ["guitar", "mic", "drum", "guitar", "sax"], 560, 1.0) + crowd(r, 820, "#03030a", 30),
-  birthday: (r, v) => sky(["#ffe5ec", "#e0f7fa", "#fff3cd"][v], "#ffc8dd") + balloons(r, ["#ff595e", "#ffca3a", "#8ac926", "#1982c4", "#6a4c93"]) + cake() + `<rect y="621" width="${W}" height="180" fill="#caa57a"/>`,
-  memorial: (r, v) => sky(["#1c1c28", "#232330", "#1a2024"][v], "#3a3f4b") + `<rect x="500" y="140" width="200" height="250" rx="100" fill="#f5efe0" opacity="0.12"/>` + candles(r, 7 + v) + lilies() + `<rect y="640" width="${W}" height="160" fill="#2a2a33"/>`,
+  owambe: (r, v) =>
+    sky(["#5b1a6e", "#0f4c5c", "#7a1f2b"][v], "#f2a541") +
+    `<path d="M0,0 L${W},0 L${W},120 Q600,220 0,120 Z" fill="#f7f1e3" opacity="0.85"/>` +
+    band("#2a1420", ["talking", "mic", "drum"], 480, 0.9) +
+    asoEbi(
+      r,
+      [
+        ["#6a1b9a", "#d4af37"],
+        ["#00897b", "#f4a261"],
+        ["#c62828", "#ffd54f"],
+      ][v],
+    ),
+  highlife: (r, v) =>
+    sky(["#3d1f0f", "#1d2b3a", "#40231a"][v], "#e09f3e") +
+    beams(r, ["#ffd166", "#f4a261"], 4) +
+    floor("#2b1a10") +
+    band("#140b06", ["guitar", "guitar", "sax", "drum"].slice(0, 3 + (v % 2))),
+  cubana: (r, v) =>
+    sky(["#12002b", "#1a0033", "#00121f"][v], "#3d0a4f") +
+    beams(r, ["#e14b8a", "#7b2ff7", "#00d4ff"], 7) +
+    floor("#0a0512") +
+    band("#05020a", ["mic", "guitar", "drum"], 560, 1.1) +
+    crowd(r, 800, "#0a0410"),
+  brewery: (r, v) =>
+    sky(["#1e3a5f", "#2d1b3d", "#16324f"][v], "#f6bd60") +
+    trees("#1f4d2b") +
+    stringLights(r, 140 + v * 20) +
+    floor("#3a2a18") +
+    band("#1a120a", ["guitar", "mic", "talking"], 600, 1.0) +
+    `<ellipse cx="1000" cy="700" rx="60" ry="20" fill="#7a4a22"/><ellipse cx="200" cy="720" rx="60" ry="20" fill="#7a4a22"/>`,
+  mixtape: (r, v) =>
+    sky(["#0d1b2a", "#1b0d2a", "#0d2a1b"][v], "#240046") +
+    waveform(r, ["#ff6b6b", "#4cc9f0", "#f9c74f"][v]) +
+    musician(600, 540, 1.3, "", "#07030f") +
+    `<path d="M565,330 q35,-50 70,0" stroke="#e14b8a" stroke-width="10" fill="none"/>` +
+    turntables() +
+    crowd(r, 820, "#05020a", 18),
+  events: (r, v) =>
+    sky(["#2b1055", "#4a1c1c", "#10304a"][v], "#ff8c42") +
+    beams(r, ["#ffe066", "#ff6b6b"], 6) +
+    floor("#1a0f0a") +
+    band("#0e0805", ["mic", "guitar", "drum", "sax"], 540, 1.0) +
+    crowd(r, 820, "#120a06"),
+  corporate: (r, v) =>
+    sky(["#1b2845", "#2c2c54", "#1f3b4d"][v], "#5e548e") +
+    chandeliers() +
+    `<rect x="380" y="170" width="440" height="230" rx="8" fill="#e9ecf5" opacity="0.9"/><rect x="420" y="205" width="360" height="20" fill="#5e548e"/>` +
+    band("#0f1324", ["mic", "guitar", "sax"], 600, 0.9) +
+    roundTables(["#f2efe9", "#e8dcc8", "#dfe7f1"][v]),
+  international: (r, v) =>
+    sky(["#020024", "#0b132b", "#1a0b2e"][v], "#0a4d68") +
+    `<rect x="60" y="60" width="${W - 120}" height="18" fill="#333a4a"/>` +
+    beams(r, ["#00e5ff", "#ffffff", "#ffd166", "#c77dff"], 9) +
+    floor("#05060c") +
+    band("#020205", ["guitar", "mic", "drum", "guitar", "sax"], 560, 1.0) +
+    crowd(r, 820, "#03030a", 30),
+  birthday: (r, v) =>
+    sky(["#ffe5ec", "#e0f7fa", "#fff3cd"][v], "#ffc8dd") +
+    balloons(r, ["#ff595e", "#ffca3a", "#8ac926", "#1982c4", "#6a4c93"]) +
+    cake() +
+    `<rect y="621" width="${W}" height="180" fill="#caa57a"/>`,
+  memorial: (r, v) =>
+    sky(["#1c1c28", "#232330", "#1a2024"][v], "#3a3f4b") +
+    `<rect x="500" y="140" width="200" height="250" rx="100" fill="#f5efe0" opacity="0.12"/>` +
+    candles(r, 7 + v) +
+    lilies() +
+    `<rect y="640" width="${W}" height="160" fill="#2a2a33"/>`,
 };
 
 const photoCounts = { owambe: 3, highlife: 3, cubana: 3, brewery: 2, mixtape: 2, events: 3, corporate: 3, international: 2, birthday: 2, memorial: 2 };
-const videos = [["highlife", 2], ["owambe", 1], ["corporate", 2], ["cubana", 1], ["international", 1]];
+const videos = [
+  ["highlife", 2],
+  ["owambe", 1],
+  ["corporate", 2],
+  ["cubana", 1],
+  ["international", 1],
+];
 
 async function render(svg, file, width) {
   const out = path.join(OUT, file);

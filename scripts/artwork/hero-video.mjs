@@ -137,5 +137,7 @@ await browser.close();
 
 mkdirSync(path.join(root, "public/video"), { recursive: true });
 writeFileSync(path.join(root, "public/video/hero.webm"), Buffer.from(video, "base64"));
-await sharp(Buffer.from(poster.split(",")[1], "base64")).jpeg({ quality: 60, mozjpeg: true }).toFile(path.join(root, "public/images/home/hero-poster.jpg"));
+await sharp(Buffer.from(poster.split(",")[1], "base64"))
+  .jpeg({ quality: 60, mozjpeg: true })
+  .toFile(path.join(root, "public/images/home/hero-poster.jpg"));
 console.log(`wrote public/video/hero.webm (${Math.round(Buffer.from(video, "base64").length / 1024)} KB) and public/images/home/hero-poster.jpg`);

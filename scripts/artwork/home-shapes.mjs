@@ -10,7 +10,17 @@ export function random(seed) {
   };
 }
 
-export const palette = { night: "#140a1f", plum: "#3b0f3a", amber: "#f59e0b", orange: "#ea580c", gold: "#fbbf24", green: "#15803d", teal: "#0f766e", red: "#b91c1c", cream: "#fde68a" };
+export const palette = {
+  night: "#140a1f",
+  plum: "#3b0f3a",
+  amber: "#f59e0b",
+  orange: "#ea580c",
+  gold: "#fbbf24",
+  green: "#15803d",
+  teal: "#0f766e",
+  red: "#b91c1c",
+  cream: "#fde68a",
+};
 
 export function svg(width, height, body, defs = "") {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
@@ -27,7 +37,14 @@ export function radial(id, stops) {
 
 /** Cone-shaped light beams from the rig at the top. */
 export function beams(width, height, colors, count = 5) {
-  const defs = colors.map((color, index) => linear(`beam${index}`, [[0, color, 0.75], [1, color, 0]])).join("");
+  const defs = colors
+    .map((color, index) =>
+      linear(`beam${index}`, [
+        [0, color, 0.75],
+        [1, color, 0],
+      ]),
+    )
+    .join("");
   let body = "";
   for (let index = 0; index < count; index += 1) {
     const x = ((index + 0.5) / count) * width;
@@ -119,12 +136,24 @@ export function clientWordmark(name, hue) {
   // Phones draw the name in whichever sans-serif they have, some wider than Arial. A fixed text
   // length (Arial's, at most the room beside the mark) keeps every font inside the edge.
   const textLength = Math.min(width - 76, Math.round(name.length * size * 0.6));
-  return svg(width, 96, `<rect x="6" y="22" width="52" height="52" rx="12" fill="${color}"/><path d="M18,60 L32,32 L46,60 Z" fill="#ffffff"/><text x="70" y="58" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${color}" textLength="${textLength}" lengthAdjust="spacingAndGlyphs">${escapeXml(name)}</text>`);
+  return svg(
+    width,
+    96,
+    `<rect x="6" y="22" width="52" height="52" rx="12" fill="${color}"/><path d="M18,60 L32,32 L46,60 Z" fill="#ffffff"/><text x="70" y="58" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${color}" textLength="${textLength}" lengthAdjust="spacingAndGlyphs">${escapeXml(name)}</text>`,
+  );
 }
 
 /** The managing director card portrait: a stylised bandleader with a trumpet, warm backdrop. */
 export function directorPortrait() {
-  const defs = linear("bg", [[0, "#7c2d12"], [1, "#f59e0b"]]) + radial("halo", [[0, "#fde68a", 0.7], [1, "#fde68a", 0]]);
+  const defs =
+    linear("bg", [
+      [0, "#7c2d12"],
+      [1, "#f59e0b"],
+    ]) +
+    radial("halo", [
+      [0, "#fde68a", 0.7],
+      [1, "#fde68a", 0],
+    ]);
   const body = `<rect width="400" height="400" fill="url(#bg)"/><circle cx="200" cy="170" r="150" fill="url(#halo)"/><path d="M80,400 Q90,270 200,260 Q310,270 320,400 Z" fill="#1c1917"/><path d="M150,300 L200,262 L250,300 L236,400 L164,400 Z" fill="#15803d"/><path d="M176,262 L200,300 L224,262 Z" fill="#fde68a"/><ellipse cx="200" cy="170" rx="58" ry="70" fill="#3b1d0c"/><path d="M140,150 Q200,80 260,150 Q250,100 200,95 Q150,100 140,150 Z" fill="#0c0a09"/><path d="M150,118 Q200,60 250,118 L250,130 L150,130 Z" fill="#b91c1c"/>`;
   return svg(400, 400, body, defs);
 }

@@ -12,7 +12,7 @@ const palette = ["#f59e0b", "#b45309", "#15803d", "#dc2626", "#7c3aed", "#0e7490
 // A deterministic pseudo-random sequence, so re-running the script gives the same files.
 function rng(seed) {
   let s = seed;
-  return () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  return () => (s = (s * 16807) % 2147483647) / 2147483647;
 }
 
 function beams(w, h, rand, count = 5) {
@@ -71,9 +71,10 @@ function portrait(seed) {
   const skin = ["#8d5524", "#6b3e1f", "#a0673a", "#5a3219"][seed % 4];
   const cloth = palette[(seed + 2) % palette.length];
   const gele = palette[(seed + 3) % palette.length];
-  const headwear = seed % 2 === 0
-    ? `<path d="M95,105 Q160,20 225,105 Q240,70 200,55 Q160,35 120,55 Q80,70 95,105Z" fill="${gele}"/>`
-    : `<rect x="110" y="62" width="100" height="38" rx="12" fill="${gele}"/>`;
+  const headwear =
+    seed % 2 === 0
+      ? `<path d="M95,105 Q160,20 225,105 Q240,70 200,55 Q160,35 120,55 Q80,70 95,105Z" fill="${gele}"/>`
+      : `<rect x="110" y="62" width="100" height="38" rx="12" fill="${gele}"/>`;
   const dots = Array.from({ length: 14 }, () => `<circle cx="${rand() * 320}" cy="${rand() * 320}" r="${4 + rand() * 10}" fill="#fde68a" opacity="0.35"/>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="${bg}"/>${dots}
   <path d="M40,320 Q60,220 160,215 Q260,220 280,320Z" fill="${cloth}"/><path d="M130,215 L160,260 L190,215Z" fill="#fde68a"/>
@@ -102,11 +103,17 @@ for (const dir of ["og", "about", "testimonials"]) await mkdir(path.join(root, d
 
 let seed = 11;
 for (const [slug, title] of Object.entries(ogPages)) {
-  await sharp(Buffer.from(ogCard(title, seed++))).jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(root, "og", `${slug}.jpg`));
+  await sharp(Buffer.from(ogCard(title, seed++)))
+    .jpeg({ quality: 72, mozjpeg: true })
+    .toFile(path.join(root, "og", `${slug}.jpg`));
 }
 const about = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">${stageScene(1600, 900, 7)}</svg>`;
-await sharp(Buffer.from(about)).webp({ quality: 70 }).toFile(path.join(root, "about", "stage.webp"));
+await sharp(Buffer.from(about))
+  .webp({ quality: 70 })
+  .toFile(path.join(root, "about", "stage.webp"));
 for (const [i, slug] of testimonialSlugs.entries()) {
-  await sharp(Buffer.from(portrait(i + 1))).webp({ quality: 72 }).toFile(path.join(root, "testimonials", `${slug}.webp`));
+  await sharp(Buffer.from(portrait(i + 1)))
+    .webp({ quality: 72 })
+    .toFile(path.join(root, "testimonials", `${slug}.webp`));
 }
 console.log("page artwork written to", root);

@@ -49,9 +49,7 @@ export async function scorePage(url) {
   requests.responses.httpRedirects = session.redirectHistory;
   requests.responses.httpsRedirects = session.redirectHistory;
   requests.resources.path = getPageText(response, true);
-  response.httpEquiv = String(response.headers["content-type"] ?? "").startsWith("text/html")
-    ? parseHttpEquivHeaders(requests.resources.path, session.url.href)
-    : new Map();
+  response.httpEquiv = String(response.headers["content-type"] ?? "").startsWith("text/html") ? parseHttpEquivHeaders(requests.resources.path, session.url.href) : new Map();
   await session.get({ path: "/robots.txt", headers: { Accept: "text/plain,*/*;q=0.8" } }); // cookies, as the scan does
   const preflight = await session.options({ url: target.href, headers: { "Access-Control-Request-Method": "GET", Origin: "https://http-observatory.security.mozilla.org" } });
   requests.responses.cors = preflight ? { ...preflight, verified: true } : null;

@@ -15,4 +15,3 @@ export function deploySummary(output) {
   if (applied.length) return `Database schema updated: ${applied.length} migration(s) applied (${applied.join(", ")}).`;
   return "Database schema up to date.";
 }
-

@@ -2,4 +2,9 @@
 import type { ChildProcess, StdioOptions } from "node:child_process";
 
 export type ProductionServer = { url: string; dataDir: string; child: ChildProcess; stop: () => Promise<void> };
-export function startProductionServer(options?: { env?: Record<string, string | undefined>; mode?: "npm-start" | "next-start"; stdio?: StdioOptions; prefix?: string }): Promise<ProductionServer>;
+export function startProductionServer(options?: {
+  env?: Record<string, string | undefined>;
+  mode?: "npm-start" | "next-start";
+  stdio?: StdioOptions;
+  prefix?: string;
+}): Promise<ProductionServer>;

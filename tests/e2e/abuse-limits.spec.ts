@@ -46,7 +46,10 @@ test("next-auth's own sign-in goes through the same limits and hands out the dev
   const csrfCookie = csrf.setCookies.map((line) => line.split(";")[0]).join("; ");
   const { csrfToken } = (await (await fetch(`${ownServer.url}/api/auth/csrf`, { headers: { cookie: csrfCookie } })).json()) as { csrfToken: string };
   const form = new URLSearchParams({ csrfToken, username: ownAdmin.username, password: ownAdmin.password, json: "true" }).toString();
-  const signedIn = await send(ownServer.url, "127.0.5.1", "POST", "/api/auth/callback/credentials", form, { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie });
+  const signedIn = await send(ownServer.url, "127.0.5.1", "POST", "/api/auth/callback/credentials", form, {
+    "content-type": "application/x-www-form-urlencoded",
+    cookie: csrfCookie,
+  });
   expect(signedIn.status).toBe(200);
   expect(signedIn.setCookies.some((line) => line.startsWith("__Host-next-auth.session-token="))).toBe(true);
   expect(signedIn.setCookies.some((line) => line.startsWith("__Host-band-admin-device="))).toBe(true);

@@ -4,9 +4,24 @@ import { expect, test } from "./support";
 // axe-core on every public page, in both themes. Pages with their own flows have their own specs;
 // this one makes sure none of them is left out.
 const publicPages = [
-  "/", "/about", "/services", "/testimonials", "/gallery", "/music", "/contact", "/quote", "/quote-full", "/video-studio",
-  "/privacy-policy", "/terms-of-service", "/google-api-setup", "/adsense-setup",
-  "/blog-post-seo.html", "/review-collection.html", "/local-seo-boost.html", "/no-such-page",
+  "/",
+  "/about",
+  "/services",
+  "/testimonials",
+  "/gallery",
+  "/music",
+  "/contact",
+  "/quote",
+  "/quote-full",
+  "/video-studio",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/google-api-setup",
+  "/adsense-setup",
+  "/blog-post-seo.html",
+  "/review-collection.html",
+  "/local-seo-boost.html",
+  "/no-such-page",
 ];
 
 for (const theme of ["light", "dark"] as const) {
@@ -27,10 +42,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`filled buttons keep their text contrast when hovered (${theme} theme)`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem("homepage-theme", value), theme);
     await page.goto("/contact");
-    const buttons = [
-      page.getByRole("navigation").first().getByRole("link", { name: "Book Now" }),
-      page.locator("main form button[type=submit]").first(),
-    ];
+    const buttons = [page.getByRole("navigation").first().getByRole("link", { name: "Book Now" }), page.locator("main form button[type=submit]").first()];
     for (const [index, button] of buttons.entries()) {
       await button.scrollIntoViewIfNeeded();
       await button.evaluate((element) => element.setAttribute("data-hovered", ""));

@@ -104,7 +104,10 @@ test("the admin uploads tracks with their details, then edits, plays and deletes
 
   const states = await page.evaluate(() => (window as unknown as { __uploadStates: { texts: string[]; values: number[] } }).__uploadStates);
   expect(states.texts).toContain("Starting upload...");
-  const percents = states.texts.map((text) => /^Uploading\.\.\. (\d+)%$/.exec(text)?.[1]).filter(Boolean).map(Number);
+  const percents = states.texts
+    .map((text) => /^Uploading\.\.\. (\d+)%$/.exec(text)?.[1])
+    .filter(Boolean)
+    .map(Number);
   expect(percents.some((percent) => percent > 10 && percent < 100)).toBe(true);
   expect(states.values.some((value) => value > 10 && value < 100)).toBe(true);
 

@@ -52,7 +52,10 @@ test("each admin tab has its own URL, survives a reload and the back button @pho
 
 test("the tab bar and the admin frame have no accessibility violations, and the tabs are links from the keyboard", async ({ page }) => {
   await signInAdmin(page, "/admin/calendar");
-  await expectOnTab(page, adminTabs.find((tab) => tab.href === "/admin/calendar")!);
+  await expectOnTab(
+    page,
+    adminTabs.find((tab) => tab.href === "/admin/calendar")!,
+  );
   const { violations } = await new AxeBuilder({ page }).include("header").include("nav").analyze();
   expect(violations.map((violation) => `${violation.id} (${violation.nodes.length})`)).toEqual([]);
   for (const tab of adminTabs) await expect(adminTabBar(page).getByRole("link", { name: tab.label, exact: true })).toHaveAttribute("href", tab.href);
@@ -101,7 +104,10 @@ test("signed out, /admin/music shows the login, and after sign-in the Music tab"
   expect((await page.request.get("/admin/nope")).status()).toBe(200);
 
   await signInAdmin(page, "/admin/music");
-  await expectOnTab(page, adminTabs.find((tab) => tab.href === "/admin/music")!);
+  await expectOnTab(
+    page,
+    adminTabs.find((tab) => tab.href === "/admin/music")!,
+  );
   await expect(page.getByRole("heading", { name: "Upload tracks" })).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();

@@ -8,8 +8,7 @@ async function fillLogin(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-const isAuthenticated = async (page: Page) =>
-  ((await (await page.request.get("/api/admin/check")).json()) as { authenticated: boolean }).authenticated;
+const isAuthenticated = async (page: Page) => ((await (await page.request.get("/api/admin/check")).json()) as { authenticated: boolean }).authenticated;
 
 test("the admin signs in, finds the tabbed panel, and logs out @phone", async ({ page }) => {
   await page.goto("/admin");

@@ -127,7 +127,10 @@ test("the Content-Security-Policy lets the ad network in on the ad routes only",
   for (const route of ["/", "/music", "/privacy-policy"]) {
     const policy = (await request.get(route)).headers()["content-security-policy"] ?? "";
     for (const directive of ["script-src", "connect-src", "frame-src"]) {
-      expect(policy.split(";").find((part) => part.trim().startsWith(directive)), `${route} ${directive}`).toContain("https://pagead2.googlesyndication.com");
+      expect(
+        policy.split(";").find((part) => part.trim().startsWith(directive)),
+        `${route} ${directive}`,
+      ).toContain("https://pagead2.googlesyndication.com");
     }
   }
   for (const route of ["/quote", "/admin"]) {

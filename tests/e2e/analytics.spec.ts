@@ -17,7 +17,10 @@ function storedVisits(visitorId: string): string[] {
 
 // A visitor as a real browser presents itself: not flagged as automated, no headless hints.
 const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-test.use({ userAgent: person, launchOptions: { args: ["--disable-blink-features=AutomationControlled", "--no-sandbox", "--disable-gpu"], executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" } });
+test.use({
+  userAgent: person,
+  launchOptions: { args: ["--disable-blink-features=AutomationControlled", "--no-sandbox", "--disable-gpu"], executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" },
+});
 
 test("moving between three pages records each visit and the time spent on it; the dashboard shows them and refreshes itself", async ({ page, browser }) => {
   await page.setExtraHTTPHeaders({ "sec-ch-ua": '"Chromium";v="131", "Google Chrome";v="131"', "x-forwarded-for": `analytics-${Date.now()}` });

@@ -47,12 +47,27 @@ function probes(): Probe[] {
       for (const url of urlsOf(folder)) {
         for (const method of METHODS) {
           const body = method === "GET" ? undefined : "{}";
-          list.push({ what: `${method} ${folder} (${url})`, url, method, allowed: publicRoutes[folder]?.includes(method) ?? false, body, headers: body ? { "content-type": "application/json" } : {} });
+          list.push({
+            what: `${method} ${folder} (${url})`,
+            url,
+            method,
+            allowed: publicRoutes[folder]?.includes(method) ?? false,
+            body,
+            headers: body ? { "content-type": "application/json" } : {},
+          });
         }
       }
     } else {
       const isPublic = publicPages.some((page) => (typeof page === "string" ? page === folder : page.test(folder)));
-      for (const url of urlsOf(folder)) list.push({ what: `page ${folder} (${url})`, url, method: "GET", allowed: isPublic, signInPage: signInPages.includes(folder), accessDeniedPage: accessDeniedPages.includes(folder) });
+      for (const url of urlsOf(folder))
+        list.push({
+          what: `page ${folder} (${url})`,
+          url,
+          method: "GET",
+          allowed: isPublic,
+          signInPage: signInPages.includes(folder),
+          accessDeniedPage: accessDeniedPages.includes(folder),
+        });
     }
   }
   const actions = (manifest("server-reference-manifest.json").node ?? {}) as Record<string, { workers: Record<string, unknown>; filename?: string; exportedName?: string }>;
@@ -75,7 +90,9 @@ function probes(): Probe[] {
 function snapshot(dataDir: string): string {
   const database = new Database(path.join(dataDir, "band.db"), { readonly: true, fileMustExist: true });
   try {
-    const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('_prisma_migrations', 'rate_limits') ORDER BY name").all() as { name: string }[];
+    const tables = database
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('_prisma_migrations', 'rate_limits') ORDER BY name")
+      .all() as { name: string }[];
     return JSON.stringify(tables.map(({ name }) => [name, database.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]));
   } finally {
     database.close();

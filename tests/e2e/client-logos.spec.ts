@@ -7,7 +7,9 @@ import { expect, signInAdmin, test } from "./support";
 // administrator's logos on / and /testimonials at once.
 
 const logoPng = (color: string) =>
-  sharp({ create: { width: 400, height: 120, channels: 4, background: color } }).png().toBuffer();
+  sharp({ create: { width: 400, height: 120, channels: 4, background: color } })
+    .png()
+    .toBuffer();
 
 async function dropFile(page: Page, testId: string, bytes: Buffer, name: string, type: string) {
   const dataTransfer = await page.evaluateHandle(
@@ -146,7 +148,15 @@ test("on a phone, /logo-manager replaces a logo on a tap and removes it with the
   await expect(slot).toContainText("Default logo");
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Replace the KLM Air France logo" }).click();
-  await (await chooser).setFiles({ name: "klm.jpg", mimeType: "image/jpeg", buffer: await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0a7" } }).jpeg().toBuffer() });
+  await (
+    await chooser
+  ).setFiles({
+    name: "klm.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0a7" } })
+      .jpeg()
+      .toBuffer(),
+  });
   await expect(toast(page, "Logo Updated")).toBeVisible();
   await expect(slot).toContainText("Uploaded logo");
   await expect(slot.getByRole("img")).toHaveAttribute("src", /\/api\/media\/logos\/[0-9a-f-]{36}\.webp$/);

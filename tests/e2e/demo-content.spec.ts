@@ -12,10 +12,19 @@ function insertDemoRows() {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, "band.db"), { fileMustExist: true });
   try {
     db.prepare("INSERT INTO reviews (reviewId, authorName, rating, reviewText, reviewTime, isActive, isDemo, hiddenByAdmin, createdAt) VALUES (?, ?, 5, ?, ?, 1, 1, 0, ?)").run(
-      `demo-review-e2e-${Date.now()}`, "Demo Reviewer E2E", "A demo review from the first start.", prismaTime(new Date(Date.now() + 86_400_000)), prismaTime(new Date()),
+      `demo-review-e2e-${Date.now()}`,
+      "Demo Reviewer E2E",
+      "A demo review from the first start.",
+      prismaTime(new Date(Date.now() + 86_400_000)),
+      prismaTime(new Date()),
     );
     db.prepare("INSERT INTO contacts (name, phone, eventType, eventDate, source, status, isDemo, createdAt) VALUES (?, ?, ?, ?, ?, 'new', 1, ?)").run(
-      "Demo Enquirer E2E", "+2348030000099", "Wedding", "2027-03-01", "contact", prismaTime(new Date()),
+      "Demo Enquirer E2E",
+      "+2348030000099",
+      "Wedding",
+      "2027-03-01",
+      "contact",
+      prismaTime(new Date()),
     );
   } finally {
     db.close();

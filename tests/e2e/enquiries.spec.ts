@@ -218,7 +218,15 @@ test("the admin finds enquiries in the Quote Requests tab and on /notifications 
     [other, "quote", {}],
   ] as const) {
     const response = await page.request.post("/api/contacts", {
-      data: { name, phone: "08031234567", email: source === "contact" ? "inbox@example.com" : undefined, eventType: source === "contact" ? "Concert" : "wedding", eventDate: inDays(100), source, ...extra },
+      data: {
+        name,
+        phone: "08031234567",
+        email: source === "contact" ? "inbox@example.com" : undefined,
+        eventType: source === "contact" ? "Concert" : "wedding",
+        eventDate: inDays(100),
+        source,
+        ...extra,
+      },
     });
     expect(response.status()).toBe(201);
   }

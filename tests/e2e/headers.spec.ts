@@ -17,7 +17,13 @@ const pages = Object.entries(manifest("app-path-routes-manifest.json") as Record
   .filter(([entry, url]) => entry.endsWith("/page") && !url.includes("[") && !url.startsWith("/_"))
   .map(([, url]) => url);
 
-const scriptSrc = (policy = "") => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "))?.split(/\s+/).slice(1) ?? [];
+const scriptSrc = (policy = "") =>
+  policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src "))
+    ?.split(/\s+/)
+    .slice(1) ?? [];
 const nonceOf = (policy = "") => /'nonce-([^']+)'/.exec(policy)?.[1];
 
 /** Collects CSP violations the page reports, from the first script on. */
@@ -65,7 +71,10 @@ test("prerendered pages stay prerendered, with the one fixed policy every deploy
   for (const route of staticPages) {
     const response = await request.get(route);
     expect(response.headers()["x-nextjs-prerender"], route).toMatch(/^1(, 1)*$/);
-    expect(response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy"), route).toHaveLength(1);
+    expect(
+      response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy"),
+      route,
+    ).toHaveLength(1);
     // The same HTML for every visitor cannot carry a nonce, and Next.js inlines each page's data as
     // scripts: inline scripts are allowed, eval and every other script host are not.
     const policy = response.headers()["content-security-policy"] ?? "";

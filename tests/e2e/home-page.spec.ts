@@ -126,11 +126,11 @@ test("client logos are reloaded from the server when the update event fires", as
   await aradel.scrollIntoViewIfNeeded();
   await expect(aradel).toHaveAttribute("src", /\/images\/clients\/aradel\.svg$/);
 
-  const custom = "data:image/svg+xml;base64," + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" fill="red"/></svg>').toString("base64");
+  const custom =
+    "data:image/svg+xml;base64," +
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" fill="red"/></svg>').toString("base64");
   const logos = (await (await page.request.get("/api/client-logos")).json()) as { slot: number; imageUrl: string; sizePercent: number }[];
-  await page.route("**/api/client-logos", (route) =>
-    route.fulfill({ json: logos.map((logo) => (logo.slot === 1 ? { ...logo, imageUrl: custom, sizePercent: 200 } : logo)) }),
-  );
+  await page.route("**/api/client-logos", (route) => route.fulfill({ json: logos.map((logo) => (logo.slot === 1 ? { ...logo, imageUrl: custom, sizePercent: 200 } : logo)) }));
   await page.evaluate(() => window.dispatchEvent(new Event("clientLogosUpdated")));
   await expect(aradel).toHaveAttribute("src", custom);
   await expect(aradel).toHaveAttribute("style", /width: ?100%/);

@@ -3,7 +3,13 @@ import { e2eAdmin } from "../../playwright.config";
 import { toneWav } from "../support/audio";
 import type { PublicTrack } from "@/lib/validation/music";
 
-export type TrackToUpload = { title: string; seconds: number; album?: string; genre?: string; /** Sent as the duration field; "0" makes the site read the length from the file. */ duration?: string };
+export type TrackToUpload = {
+  title: string;
+  seconds: number;
+  album?: string;
+  genre?: string;
+  /** Sent as the duration field; "0" makes the site read the length from the file. */ duration?: string;
+};
 
 /**
  * Uploads a generated WAV as the admin, from a request context of its own (so the visitor's

@@ -146,7 +146,9 @@ test.describe("the music page", () => {
   test("the music keeps playing on another page, where the mini player controls it", async ({ page }) => {
     await page.goto("/music");
     await expect(page.getByRole("region", { name: "Now playing" })).toHaveCount(0);
-    await trackRow(page, titles.long).getByRole("button", { name: `Play ${titles.long}` }).click();
+    await trackRow(page, titles.long)
+      .getByRole("button", { name: `Play ${titles.long}` })
+      .click();
     await waitForPlayback(page);
     // Mark the element: after navigating it must be the very same one.
     await page.locator("audio#site-music-player").evaluate((audio) => Object.assign(audio, { e2eMarker: "same-element" }));

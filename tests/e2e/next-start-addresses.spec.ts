@@ -12,10 +12,14 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 function post(url: string, from: string, path: string, body: unknown, headers: Record<string, string>): Promise<number> {
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, url), { method: "POST", localAddress: from, headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)), ...headers } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      new URL(path, url),
+      { method: "POST", localAddress: from, headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)), ...headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on("error", reject);
     request.end(text);
   });

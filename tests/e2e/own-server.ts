@@ -28,7 +28,10 @@ export async function startOwnServer(mode: ServerMode = "npm-start"): Promise<Ow
   // The admin's own browser signs in once before any spec attacks the account: its device cookie
   // keeps it out of the limits that guesses from elsewhere run into.
   const signedIn = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ownAdmin) });
-  const deviceCookie = signedIn.headers.getSetCookie().find((line) => line.startsWith("__Host-band-admin-device="))?.split(";")[0];
+  const deviceCookie = signedIn.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("__Host-band-admin-device="))
+    ?.split(";")[0];
   if (!deviceCookie) {
     await stop();
     throw new Error(`the admin could not sign in to the spec's own server (${signedIn.status})`);
@@ -38,7 +41,10 @@ export async function startOwnServer(mode: ServerMode = "npm-start"): Promise<Ow
 
 /** Resident memory of a process in MB. */
 export function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:")) ?? "";
+  const line =
+    readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((entry) => entry.startsWith("VmRSS:")) ?? "";
   return Number(line.replace(/\D+/g, "")) / 1024;
 }
 

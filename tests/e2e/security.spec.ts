@@ -72,7 +72,10 @@ test("the admin changes their password in the Security tab, which ends their oth
 });
 
 test("the admin sees their sessions and ends another one, whose cookie is refused at once", async ({ page, playwright }) => {
-  const phone = await playwright.request.newContext({ baseURL: server.url, userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" });
+  const phone = await playwright.request.newContext({
+    baseURL: server.url,
+    userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+  });
   expect((await phone.post("/api/admin/login", { data: { username: ownAdmin.username, password: NEW_PASSWORD } })).status()).toBe(200);
 
   await page.goto(`${server.url}/admin`);
@@ -105,7 +108,10 @@ test("next-auth's own sign-out revokes the session, so a kept copy of the cookie
   const browser = await playwright.request.newContext({ baseURL: server.url });
   expect((await browser.post("/api/admin/login", { data: { username: ownAdmin.username, password: NEW_PASSWORD } })).status()).toBe(200);
   const { cookies } = await browser.storageState();
-  const copy = cookies.filter((cookie) => cookie.name.includes("next-auth.session-token")).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  const copy = cookies
+    .filter((cookie) => cookie.name.includes("next-auth.session-token"))
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join("; ");
   expect(copy).not.toBe("");
 
   const { csrfToken } = (await (await browser.get("/api/auth/csrf")).json()) as { csrfToken: string };

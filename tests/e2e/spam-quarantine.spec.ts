@@ -6,7 +6,16 @@ test("the admin finds an enquiry the spam filter held back, with its reason, and
   const name = `Autofilled Visitor ${unique}`;
   // The browser's autofill filled the hidden anti-spam field: the visitor still sees success.
   const response = await page.request.post("/api/contacts", {
-    data: { name, phone: "08031112222", email: "autofill@example.com", eventType: "Wedding", eventDate: inDays(120), message: "Wedding reception for 200 guests.", website: "https://autofill.example", source: "home" },
+    data: {
+      name,
+      phone: "08031112222",
+      email: "autofill@example.com",
+      eventType: "Wedding",
+      eventDate: inDays(120),
+      message: "Wedding reception for 200 guests.",
+      website: "https://autofill.example",
+      source: "home",
+    },
   });
   expect(response.status()).toBe(201);
 
@@ -29,5 +38,10 @@ test("the admin finds an enquiry the spam filter held back, with its reason, and
   await page.getByLabel("Folder").selectOption("");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(inbox.getByRole("heading", { name })).toBeVisible();
-  await expect(inbox.getByRole("listitem").filter({ hasText: name }).getByRole("combobox", { name: /Status of/ })).toHaveValue("new");
+  await expect(
+    inbox
+      .getByRole("listitem")
+      .filter({ hasText: name })
+      .getByRole("combobox", { name: /Status of/ }),
+  ).toHaveValue("new");
 });

@@ -148,7 +148,8 @@ test("a recovery code signs in once, at /notifications; used again at the logo m
 test("next-auth's own sign-in answers the password with a pending sign-in, then takes a recovery code without it", async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: server.url });
   const { csrfToken } = (await (await api.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const post = (fields: Record<string, string>) => api.post("/api/auth/callback/credentials", { form: { csrfToken, username: ownAdmin.username, json: "true", ...fields }, maxRedirects: 0 });
+  const post = (fields: Record<string, string>) =>
+    api.post("/api/auth/callback/credentials", { form: { csrfToken, username: ownAdmin.username, json: "true", ...fields }, maxRedirects: 0 });
 
   const alone = await post({ password: ownAdmin.password });
   expect(decodeURIComponent((await alone.json()).url)).toContain("Enter the code from your authenticator app");

@@ -34,10 +34,15 @@ const timer = (page: Page) => page.getByRole("timer", { name: "Recording time" }
 
 /** Waits until the mm:ss timer has passed the given whole second. */
 async function waitForTimerPast(page: Page, seconds: number) {
-  await expect.poll(async () => {
-    const [minutes = 0, secs = 0] = ((await timer(page).textContent()) ?? "").split(":").map(Number);
-    return minutes * 60 + secs;
-  }, { timeout: 20_000 }).toBeGreaterThan(seconds);
+  await expect
+    .poll(
+      async () => {
+        const [minutes = 0, secs = 0] = ((await timer(page).textContent()) ?? "").split(":").map(Number);
+        return minutes * 60 + secs;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(seconds);
 }
 
 /** Downloads the recording, then loads the very file in a <video> element: its duration, and a seek. */

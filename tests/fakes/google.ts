@@ -49,7 +49,10 @@ export function defaultReviews(now = Date.now()): FakeReview[] {
   return Array.from({ length: 105 }, (_, index) => {
     const review: FakeReview = {
       reviewId: `g-review-${index + 1}`,
-      reviewer: index % 17 === 3 ? { isAnonymous: true } : { displayName: `${names[index % names.length]} ${index + 1}`, profilePhotoUrl: `https://lh3.googleusercontent.com/a/photo-${index + 1}` },
+      reviewer:
+        index % 17 === 3
+          ? { isAnonymous: true }
+          : { displayName: `${names[index % names.length]} ${index + 1}`, profilePhotoUrl: `https://lh3.googleusercontent.com/a/photo-${index + 1}` },
       starRating: index === 7 ? "STAR_RATING_UNSPECIFIED" : ratingWords[4 - (index % 3 === 2 ? 1 : 0)]!,
       createTime: new Date(now - (index + 1) * 86_400_000).toISOString(),
     };
@@ -86,7 +89,16 @@ function reportRows(days: number, now = new Date()) {
     const impressions = 1000 + back * 10;
     const clicks = 10 + (back % 5);
     const earnings = (impressions / 1000) * 1.5;
-    rows.push({ cells: [{ value: date }, { value: earnings.toFixed(2) }, { value: String(impressions) }, { value: String(clicks) }, { value: (clicks / impressions).toFixed(4) }, { value: ((earnings / impressions) * 1000).toFixed(2) }] });
+    rows.push({
+      cells: [
+        { value: date },
+        { value: earnings.toFixed(2) },
+        { value: String(impressions) },
+        { value: String(clicks) },
+        { value: (clicks / impressions).toFixed(4) },
+        { value: ((earnings / impressions) * 1000).toFixed(2) },
+      ],
+    });
   }
   return rows;
 }
@@ -144,7 +156,8 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
 
     if (request.method === "POST" && url.pathname === "/token") {
       const form = new URLSearchParams(await readBody(request));
-      if (form.get("client_id") !== FAKE_CLIENT.id || form.get("client_secret") !== FAKE_CLIENT.secret) return json(response, 401, { error: "invalid_client", error_description: "The OAuth client was not found." });
+      if (form.get("client_id") !== FAKE_CLIENT.id || form.get("client_secret") !== FAKE_CLIENT.secret)
+        return json(response, 401, { error: "invalid_client", error_description: "The OAuth client was not found." });
       const issueAccess = () => {
         const access = token("ya29");
         fake.accessTokens.set(access, Date.now() + 3600_000);
@@ -162,7 +175,8 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
         return json(response, 200, { access_token: issueAccess(), expires_in: 3599, refresh_token: refresh, scope: grant.scope, token_type: "Bearer" });
       }
       if (form.get("grant_type") === "refresh_token") {
-        if (!fake.refreshTokens.has(form.get("refresh_token") ?? "")) return json(response, 400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
+        if (!fake.refreshTokens.has(form.get("refresh_token") ?? ""))
+          return json(response, 400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
         return json(response, 200, { access_token: issueAccess(), expires_in: 3599, scope: "", token_type: "Bearer" });
       }
       return json(response, 400, { error: "unsupported_grant_type" });
@@ -201,12 +215,19 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
       const rated = fake.reviews.filter((review) => ratingWords.includes(review.starRating));
       const average = rated.reduce((sum, review) => sum + ratingWords.indexOf(review.starRating) + 1, 0) / Math.max(1, rated.length);
       const next = start + pageSize < fake.reviews.length ? `page-${start + pageSize}` : undefined;
-      return json(response, 200, { ...(page.length ? { reviews: page } : {}), averageRating: Math.round(average * 100) / 100, totalReviewCount: fake.reviews.length, ...(next ? { nextPageToken: next } : {}) });
+      return json(response, 200, {
+        ...(page.length ? { reviews: page } : {}),
+        averageRating: Math.round(average * 100) / 100,
+        totalReviewCount: fake.reviews.length,
+        ...(next ? { nextPageToken: next } : {}),
+      });
     }
 
     if (request.method === "GET" && url.pathname === "/v2/accounts") {
       if (!authorized(request)) return json(response, 401, googleError(401, "Request had invalid authentication credentials.", "UNAUTHENTICATED"));
-      return json(response, 200, { accounts: [{ name: FAKE_ADSENSE_ACCOUNT, displayName: "Eko Live Band", timeZone: { id: "Africa/Lagos" }, createTime: "2020-01-01T00:00:00Z", state: "READY" }] });
+      return json(response, 200, {
+        accounts: [{ name: FAKE_ADSENSE_ACCOUNT, displayName: "Eko Live Band", timeZone: { id: "Africa/Lagos" }, createTime: "2020-01-01T00:00:00Z", state: "READY" }],
+      });
     }
 
     const report = url.pathname.match(/^\/v2\/(accounts\/[^/]+)\/reports:generate$/);
@@ -214,7 +235,11 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
       if (!authorized(request)) return json(response, 401, googleError(401, "Request had invalid authentication credentials.", "UNAUTHENTICATED"));
       if (report[1] !== FAKE_ADSENSE_ACCOUNT) return json(response, 403, googleError(403, "The caller does not have permission", "PERMISSION_DENIED"));
       const metrics = params.getAll("metrics");
-      if (params.get("dateRange") !== "LAST_30_DAYS" || params.getAll("dimensions").join() !== "DATE" || metrics.join() !== "ESTIMATED_EARNINGS,IMPRESSIONS,CLICKS,IMPRESSIONS_CTR,IMPRESSIONS_RPM") {
+      if (
+        params.get("dateRange") !== "LAST_30_DAYS" ||
+        params.getAll("dimensions").join() !== "DATE" ||
+        metrics.join() !== "ESTIMATED_EARNINGS,IMPRESSIONS,CLICKS,IMPRESSIONS_CTR,IMPRESSIONS_RPM"
+      ) {
         return json(response, 400, googleError(400, "Request contains an invalid argument.", "INVALID_ARGUMENT"));
       }
       const now = new Date();

@@ -47,7 +47,10 @@ describe("POST /api/admin/login", () => {
   });
 
   it("refuses a wrong password and an unknown user with 401 and a JSON error", async () => {
-    for (const body of [{ username: USERNAME, password: "wrong password" }, { username: "nobody", password: PASSWORD }]) {
+    for (const body of [
+      { username: USERNAME, password: "wrong password" },
+      { username: "nobody", password: PASSWORD },
+    ]) {
       const response = await login(request("POST", "/api/admin/login", { body }));
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: "Invalid credentials" });
@@ -90,9 +93,7 @@ describe("POST /api/admin/login", () => {
   });
 
   it("refuses a cross-site login post", async () => {
-    const response = await login(
-      request("POST", "/api/admin/login", { body: { username: USERNAME, password: PASSWORD }, origin: "https://evil.example" }),
-    );
+    const response = await login(request("POST", "/api/admin/login", { body: { username: USERNAME, password: PASSWORD }, origin: "https://evil.example" }));
     expect(response.status).toBe(403);
   });
 

@@ -80,7 +80,14 @@ describe("POST /api/admin/password", () => {
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect(((await response.json()) as { error: string }).error).toMatch(message);
     }
-    const oversized = await changePassword(request("POST", "/api/admin/password", { cookie, rawBody: JSON.stringify({ currentPassword: "x".repeat(5000), newPassword: NEW_PASSWORD }), headers: { "content-type": "application/json" } }), none);
+    const oversized = await changePassword(
+      request("POST", "/api/admin/password", {
+        cookie,
+        rawBody: JSON.stringify({ currentPassword: "x".repeat(5000), newPassword: NEW_PASSWORD }),
+        headers: { "content-type": "application/json" },
+      }),
+      none,
+    );
     expect(oversized.status).toBe(413);
     expect((await verifyAdminLogin({ username: USERNAME, password: PASSWORD, ip: "192.0.2.33" })).ok).toBe(true);
   });

@@ -31,7 +31,8 @@ async function sessionsOf(cookie: string) {
   return ((await response.json()) as { sessions: ActiveSession[] }).sessions;
 }
 
-const endSession = (cookie: string | undefined, id: string, origin?: string) => endOne(request("DELETE", `/api/admin/sessions/${id}`, { cookie, origin }), { params: Promise.resolve({ id }) });
+const endSession = (cookie: string | undefined, id: string, origin?: string) =>
+  endOne(request("DELETE", `/api/admin/sessions/${id}`, { cookie, origin }), { params: Promise.resolve({ id }) });
 
 beforeEach(async () => {
   await resetDatabase();

@@ -61,7 +61,13 @@ describe("GET /api/adsense/revenue", () => {
     expect(location.pathname).toBe("/admin/revenue");
     expect(Object.fromEntries(location.searchParams)).toEqual({ google: "connected" });
     // Page views inside the report's days (yesterday and 10 days ago) count; today's and bots' rows do not exist in range.
-    const visit = (daysAgo: number, timeOnPage: number | null = null) => ({ pagePath: "/", visitorId: "v", sessionId: "s", timeOnPage, visitedAt: new Date(Date.now() - daysAgo * 86_400_000 - 3 * 3_600_000) });
+    const visit = (daysAgo: number, timeOnPage: number | null = null) => ({
+      pagePath: "/",
+      visitorId: "v",
+      sessionId: "s",
+      timeOnPage,
+      visitedAt: new Date(Date.now() - daysAgo * 86_400_000 - 3 * 3_600_000),
+    });
     await db.websiteTraffic.createMany({ data: [visit(1), visit(10), visit(10, 30), visit(45)] });
 
     const { status, body } = await getRevenue();
@@ -83,7 +89,10 @@ describe("GET /api/adsense/revenue", () => {
     const sum = (pick: (day: (typeof data.dailyData)[number]) => number) => data.dailyData.reduce((total, day) => total + pick(day), 0);
     expect(data.summary.totalImpressions).toBe(sum((day) => day.impressions));
     expect(data.summary.totalClicks).toBe(sum((day) => day.clicks));
-    expect(data.summary.totalRevenue).toBeCloseTo(sum((day) => day.revenue), 2);
+    expect(data.summary.totalRevenue).toBeCloseTo(
+      sum((day) => day.revenue),
+      2,
+    );
     expect(data.summary.averageCTR).toBeCloseTo(data.summary.totalClicks / data.summary.totalImpressions, 4);
     expect(data.summary.averageCPM).toBeCloseTo((data.summary.totalRevenue / data.summary.totalImpressions) * 1000, 2);
     expect(typeof data.dailyData[0]!.revenue).toBe("number");
@@ -120,7 +129,14 @@ describe("GET /api/adsense/revenue", () => {
 
 describe("toRevenueReport", () => {
   it("refuses a report with a cell that is not a number, or without its columns", () => {
-    const headers = [{ name: "DATE" }, { name: "ESTIMATED_EARNINGS", currencyCode: "NGN" }, { name: "IMPRESSIONS" }, { name: "CLICKS" }, { name: "IMPRESSIONS_CTR" }, { name: "IMPRESSIONS_RPM" }];
+    const headers = [
+      { name: "DATE" },
+      { name: "ESTIMATED_EARNINGS", currencyCode: "NGN" },
+      { name: "IMPRESSIONS" },
+      { name: "CLICKS" },
+      { name: "IMPRESSIONS_CTR" },
+      { name: "IMPRESSIONS_RPM" },
+    ];
     const row = (value: string) => ({ cells: [{ value: "2026-11-01" }, { value }, { value: "10" }, { value: "1" }, { value: "0.1" }, { value: "1" }] });
     expect(() => toRevenueReport({ headers, rows: [row("abc")] })).toThrow(/not understood/);
     expect(() => toRevenueReport({ headers: headers.slice(0, 3), rows: [] })).toThrow(/no CLICKS column/);

@@ -115,7 +115,12 @@ describe("the referrer and device breakdown from daily counts", () => {
 
   it("counts visits recorded by the tracker in the same write, page views only", async () => {
     const send = (body: Record<string, unknown>, agent: string) =>
-      postVisit(request("POST", "/api/tracking/visit", { body: { visitorId: `visitor_${Math.random()}`, sessionId: "session_1", pagePath: "/", ...body }, headers: { "user-agent": agent } }));
+      postVisit(
+        request("POST", "/api/tracking/visit", {
+          body: { visitorId: `visitor_${Math.random()}`, sessionId: "session_1", pagePath: "/", ...body },
+          headers: { "user-agent": agent },
+        }),
+      );
     expect((await send({ userAgent: phone, referrer: "https://www.google.com/" }, phone)).status).toBe(204);
     expect((await send({ userAgent: tablet }, tablet)).status).toBe(204);
     expect((await send({ userAgent: desktop, timeOnPage: 12 }, desktop)).status).toBe(204);
@@ -124,7 +129,10 @@ describe("the referrer and device breakdown from daily counts", () => {
     await expectDailyCountsMatchVisits();
     expect(await db.websiteTrafficDaily.aggregate({ _sum: { views: true } })).toEqual({ _sum: { views: 2 } });
     const answer = await expectSameAsDirectCount(new Date(), 30);
-    expect(byName(answer.devices)).toEqual([{ name: "mobile", visits: 1 }, { name: "tablet", visits: 1 }]);
+    expect(byName(answer.devices)).toEqual([
+      { name: "mobile", visits: 1 },
+      { name: "tablet", visits: 1 },
+    ]);
   });
 
   it("follows visits that are changed, cleaned up as bots, or deleted", async () => {

@@ -49,7 +49,12 @@ describe("the device class of a visit", () => {
 
   it("gives the admin the same referrers and devices for old rows (no class) and new ones", async () => {
     // New rows, recorded through the tracker.
-    for (const [agent, referrer] of [[phone, "https://www.google.com/search"], [phone, undefined], [tablet, "https://instagram.com/x"], [desktop, "https://www.google.com/"]] as const) {
+    for (const [agent, referrer] of [
+      [phone, "https://www.google.com/search"],
+      [phone, undefined],
+      [tablet, "https://instagram.com/x"],
+      [desktop, "https://www.google.com/"],
+    ] as const) {
       expect((await sendVisit({ pagePath: "/", userAgent: agent, referrer }, agent)).status).toBe(204);
     }
     await trackingIdle();

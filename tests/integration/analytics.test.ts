@@ -28,17 +28,42 @@ beforeEach(resetDatabase);
 describe("POST /api/tracking/visit and /action", () => {
   it("stores visits and actions exactly as sent, without an IP address, answering 204", async () => {
     const visitorId = visitor();
-    const visit = { pagePath: "/gallery", pageTitle: "Gallery | Eko Live Band", visitorId, sessionId: "session_1_x", referrer: "https://www.google.com/", userAgent: person, ipAddress: "203.0.113.9" };
+    const visit = {
+      pagePath: "/gallery",
+      pageTitle: "Gallery | Eko Live Band",
+      visitorId,
+      sessionId: "session_1_x",
+      referrer: "https://www.google.com/",
+      userAgent: person,
+      ipAddress: "203.0.113.9",
+    };
     const response = await sendVisit(visit);
     expect(response.status).toBe(204);
     expect(await sendVisit({ ...visit, timeOnPage: 42, referrer: undefined })).toHaveProperty("status", 204);
-    const action = { actionType: "click", pagePath: "/gallery", elementId: "book-now", elementText: "Book Now", actionData: '{"href":"/contact"}', visitorId, sessionId: "session_1_x" };
+    const action = {
+      actionType: "click",
+      pagePath: "/gallery",
+      elementId: "book-now",
+      elementText: "Book Now",
+      actionData: '{"href":"/contact"}',
+      visitorId,
+      sessionId: "session_1_x",
+    };
     expect((await postAction(request("POST", "/api/tracking/action", { body: action, headers: { "user-agent": person } }))).status).toBe(204);
     await trackingIdle();
 
     const rows = await db.websiteTraffic.findMany({ orderBy: { id: "asc" } });
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ pagePath: "/gallery", pageTitle: "Gallery | Eko Live Band", visitorId, sessionId: "session_1_x", referrer: "https://www.google.com/", userAgent: person, timeOnPage: null, ipAddress: null });
+    expect(rows[0]).toMatchObject({
+      pagePath: "/gallery",
+      pageTitle: "Gallery | Eko Live Band",
+      visitorId,
+      sessionId: "session_1_x",
+      referrer: "https://www.google.com/",
+      userAgent: person,
+      timeOnPage: null,
+      ipAddress: null,
+    });
     expect(rows[1]).toMatchObject({ timeOnPage: 42, referrer: null, ipAddress: null });
     expect(await db.websiteAction.findFirst()).toMatchObject({ ...action });
   });
@@ -58,7 +83,16 @@ describe("POST /api/tracking/visit and /action", () => {
   it("refuses an oversized body and malformed JSON, and a bad action", async () => {
     expect((await sendVisit({ pagePath: "/", visitorId: "visitor_1", sessionId: "session_1", referrer: "x".repeat(9000) })).status).toBe(413);
     expect((await postVisit(request("POST", "/api/tracking/visit", { rawBody: "{", headers: { "content-type": "application/json", "user-agent": person } }))).status).toBe(400);
-    expect((await postAction(request("POST", "/api/tracking/action", { body: { actionType: "click", pagePath: "/", visitorId: "visitor_1", sessionId: "session_1", actionData: "{not json" }, headers: { "user-agent": person } }))).status).toBe(400);
+    expect(
+      (
+        await postAction(
+          request("POST", "/api/tracking/action", {
+            body: { actionType: "click", pagePath: "/", visitorId: "visitor_1", sessionId: "session_1", actionData: "{not json" },
+            headers: { "user-agent": person },
+          }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("drops crawlers, headless browsers and the signed-in admin without storing anything", async () => {
@@ -83,7 +117,9 @@ describe("POST /api/tracking/visit and /action", () => {
 
 describe("the analytics queries", () => {
   const at = (iso: string, extra: Partial<{ pagePath: string; timeOnPage: number; userAgent: string; referrer: string }> = {}) =>
-    db.websiteTraffic.create({ data: { pagePath: extra.pagePath ?? "/", visitorId: "visitor_1", sessionId: "session_1", userAgent: extra.userAgent ?? person, visitedAt: new Date(iso), ...extra } });
+    db.websiteTraffic.create({
+      data: { pagePath: extra.pagePath ?? "/", visitorId: "visitor_1", sessionId: "session_1", userAgent: extra.userAgent ?? person, visitedAt: new Date(iso), ...extra },
+    });
 
   it("counts today, this week and this month at Lagos boundaries, and page views only", async () => {
     const now = new Date("2026-11-30T23:30:00Z"); // Tuesday 1 December, 00:30 in Lagos
@@ -102,8 +138,15 @@ describe("the analytics queries", () => {
   });
 
   it("serves the dashboards to the admin only, with page labels and at most 20 recent visits", async () => {
-    for (let i = 0; i < 25; i++) await at(new Date(Date.now() - i * 60_000).toISOString(), { pagePath: i % 3 === 0 ? "/gallery" : "/", referrer: i % 2 ? "https://www.instagram.com/band" : undefined });
-    await db.websiteAction.createMany({ data: [{ actionType: "click", pagePath: "/" }, { actionType: "click", pagePath: "/" }, { actionType: "download", pagePath: "/music" }] });
+    for (let i = 0; i < 25; i++)
+      await at(new Date(Date.now() - i * 60_000).toISOString(), { pagePath: i % 3 === 0 ? "/gallery" : "/", referrer: i % 2 ? "https://www.instagram.com/band" : undefined });
+    await db.websiteAction.createMany({
+      data: [
+        { actionType: "click", pagePath: "/" },
+        { actionType: "click", pagePath: "/" },
+        { actionType: "download", pagePath: "/music" },
+      ],
+    });
     for (const handler of [stats, popular, recent, actions, traffic]) expect((await handler(request("GET", "/api/analytics/x"), none)).status).toBe(401);
     expect((await cleanup(request("POST", "/api/analytics/cleanup-bots"), none)).status).toBe(401);
 
@@ -116,10 +159,18 @@ describe("the analytics queries", () => {
     ]);
     const visits = (await get(recent)) as { pagePath: string }[];
     expect(visits).toHaveLength(20);
-    expect(await get(actions)).toEqual([{ actionType: "click", count: 2 }, { actionType: "download", count: 1 }]);
+    expect(await get(actions)).toEqual([
+      { actionType: "click", count: 2 },
+      { actionType: "download", count: 1 },
+    ]);
     const breakdown = (await get(traffic)) as { daily: unknown[]; referrers: { name: string; visits: number }[]; devices: { name: string }[] };
     expect(breakdown.daily).toHaveLength(30);
-    expect(breakdown.referrers).toEqual(expect.arrayContaining([{ name: "Direct", visits: 13 }, { name: "instagram.com", visits: 12 }]));
+    expect(breakdown.referrers).toEqual(
+      expect.arrayContaining([
+        { name: "Direct", visits: 13 },
+        { name: "instagram.com", visits: 12 },
+      ]),
+    );
     expect(breakdown.devices).toEqual([{ name: "mobile", visits: 25 }]);
   });
 

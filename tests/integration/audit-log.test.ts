@@ -21,7 +21,6 @@ const PASSWORD = "audit-admin-password";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const none = { params: Promise.resolve({}) };
 
-
 async function signIn(password = PASSWORD, ip = "192.0.2.61") {
   return login(request("POST", "/api/admin/login", { body: { username: USERNAME, password }, ip, headers: { "user-agent": UA } }));
 }

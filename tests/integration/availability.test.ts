@@ -23,7 +23,17 @@ let phoneSuffix = 0;
 function enquiry(eventDate: string, status = "booked", extra: Record<string, unknown> = {}) {
   phoneSuffix += 1;
   return db.contact.create({
-    data: { name: `Client ${phoneSuffix}`, email: `client${phoneSuffix}@example.com`, phone: `+23480300${String(phoneSuffix).padStart(5, "0")}`, eventType: "Wedding", eventDate, venue: `Venue ${phoneSuffix}`, source: "contact", status, ...extra },
+    data: {
+      name: `Client ${phoneSuffix}`,
+      email: `client${phoneSuffix}@example.com`,
+      phone: `+23480300${String(phoneSuffix).padStart(5, "0")}`,
+      eventType: "Wedding",
+      eventDate,
+      venue: `Venue ${phoneSuffix}`,
+      source: "contact",
+      status,
+      ...extra,
+    },
   });
 }
 
@@ -87,7 +97,16 @@ describe("GET /api/availability", () => {
   });
 
   it("refuses missing, malformed, reversed and too long ranges with 400 { error }", async () => {
-    for (const query of ["", "?from=2027-01-01", "?to=2027-01-01", "?from=2027-02-30&to=2027-03-01", "?from=01/01/2027&to=2027-01-02", "?from=2027-01-10&to=2027-01-01", "?from=2027-01-01&to=2028-01-02", "?from=2027-01-01&to=2027-01-01%00"]) {
+    for (const query of [
+      "",
+      "?from=2027-01-01",
+      "?to=2027-01-01",
+      "?from=2027-02-30&to=2027-03-01",
+      "?from=01/01/2027&to=2027-01-02",
+      "?from=2027-01-10&to=2027-01-01",
+      "?from=2027-01-01&to=2028-01-02",
+      "?from=2027-01-01&to=2027-01-01%00",
+    ]) {
       const response = await publicAvailability(request("GET", `/api/availability${query}`));
       expect(response.status, query).toBe(400);
       expect(typeof ((await response.json()) as { error: unknown }).error).toBe("string");
@@ -97,7 +116,10 @@ describe("GET /api/availability", () => {
 
   it("answers any query string with 200 (dates and states only) or 400, never a 5xx", async () => {
     let address = 0;
-    const part = fc.oneof(fc.string({ maxLength: 20 }), fc.date({ min: new Date("1900-01-01"), max: new Date("2200-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)));
+    const part = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.date({ min: new Date("1900-01-01"), max: new Date("2200-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+    );
     await fc.assert(
       fc.asyncProperty(part, part, async (from, to) => {
         address += 1;
@@ -165,14 +187,34 @@ describe("admin holds and the month view", () => {
 
   it("refuses bad holds, ids and ranges with 400 { error }", async () => {
     const cookie = await signedInAdminCookie();
-    const bad: unknown[] = [{}, { date: "2027-02-30", label: "x" }, { date: "2027-01-01" }, { date: "2027-01-01", label: "   " }, { date: "2027-01-01", label: "x".repeat(81) }, { date: "2027-01-01", label: "x", note: "n".repeat(501) }, { date: 20270101, label: "x" }, []];
+    const bad: unknown[] = [
+      {},
+      { date: "2027-02-30", label: "x" },
+      { date: "2027-01-01" },
+      { date: "2027-01-01", label: "   " },
+      { date: "2027-01-01", label: "x".repeat(81) },
+      { date: "2027-01-01", label: "x", note: "n".repeat(501) },
+      { date: 20270101, label: "x" },
+      [],
+    ];
     for (const body of bad) {
       const response = await createHold(request("POST", "/api/admin/availability/holds", { cookie, body }), none);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBeTruthy();
     }
     expect((await createHold(request("POST", "/api/admin/availability/holds", { cookie, rawBody: "{", headers: { "content-type": "application/json" } }), none)).status).toBe(400);
-    expect((await createHold(request("POST", "/api/admin/availability/holds", { cookie, rawBody: `{"date":"2027-01-01","label":"${"x".repeat(3000)}"}`, headers: { "content-type": "application/json" } }), none)).status).toBe(413);
+    expect(
+      (
+        await createHold(
+          request("POST", "/api/admin/availability/holds", {
+            cookie,
+            rawBody: `{"date":"2027-01-01","label":"${"x".repeat(3000)}"}`,
+            headers: { "content-type": "application/json" },
+          }),
+          none,
+        )
+      ).status,
+    ).toBe(413);
     expect((await patchHold(request("PATCH", "/api/admin/availability/holds/abc", { cookie, body: { label: "x" } }), withId("abc"))).status).toBe(400);
     expect((await patchHold(request("PATCH", "/api/admin/availability/holds/1", { cookie, body: {} }), withId(1))).status).toBe(400);
     expect((await patchHold(request("PATCH", "/api/admin/availability/holds/999", { cookie, body: { label: "x" } }), withId(999))).status).toBe(404);
@@ -193,7 +235,9 @@ describe("admin holds and the month view", () => {
     expect((await db.contact.findUniqueOrThrow({ where: { id: third.id } })).status).toBe("new");
     // Other statuses never warn; booking after the warning does.
     expect((await patchContact(request("PATCH", `/api/contacts/${third.id}`, { cookie, body: { status: "contacted" } }), withId(third.id))).status).toBe(200);
-    expect((await patchContact(request("PATCH", `/api/contacts/${third.id}`, { cookie, body: { status: "booked", confirmOverCapacity: "yes" } }), withId(third.id))).status).toBe(400);
+    expect((await patchContact(request("PATCH", `/api/contacts/${third.id}`, { cookie, body: { status: "booked", confirmOverCapacity: "yes" } }), withId(third.id))).status).toBe(
+      400,
+    );
     const confirmed = await patchContact(request("PATCH", `/api/contacts/${third.id}`, { cookie, body: { status: "booked", confirmOverCapacity: true } }), withId(third.id));
     expect(confirmed.status).toBe(200);
     expect((await db.contact.findUniqueOrThrow({ where: { id: third.id } })).status).toBe("booked");
@@ -207,7 +251,9 @@ const localDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth(
 
 describe("the calendar feed", () => {
   async function currentUrl(cookie: string, rotate = false) {
-    const response = rotate ? await rotateFeed(request("POST", "/api/admin/calendar-feed", { cookie }), none) : await feedUrl(request("GET", "/api/admin/calendar-feed", { cookie }), none);
+    const response = rotate
+      ? await rotateFeed(request("POST", "/api/admin/calendar-feed", { cookie }), none)
+      : await feedUrl(request("GET", "/api/admin/calendar-feed", { cookie }), none);
     expect(response.status).toBe(200);
     return new URL(((await response.json()) as { url: string }).url);
   }

@@ -51,7 +51,12 @@ describe("JSON routes refuse what a cross-site page can send", () => {
 describe("next-auth's own endpoints", () => {
   const post = ({ body, headers }: { body: string | ReadableStream<Uint8Array>; headers: Record<string, string> }) =>
     nextAuthPost(
-      new NextRequest("http://localhost:3000/api/auth/callback/credentials", { method: "POST", body, headers: { host: "localhost:3000", ...headers }, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]),
+      new NextRequest("http://localhost:3000/api/auth/callback/credentials", {
+        method: "POST",
+        body,
+        headers: { host: "localhost:3000", ...headers },
+        duplex: "half",
+      } as ConstructorParameters<typeof NextRequest>[1]),
       callback,
     );
 

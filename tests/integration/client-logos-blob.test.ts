@@ -10,7 +10,6 @@ import { request } from "../support/requests";
 
 // The client logos in Vercel Blob, against a local server speaking the Blob API (VERCEL_BLOB_API_URL).
 
-
 const slotContext = (slot: number) => ({ params: Promise.resolve({ slot: String(slot) }) });
 
 let blob: FakeBlob;

@@ -20,7 +20,6 @@ import { resetDatabase } from "../support/db";
 import { hugePng, imageBytes, logoRequest, scriptedSvg } from "../support/logos";
 import { request } from "../support/requests";
 
-
 const slotContext = (slot: string | number) => ({ params: Promise.resolve({ slot: String(slot) }) });
 const none = { params: Promise.resolve({}) };
 const png = async () => ({ bytes: await imageBytes("png"), name: "logo.png", type: "image/png" });
@@ -68,9 +67,7 @@ describe("the seed", () => {
 describe("GET /api/client-logos", () => {
   it("answers the eight slots 1-8 with the admin names and default sizes when nothing is stored", async () => {
     const logos = await publicList();
-    expect(logos).toEqual(
-      clients.map((client, index) => ({ slot: index + 1, name: client.slotName, imageUrl: client.logo, sizePercent: client.defaultSize })),
-    );
+    expect(logos).toEqual(clients.map((client, index) => ({ slot: index + 1, name: client.slotName, imageUrl: client.logo, sizePercent: client.defaultSize })));
     expect(logos.map((logo) => logo.sizePercent)).toEqual([125, 110, 100, 100, 100, 100, 110, 100]);
     expect(logos[6]!.name).toBe("Chevron Corporation");
   });
@@ -195,9 +192,7 @@ describe("DELETE /api/client-logos/{slot} and POST /api/client-logos/reset", () 
     takeRevalidations();
     const response = await resetLogos(request("POST", "/api/client-logos/reset", { cookie }), none);
     expect(response.status).toBe(200);
-    expect(await publicList()).toEqual(
-      clients.map((client, index) => ({ slot: index + 1, name: client.slotName, imageUrl: client.logo, sizePercent: client.defaultSize })),
-    );
+    expect(await publicList()).toEqual(clients.map((client, index) => ({ slot: index + 1, name: client.slotName, imageUrl: client.logo, sizePercent: client.defaultSize })));
     expect(await storedLogoFiles()).toEqual([]);
     expect(takeRevalidations()).toEqual([{ tag: "client-logos", profile: { expire: 0 } }]);
   });

@@ -137,6 +137,8 @@ describe("the scripts", () => {
   });
 
   it("cover npm start, the database scripts and the operator scripts", () => {
-    expect(scripts).toEqual(expect.arrayContaining(["scripts/start.mjs", "scripts/prisma.mjs", "scripts/prepare.ts", "scripts/backup.ts", "scripts/restore.ts", "scripts/admin-reset-2fa.ts"]));
+    expect(scripts).toEqual(
+      expect.arrayContaining(["scripts/start.mjs", "scripts/prisma.mjs", "scripts/prepare.ts", "scripts/backup.ts", "scripts/restore.ts", "scripts/admin-reset-2fa.ts"]),
+    );
   });
 });

@@ -37,10 +37,10 @@ const hostileText = fc.oneof(
     "Ada\r\nBcc: victim@example.com",
     "x\nSubject: injected",
     "a@example.com\r\nBcc: victim@example.com",
-    "\"a\r\nb\"@example.com",
+    '"a\r\nb"@example.com',
     "\u0000",
     "\u202e\u0000\ud800",
-    "=HYPERLINK(\"http://evil\")",
+    '=HYPERLINK("http://evil")',
     "<script>alert(1)</script>",
     "2099-02-30",
     "../../etc/passwd",
@@ -68,7 +68,12 @@ const anyBody = (base: Record<string, unknown>) =>
   );
 
 async function counts() {
-  const [contacts, outbox, newsletter, tracks] = await Promise.all([db.contact.count(), db.outbox.count(), db.newsletter.count(), db.musicTrack.aggregate({ _sum: { playCount: true } })]);
+  const [contacts, outbox, newsletter, tracks] = await Promise.all([
+    db.contact.count(),
+    db.outbox.count(),
+    db.newsletter.count(),
+    db.musicTrack.aggregate({ _sum: { playCount: true } }),
+  ]);
   return { contacts, outbox, newsletter, plays: tracks._sum.playCount ?? 0 };
 }
 
@@ -129,7 +134,13 @@ describe("fuzzing the public endpoints", () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), anyBody(visit), anyBody(action), async (isVisit, visitBody, actionBody) => {
         const handler = isVisit ? postVisit : postAction;
-        const response = await handler(request("POST", "/api/tracking/x", { rawBody: isVisit ? visitBody : actionBody, headers: { "content-type": "application/json", "user-agent": agent }, ip: nextAddress() }));
+        const response = await handler(
+          request("POST", "/api/tracking/x", {
+            rawBody: isVisit ? visitBody : actionBody,
+            headers: { "content-type": "application/json", "user-agent": agent },
+            ip: nextAddress(),
+          }),
+        );
         expect(response.status).toBeLessThan(500);
       }),
       { numRuns: RUNS },
@@ -166,7 +177,7 @@ describe("fuzzing the public endpoints", () => {
 describe("fuzzing the server actions", () => {
   const formDataOf = (fields: Record<string, unknown>) => {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, typeof value === "string" ? value : JSON.stringify(value) ?? "");
+    for (const [key, value] of Object.entries(fields)) form.append(key, typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
     return form;
   };
   const idle = { status: "idle" } as const;
@@ -177,9 +188,7 @@ describe("fuzzing the server actions", () => {
       fc.asyncProperty(fc.boolean(), fc.oneof(...sources.map(mutated)), mutated({ email: "reader@example.com" }), async (isEnquiry, enquiry, signUp) => {
         const before = await counts();
         const since = await lastOutboxId();
-        const state = isEnquiry
-          ? await submitEnquiryAction(idle as never, formDataOf(enquiry))
-          : await subscribeNewsletterAction(idle as never, formDataOf(signUp));
+        const state = isEnquiry ? await submitEnquiryAction(idle as never, formDataOf(enquiry)) : await subscribeNewsletterAction(idle as never, formDataOf(signUp));
         expect(["success", "error"]).toContain(state.status);
         if (state.status === "error") expect(await counts()).toEqual(before);
         await mailsAreClean(since);

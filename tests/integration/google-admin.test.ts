@@ -24,7 +24,6 @@ import { resetDatabase } from "../support/db";
 import { clearGoogleEnv, connect, useFakeGoogleEnv } from "../support/google";
 import { request } from "../support/requests";
 
-
 // The admin side around the Google integrations: the Reviews tab's data and switch, the daily
 // sync's cron route, demo content removal, and the session check on every new route.
 
@@ -110,7 +109,10 @@ describe("the Reviews tab's data", () => {
     expect((await patch(String(review.id), { hidden: "yes" })).status).toBe(400);
     expect((await patch(String(review.id), {})).status).toBe(400);
     expect((await patch("999999", { hidden: true })).status).toBe(404);
-    const raw = await patchReview(request("PATCH", `/api/reviews/${review.id}`, { cookie, rawBody: "{not json", headers: { "content-type": "application/json" } }), withId(review.id));
+    const raw = await patchReview(
+      request("PATCH", `/api/reviews/${review.id}`, { cookie, rawBody: "{not json", headers: { "content-type": "application/json" } }),
+      withId(review.id),
+    );
     expect(raw.status).toBe(400);
   });
 });

@@ -11,7 +11,6 @@ import { resetDatabase } from "../support/db";
 import { clearGoogleEnv, connect, consentAtGoogle, deliverCallback, useFakeGoogleEnv } from "../support/google";
 import { request } from "../support/requests";
 
-
 // Connecting the Google Business Profile and syncing its reviews, against the local fake Google.
 
 const none = { params: Promise.resolve({}) };
@@ -134,7 +133,12 @@ describe("POST /api/reviews/sync", () => {
     const rows = await db.review.findMany({ orderBy: { reviewTime: "desc" } });
     expect(rows).toHaveLength(104);
     expect(rows.find((row) => row.reviewId === "g-review-8")).toBeUndefined(); // STAR_RATING_UNSPECIFIED
-    expect(rows.find((row) => row.reviewId === "g-review-1")).toMatchObject({ authorName: "Ngozi Obi 1", authorPhotoUrl: "https://lh3.googleusercontent.com/a/photo-1", rating: 5, reviewText: "Review number 1: the band was wonderful." });
+    expect(rows.find((row) => row.reviewId === "g-review-1")).toMatchObject({
+      authorName: "Ngozi Obi 1",
+      authorPhotoUrl: "https://lh3.googleusercontent.com/a/photo-1",
+      rating: 5,
+      reviewText: "Review number 1: the band was wonderful.",
+    });
     expect(rows.find((row) => row.reviewId === "g-review-4")).toMatchObject({ authorName: "A Google user", authorPhotoUrl: null });
     expect(rows.find((row) => row.reviewId === "g-review-5")).toMatchObject({ reviewText: null });
     expect(rows.find((row) => row.reviewId === "g-review-3")).toMatchObject({ rating: 4 });

@@ -23,7 +23,7 @@ async function seed() {
     db.contact.create({ data: { name, phone: "+2348030000000", eventType: "Wedding", eventDate: "2027-05-01", source: "home", status, createdAt: new Date(createdAt), ...extra } });
   await make("Amaka Obi", "new", "2026-11-01T09:00:00Z", { email: "amaka@example.com", message: "Garden wedding" });
   await make("Bola Ade", "booked", "2026-11-10T23:30:00Z", { venue: "Lekki Hall" });
-  await make("=HYPERLINK(\"http://x\")", "closed", "2026-11-15T12:00:00Z");
+  await make('=HYPERLINK("http://x")', "closed", "2026-11-15T12:00:00Z");
 }
 
 beforeEach(resetDatabase);
@@ -45,7 +45,7 @@ describe("the admin inbox API", () => {
       expect(response.status).toBe(200);
       return ((await response.json()) as { name: string }[]).map((c) => c.name);
     };
-    expect(await names("")).toEqual(["=HYPERLINK(\"http://x\")", "Bola Ade", "Amaka Obi"]);
+    expect(await names("")).toEqual(['=HYPERLINK("http://x")', "Bola Ade", "Amaka Obi"]);
     expect(await names("?status=booked")).toEqual(["Bola Ade"]);
     expect(await names("?q=garden")).toEqual(["Amaka Obi"]);
     expect(await names("?q=LEKKI")).toEqual(["Bola Ade"]);
@@ -112,14 +112,26 @@ describe("the forms' server actions", () => {
 
   it("answer bad input with field errors and the values to refill the form", async () => {
     const state = await submitEnquiryAction(idleState, formData({ ...goodPayloads.home, formSource: "home", email: "bad" }));
-    expect(state).toMatchObject({ status: "error", title: "Error", description: "Failed to submit your inquiry. Please try again.", fieldErrors: { email: "Please enter a valid email address" } });
+    expect(state).toMatchObject({
+      status: "error",
+      title: "Error",
+      description: "Failed to submit your inquiry. Please try again.",
+      fieldErrors: { email: "Please enter a valid email address" },
+    });
     expect(state.status === "error" && state.values.name).toBe(goodPayloads.home.name);
     expect(await db.contact.count()).toBe(0);
   });
 
   it("subscribe to the newsletter", async () => {
-    expect(await subscribeNewsletterAction(idleState, formData({ email: "Reader@Example.com" }))).toMatchObject({ status: "success", title: "Thank you for subscribing to our newsletter!" });
-    expect(await subscribeNewsletterAction(idleState, formData({ email: "nope" }))).toMatchObject({ status: "error", description: "Failed to subscribe. Please try again.", fieldErrors: { email: "Please enter a valid email address" } });
+    expect(await subscribeNewsletterAction(idleState, formData({ email: "Reader@Example.com" }))).toMatchObject({
+      status: "success",
+      title: "Thank you for subscribing to our newsletter!",
+    });
+    expect(await subscribeNewsletterAction(idleState, formData({ email: "nope" }))).toMatchObject({
+      status: "error",
+      description: "Failed to subscribe. Please try again.",
+      fieldErrors: { email: "Please enter a valid email address" },
+    });
     expect(await db.newsletter.count()).toBe(1);
   });
 });

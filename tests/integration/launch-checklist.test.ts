@@ -13,7 +13,6 @@ import { resetDatabase } from "../support/db";
 import { testPasswordHash } from "../support/password";
 import { request } from "../support/requests";
 
-
 // The Overview's launch checklist as the route answers it, against a real database and DATA_DIR.
 
 const none = { params: Promise.resolve({}) };

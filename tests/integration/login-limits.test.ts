@@ -15,11 +15,9 @@ vi.setConfig({ testTimeout: 180_000 });
 let passwordHash = "";
 
 /** Counts `count` earlier attempts at the account from unknown browsers, as if guessed elsewhere. */
-const accountAttemptsSoFar = (count: number) =>
-  db.rateLimit.create({ data: { key: `login:account:${USERNAME}`, count, resetAt: new Date(Date.now() + LOGIN_WINDOW_MS) } });
+const accountAttemptsSoFar = (count: number) => db.rateLimit.create({ data: { key: `login:account:${USERNAME}`, count, resetAt: new Date(Date.now() + LOGIN_WINDOW_MS) } });
 
-const attempt = (password: string, ip: string, cookie?: string) =>
-  login(request("POST", "/api/admin/login", { body: { username: USERNAME, password }, ip, cookie }));
+const attempt = (password: string, ip: string, cookie?: string) => login(request("POST", "/api/admin/login", { body: { username: USERNAME, password }, ip, cookie }));
 
 /** "name=value" of the device cookie a successful sign-in set. */
 function deviceCookieOf(response: Response): string {

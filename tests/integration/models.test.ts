@@ -8,8 +8,16 @@ describe("every model round-trips through the database", () => {
   it("contacts: all fields, defaults, status change, delete", async () => {
     const created = await db.contact.create({
       data: {
-        name: "Ọlá Adébáyọ̀ 🎺", email: "ola@example.com", phone: "+2348030000000", eventType: "Wedding", eventDate: "2027-03-20",
-        message: "Reception after church", venue: "Eko Hotel", guestCount: 350, budget: "Above ₦5,000,000", source: "contact",
+        name: "Ọlá Adébáyọ̀ 🎺",
+        email: "ola@example.com",
+        phone: "+2348030000000",
+        eventType: "Wedding",
+        eventDate: "2027-03-20",
+        message: "Reception after church",
+        venue: "Eko Hotel",
+        guestCount: 350,
+        budget: "Above ₦5,000,000",
+        source: "contact",
       },
     });
     expect(created).toMatchObject({ status: "new", isDemo: false, name: "Ọlá Adébáyọ̀ 🎺", guestCount: 350 });

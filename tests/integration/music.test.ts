@@ -45,9 +45,24 @@ beforeEach(async () => {
 describe("uploading tracks", () => {
   it("streams a WAV to disk and records it with the band as the default artist", async () => {
     const wav = toneWav(2);
-    const { status, body } = await upload({ title: "  Lagos Nights ", album: "Live 2026", genre: "Afrobeat", duration: "2.4", file: { bytes: wav, name: "take 3.wav", type: "audio/wav" } });
+    const { status, body } = await upload({
+      title: "  Lagos Nights ",
+      album: "Live 2026",
+      genre: "Afrobeat",
+      duration: "2.4",
+      file: { bytes: wav, name: "take 3.wav", type: "audio/wav" },
+    });
     expect(status).toBe(200);
-    expect(body.track).toMatchObject({ title: "Lagos Nights", artist: site.bandName, album: "Live 2026", genre: "Afrobeat", duration: 2, fileSize: wav.length, mimeType: "audio/wav", playCount: 0 });
+    expect(body.track).toMatchObject({
+      title: "Lagos Nights",
+      artist: site.bandName,
+      album: "Live 2026",
+      genre: "Afrobeat",
+      duration: 2,
+      fileSize: wav.length,
+      mimeType: "audio/wav",
+      playCount: 0,
+    });
     expect(body.track.fileUrl).toMatch(/^\/api\/media\/music\/[0-9a-f-]{36}\.wav$/);
     const row = await db.musicTrack.findUniqueOrThrow({ where: { id: body.track.id } });
     expect(row.storageKey).toMatch(/^music\/[0-9a-f-]{36}\.wav$/);
@@ -90,7 +105,10 @@ describe("uploading tracks", () => {
     expect(json.status).toBe(400);
     const text = await uploadTrack(request("POST", "/api/music-tracks", { rawBody: "hello", cookie, headers: { "content-type": "text/plain" } }), none);
     expect(text.status).toBe(415);
-    const broken = await uploadTrack(streamingRequest("POST", "/api/music-tracks", new Blob(["--x\r\nnonsense"]).stream(), { cookie, "content-type": "multipart/form-data; boundary=x" }), none);
+    const broken = await uploadTrack(
+      streamingRequest("POST", "/api/music-tracks", new Blob(["--x\r\nnonsense"]).stream(), { cookie, "content-type": "multipart/form-data; boundary=x" }),
+      none,
+    );
     expect(broken.status).toBe(400);
     expect(await db.musicTrack.count()).toBe(0);
   });
@@ -195,7 +213,9 @@ describe("editing and deleting", () => {
 describe("play counts", () => {
   it("counts 50 concurrent plays exactly, each answer a distinct new count", async () => {
     const { track } = (await upload()).body;
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => play(request("POST", `/api/music-tracks/${track.id}/play`, { body: {}, ip: `10.0.50.${i}` }), withId(track.id))));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => play(request("POST", `/api/music-tracks/${track.id}/play`, { body: {}, ip: `10.0.50.${i}` }), withId(track.id))),
+    );
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const counts = await Promise.all(responses.map(async (response) => ((await response.json()) as { playCount: number }).playCount));
     expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
@@ -212,8 +232,7 @@ describe("play counts", () => {
 });
 
 describe("serving stored files", () => {
-  const range = async (fileUrl: string, header?: string) =>
-    media(request("GET", fileUrl, { headers: header ? { range: header } : {} }), mediaKey(fileUrl));
+  const range = async (fileUrl: string, header?: string) => media(request("GET", fileUrl, { headers: header ? { range: header } : {} }), mediaKey(fileUrl));
 
   it("sends the whole file with its type, length and caching headers", async () => {
     const wav = toneWav(3);

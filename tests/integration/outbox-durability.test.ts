@@ -25,7 +25,9 @@ async function refuseSentMarks() {
     await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION refuse_sent_mark() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'database unavailable (test)'; END $$ LANGUAGE plpgsql`);
     await db.$executeRawUnsafe(`CREATE TRIGGER refuse_sent_mark BEFORE UPDATE ON outbox FOR EACH ROW WHEN (NEW."sentAt" IS NOT NULL) EXECUTE FUNCTION refuse_sent_mark()`);
   } else {
-    await db.$executeRawUnsafe(`CREATE TRIGGER refuse_sent_mark BEFORE UPDATE ON outbox WHEN NEW."sentAt" IS NOT NULL BEGIN SELECT RAISE(ABORT, 'database unavailable (test)'); END`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_sent_mark BEFORE UPDATE ON outbox WHEN NEW."sentAt" IS NOT NULL BEGIN SELECT RAISE(ABORT, 'database unavailable (test)'); END`,
+    );
   }
 }
 const allowSentMarks = () => db.$executeRawUnsafe(isPostgres() ? `DROP TRIGGER IF EXISTS refuse_sent_mark ON outbox` : `DROP TRIGGER IF EXISTS refuse_sent_mark`);

@@ -8,7 +8,6 @@ import { resetDatabase } from "../support/db";
 import { takeRevalidations } from "../support/next-cache";
 import { request } from "../support/requests";
 
-
 // GET/PUT /api/admin/settings against a real database: admin-only, same-origin, validated with
 // field errors, partial, every save keeping the value it replaces, audited and revalidating the
 // settings tag (and nothing else) so the prerendered pages follow at once.

@@ -33,7 +33,8 @@ describe("suspected spam", () => {
       expect(smtp.received.map((mail) => decodedBody(mail.raw)).join()).not.toContain(goodPayloads.home.name);
 
       const cookie = await signedInAdminCookie();
-      const list = async (query: string) => (await (await listContacts(request("GET", `/api/contacts${query}`, { cookie }), none)).json()) as { id: number; name: string; spamReason: string | null; status: string }[];
+      const list = async (query: string) =>
+        (await (await listContacts(request("GET", `/api/contacts${query}`, { cookie }), none)).json()) as { id: number; name: string; spamReason: string | null; status: string }[];
       expect((await list("")).map((contact) => contact.name)).toEqual([goodPayloads.contact.name]);
       expect((await list("?status=new")).map((contact) => contact.name)).toEqual([goodPayloads.contact.name]);
       const spam = await list("?folder=spam");

@@ -110,7 +110,10 @@ describe("npm run admin:reset-2fa -- USERNAME", () => {
     expect(await db.adminTwoFactor.count()).toBe(0);
     expect(await db.auditEvent.count({ where: { action: "two-factor-reset", outcome: "success", userAgent: "npm run admin:reset-2fa" } })).toBe(1);
 
-    await expect(run("npm", ["run", "--silent", "admin:reset-2fa", "--", "nobody"], { env })).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/No admin named "nobody"/) });
+    await expect(run("npm", ["run", "--silent", "admin:reset-2fa", "--", "nobody"], { env })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/No admin named "nobody"/),
+    });
     await expect(run("npm", ["run", "--silent", "admin:reset-2fa"], { env })).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage/) });
   });
 });

@@ -99,11 +99,21 @@ describe("enrolment", () => {
     // Enabling before any set-up.
     expect((await enable(request("POST", "/api/admin/two-factor/enable", { cookie, body: { code: "123456" } }), none)).status).toBe(409);
     await setup(request("POST", "/api/admin/two-factor/setup", { cookie }), none);
-    const cases: [unknown, number][] = [[{}, 400], [{ code: 123456 }, 400], [{ code: "12345" }, 400], [{ code: "abcdef" }, 400], [{ code: ["123456"] }, 400]];
+    const cases: [unknown, number][] = [
+      [{}, 400],
+      [{ code: 123456 }, 400],
+      [{ code: "12345" }, 400],
+      [{ code: "abcdef" }, 400],
+      [{ code: ["123456"] }, 400],
+    ];
     for (const [body, expected] of cases) {
       expect((await enable(request("POST", "/api/admin/two-factor/enable", { cookie, body }), none)).status, JSON.stringify(body)).toBe(expected);
     }
-    const oversized = request("POST", "/api/admin/two-factor/enable", { cookie, rawBody: JSON.stringify({ code: "1".repeat(5000) }), headers: { "content-type": "application/json" } });
+    const oversized = request("POST", "/api/admin/two-factor/enable", {
+      cookie,
+      rawBody: JSON.stringify({ code: "1".repeat(5000) }),
+      headers: { "content-type": "application/json" },
+    });
     expect((await enable(oversized, none)).status).toBe(413);
     expect((await enable(request("POST", "/api/admin/two-factor/enable", { body: { code: "123456" } }), none)).status).toBe(401);
     expect((await enable(request("POST", "/api/admin/two-factor/enable", { cookie, body: { code: "123456" }, origin: "https://evil.example" }), none)).status).toBe(403);
@@ -209,14 +219,26 @@ describe("turning two-factor sign-in off", () => {
     const { manualKey } = await enrol(mine);
     atStep(1);
     const other = cookieFrom(await signInWithCode(USERNAME, PASSWORD, totpCode(manualKey), "198.51.100.76"));
-    const off = (body: unknown, options: { cookie?: string; origin?: string } = { cookie: mine }) => disable(request("POST", "/api/admin/two-factor/disable", { body, ...options }), none);
+    const off = (body: unknown, options: { cookie?: string; origin?: string } = { cookie: mine }) =>
+      disable(request("POST", "/api/admin/two-factor/disable", { body, ...options }), none);
 
     expect((await off({ password: PASSWORD }, {})).status).toBe(401);
     expect((await off({ password: PASSWORD }, { cookie: mine, origin: "https://evil.example" })).status).toBe(403);
     expect((await off({})).status).toBe(400);
     expect((await off({ password: 42 })).status).toBe(400);
     expect((await off({ code: { value: "123456" } })).status).toBe(400);
-    expect((await disable(request("POST", "/api/admin/two-factor/disable", { cookie: mine, rawBody: JSON.stringify({ password: "x".repeat(5000) }), headers: { "content-type": "application/json" } }), none)).status).toBe(413);
+    expect(
+      (
+        await disable(
+          request("POST", "/api/admin/two-factor/disable", {
+            cookie: mine,
+            rawBody: JSON.stringify({ password: "x".repeat(5000) }),
+            headers: { "content-type": "application/json" },
+          }),
+          none,
+        )
+      ).status,
+    ).toBe(413);
     expect((await off({ password: "not-the-password" })).status).toBe(403);
     expect((await off({ code: totpCode(manualKey) })).status).toBe(403); // already used to sign in
     for (let i = 2; i < TWO_FACTOR_DISABLE_MAX_ATTEMPTS; i++) expect((await off({ password: `guess ${i}` })).status).toBe(403);
@@ -248,7 +270,8 @@ describe("turning two-factor sign-in off", () => {
 describe("new recovery codes", () => {
   it("replace the old ones after the password or a code, are limited, refuse bad requests and are audited", async () => {
     const mine = await passwordSignIn(USERNAME, PASSWORD);
-    const renew = (body: unknown, options: { cookie?: string; origin?: string } = { cookie: mine }) => renewCodes(request("POST", "/api/admin/two-factor/recovery-codes", { body, ...options }), none);
+    const renew = (body: unknown, options: { cookie?: string; origin?: string } = { cookie: mine }) =>
+      renewCodes(request("POST", "/api/admin/two-factor/recovery-codes", { body, ...options }), none);
     expect((await renew({ password: PASSWORD })).status).toBe(409); // 2FA is not on yet
 
     const { manualKey, recoveryCodes: oldCodes } = await enrol(mine);
@@ -256,7 +279,18 @@ describe("new recovery codes", () => {
     expect((await renew({ password: PASSWORD }, { cookie: mine, origin: "https://evil.example" })).status).toBe(403);
     expect((await renew({})).status).toBe(400);
     expect((await renew({ password: 42 })).status).toBe(400);
-    expect((await renewCodes(request("POST", "/api/admin/two-factor/recovery-codes", { cookie: mine, rawBody: JSON.stringify({ code: "1".repeat(5000) }), headers: { "content-type": "application/json" } }), none)).status).toBe(413);
+    expect(
+      (
+        await renewCodes(
+          request("POST", "/api/admin/two-factor/recovery-codes", {
+            cookie: mine,
+            rawBody: JSON.stringify({ code: "1".repeat(5000) }),
+            headers: { "content-type": "application/json" },
+          }),
+          none,
+        )
+      ).status,
+    ).toBe(413);
     expect((await renew({ password: "not-the-password" })).status).toBe(403);
     expect(await db.adminRecoveryCode.count({ where: { usedAt: null } })).toBe(10);
 

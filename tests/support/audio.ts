@@ -36,9 +36,5 @@ export function silentMp3(seconds: number): Buffer {
 
 /** A PNG signature and header: not audio, whatever the file is called. */
 export function pngBytes(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from("0000000d49484452000000010000000108060000001f15c489", "hex"),
-    Buffer.alloc(64),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("0000000d49484452000000010000000108060000001f15c489", "hex"), Buffer.alloc(64)]);
 }

@@ -54,8 +54,7 @@ export async function startFakeBlob(): Promise<FakeBlob> {
     uploadedAt: blob.uploadedAt.toISOString(),
     etag: `"${blob.size}"`,
   });
-  const pathnameOf = (urlOrPathname: string) =>
-    urlOrPathname.startsWith(base) ? decodeURIComponent(new URL(urlOrPathname).pathname.replace(/^\/store\//, "")) : urlOrPathname;
+  const pathnameOf = (urlOrPathname: string) => (urlOrPathname.startsWith(base) ? decodeURIComponent(new URL(urlOrPathname).pathname.replace(/^\/store\//, "")) : urlOrPathname);
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", base);

@@ -12,7 +12,9 @@ export async function imageBytes(format: "png" | "jpeg" | "webp" | "gif" | "avif
 /** An uncompressed PNG of about `megabytes` MB: a real image, just too large to upload. */
 export async function hugePng(megabytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt((megabytes * 1024 * 1024) / 4));
-  return sharp({ create: { width: side, height: side, channels: 4, background: "#336699" } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp({ create: { width: side, height: side, channels: 4, background: "#336699" } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 export const scriptedSvg = Buffer.from(

@@ -9,7 +9,13 @@ const EXPECTED = new Set(["content-type", "from", "to", "subject", "message-id",
  */
 export async function builtHeaderNames(mail: { to: string; subject: string; text: string; html: string | null }): Promise<string[]> {
   if (/[\r\n]/.test(mail.to) || /[\r\n]/.test(mail.subject)) throw new Error(`line break in a header field: ${JSON.stringify(mail.to)} ${JSON.stringify(mail.subject)}`);
-  const message = await new MailComposer({ from: "band@example.com", to: mail.to === BAND_ADDRESS ? "band@example.com" : mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined })
+  const message = await new MailComposer({
+    from: "band@example.com",
+    to: mail.to === BAND_ADDRESS ? "band@example.com" : mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+  })
     .compile()
     .build();
   const head = message.toString("utf8").split("\r\n\r\n")[0] ?? "";

@@ -29,7 +29,6 @@ export const nextHeadersMock = () => ({
   headers: async () => requestScope.headers,
 });
 
-
 /**
  * next-auth 4 `require`s next/headers at request time, which vi.mock does not reach: its CommonJS
  * exports are swapped for the mock too. Answers the function that puts the real ones back.

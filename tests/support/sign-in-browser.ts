@@ -37,7 +37,11 @@ export class SignInBrowser {
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const [name = "", ...rest] = pair.split("=");
-      this.store(name, rest.join("="), attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute) || /expires=thu, 01 jan 1970/i.test(attribute)));
+      this.store(
+        name,
+        rest.join("="),
+        attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute) || /expires=thu, 01 jan 1970/i.test(attribute)),
+      );
     }
     for (const { name, value, maxAge } of requestScope.cookiesSet) this.store(name, value, maxAge === 0);
     return response;
@@ -55,7 +59,10 @@ export class SignInBrowser {
 
   /** next-auth's own sign-in: its CSRF token first, then the credentials callback (json=true, as signIn() does). */
   async nextAuthSignIn(fields: Record<string, string>, extra: Record<string, string> = {}): Promise<{ status: number; url: string; error: string | null; body: unknown }> {
-    const csrf = await this.send((request) => nextAuthGet(request, { params: Promise.resolve({ nextauth: ["csrf"] }) }), new NextRequest(`${BASE}/api/auth/csrf`, { headers: this.headers() }));
+    const csrf = await this.send(
+      (request) => nextAuthGet(request, { params: Promise.resolve({ nextauth: ["csrf"] }) }),
+      new NextRequest(`${BASE}/api/auth/csrf`, { headers: this.headers() }),
+    );
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const body = new URLSearchParams({ csrfToken, json: "true", callbackUrl: `${BASE}/admin`, ...fields }).toString();
     const headers = this.headers({ "content-type": "application/x-www-form-urlencoded", ...extra });

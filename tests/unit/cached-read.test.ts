@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 // lib/cache/cached-read.ts: a build that cannot read the database renders the page per request
 // (connection()) instead of baking an empty list; at run time the error goes to Next.js as it is.
-const connection = vi.hoisted(() => vi.fn(async () => {
-  throw new Error("dynamic: rendered per request");
-}));
+const connection = vi.hoisted(() =>
+  vi.fn(async () => {
+    throw new Error("dynamic: rendered per request");
+  }),
+);
 vi.mock("next/server", () => ({ connection }));
 
 const { cachedRead } = await import("@/lib/cache/cached-read");

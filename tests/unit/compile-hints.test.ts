@@ -18,11 +18,17 @@ const referenceManifest = (route: string, entryJSFiles: Record<string, string[]>
 beforeEach(() => {
   dist = mkdtempSync(path.join(os.tmpdir(), "compile-hints-"));
   write("build-manifest.json", JSON.stringify({ rootMainFiles: ["static/chunks/framework.js", "static/chunks/runtime.js"], polyfillFiles: ["static/chunks/polyfill.js"] }));
-  write("server/app/(site)/page_client-reference-manifest.js", referenceManifest("/(site)/page", { "[project]/app/layout": ["static/chunks/layout.js", "static/chunks/layout.css"] }));
-  write("server/app/(site)/music/page_client-reference-manifest.js", referenceManifest("/(site)/music/page", {
-    "[project]/app/layout": ["static/chunks/layout.js"],
-    "[project]/app/(site)/music/page": ["static/chunks/music.js"],
-  }));
+  write(
+    "server/app/(site)/page_client-reference-manifest.js",
+    referenceManifest("/(site)/page", { "[project]/app/layout": ["static/chunks/layout.js", "static/chunks/layout.css"] }),
+  );
+  write(
+    "server/app/(site)/music/page_client-reference-manifest.js",
+    referenceManifest("/(site)/music/page", {
+      "[project]/app/layout": ["static/chunks/layout.js"],
+      "[project]/app/(site)/music/page": ["static/chunks/music.js"],
+    }),
+  );
   for (const chunk of ["framework", "runtime", "layout", "music", "on-demand-form", "polyfill"]) write(`static/chunks/${chunk}.js`, `(()=>{/* ${chunk} */})();\n`);
   write("static/chunks/layout.css", "body{margin:0}");
   write("static/chunks/music.js.map", JSON.stringify({ version: 3, sources: ["music.tsx"], mappings: "AAAA,CAAC" }));

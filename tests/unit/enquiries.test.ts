@@ -23,7 +23,15 @@ describe("spam traps", () => {
 describe("form schemas", () => {
   it("reads the contact page's guest count from a form field and leaves empty optionals out", () => {
     const parsed = contactPageSchema.parse({
-      name: "A", email: "a@example.com", phone: "0803 123 4567", eventType: "Wedding", eventDate: "2999-01-01", venue: "Lekki", guestCount: "150", budget: "", message: "",
+      name: "A",
+      email: "a@example.com",
+      phone: "0803 123 4567",
+      eventType: "Wedding",
+      eventDate: "2999-01-01",
+      venue: "Lekki",
+      guestCount: "150",
+      budget: "",
+      message: "",
     });
     expect(parsed).toMatchObject({ guestCount: 150, budget: undefined, message: undefined });
   });

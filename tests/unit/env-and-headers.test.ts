@@ -22,7 +22,12 @@ describe("database selection", () => {
 
   it("reads a PostgreSQL URL into pool settings, with encoded passwords and sslmode", () => {
     expect(postgresPoolConfig("postgresql://band:p%40ss@db.example:6543/site?sslmode=require")).toMatchObject({
-      host: "db.example", port: 6543, user: "band", password: "p@ss", database: "site", ssl: { rejectUnauthorized: false },
+      host: "db.example",
+      port: 6543,
+      user: "band",
+      password: "p@ss",
+      database: "site",
+      ssl: { rejectUnauthorized: false },
     });
     expect(postgresPoolConfig("postgres://localhost/site").ssl).toBeUndefined();
   });

@@ -20,7 +20,18 @@ describe(".env.example", () => {
   });
 
   it("covers the settings a production install needs", () => {
-    const needed = ["DATA_DIR", "DATABASE_URL", "NEXTAUTH_SECRET", "ADMIN_USERNAME", "ADMIN_PASSWORD", "TRUST_PROXY", "SMTP_URL", "NOTIFY_TO", "CRON_SECRET", "NEXT_PUBLIC_SITE_URL"];
+    const needed = [
+      "DATA_DIR",
+      "DATABASE_URL",
+      "NEXTAUTH_SECRET",
+      "ADMIN_USERNAME",
+      "ADMIN_PASSWORD",
+      "TRUST_PROXY",
+      "SMTP_URL",
+      "NOTIFY_TO",
+      "CRON_SECRET",
+      "NEXT_PUBLIC_SITE_URL",
+    ];
     expect(listed).toEqual(expect.arrayContaining(needed));
   });
 

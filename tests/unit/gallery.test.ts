@@ -7,7 +7,19 @@ const publicFile = (src: string) => path.join(import.meta.dirname, "../../public
 
 describe("gallery content", () => {
   it("has the spec's categories in order, starting with all", () => {
-    expect(galleryCategories).toEqual(["all", "Owambe Sessions", "Igbo Highlife", "Cubana Live Performance", "Bature Brewery", "Mixtape", "Events", "Corporate Events", "International Events", "Birthday Celebrations", "Memorial Services"]);
+    expect(galleryCategories).toEqual([
+      "all",
+      "Owambe Sessions",
+      "Igbo Highlife",
+      "Cubana Live Performance",
+      "Bature Brewery",
+      "Mixtape",
+      "Events",
+      "Corporate Events",
+      "International Events",
+      "Birthday Celebrations",
+      "Memorial Services",
+    ]);
   });
 
   it("has at least two photos in every category", () => {

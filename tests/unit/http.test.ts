@@ -119,7 +119,10 @@ describe("readJson's cross-site checks", () => {
   });
 
   it("refuses a foreign Origin or a browser-marked cross-site request with 403", async () => {
-    const crossSite: Record<string, string>[] = [{ host: "band.example", origin: "https://evil.example" }, { host: "band.example", "sec-fetch-site": "cross-site" }];
+    const crossSite: Record<string, string>[] = [
+      { host: "band.example", origin: "https://evil.example" },
+      { host: "band.example", "sec-fetch-site": "cross-site" },
+    ];
     for (const headers of crossSite) {
       const result = await readJson(jsonReq(headers, body), schema);
       expect(!result.ok && result.response.status).toBe(403);

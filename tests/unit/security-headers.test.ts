@@ -7,7 +7,12 @@ import { isNoncePage, noncePageSections, noncePages, sourceExceptNoncePages } fr
 import { themeScript } from "@/lib/security/theme-script";
 
 const directives = (policy: string) =>
-  new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources] as const));
+  new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources] as const),
+  );
 
 describe("the nonce policy of the pages rendered per request", () => {
   const policy = directives(contentSecurityPolicy({ nonce: "abc123==", dev: false, ads: false }));
@@ -80,7 +85,17 @@ describe("ad hosts", () => {
     }
     expect(policyOf("/quote")).toBe(staticPolicyHeader().value);
     const adRules = rules.filter((rule) => rule.headers.some((header) => header.value.includes("googlesyndication")));
-    expect(adRules.map((rule) => rule.source).sort()).toEqual(["/", "/about", "/contact", "/gallery", "/music", "/privacy-policy", "/services", "/terms-of-service", "/testimonials"]);
+    expect(adRules.map((rule) => rule.source).sort()).toEqual([
+      "/",
+      "/about",
+      "/contact",
+      "/gallery",
+      "/music",
+      "/privacy-policy",
+      "/services",
+      "/terms-of-service",
+      "/testimonials",
+    ]);
   });
 });
 
@@ -127,6 +142,7 @@ describe("which pages get a nonce", () => {
     const source = sourceExceptNoncePages();
     const pattern = new RegExp(`^/${source.slice("/:path".length)}$`);
     for (const page of [...noncePages, "/admin/music", "/admin/nope/deeper"]) expect(pattern.test(page)).toBe(false);
-    for (const page of ["/", "/gallery", "/admin-help", "/administrator/x", "/notifications/x", "/api/admin/check", "/newsletter", "/_next/static/x.js"]) expect(pattern.test(page)).toBe(true);
+    for (const page of ["/", "/gallery", "/admin-help", "/administrator/x", "/notifications/x", "/api/admin/check", "/newsletter", "/_next/static/x.js"])
+      expect(pattern.test(page)).toBe(true);
   });
 });

@@ -19,7 +19,16 @@ describe("the site settings schema", () => {
   });
 
   it("names the field of a bad publisher id", () => {
-    for (const bad of ["pub-1234567890123456", "ca-pub-123456789012345", "ca-pub-12345678901234567", "ca-pub-123456789012345x", "ca-pub-1234567890123456\nx", 1234, null, ["ca-pub-1234567890123456"]]) {
+    for (const bad of [
+      "pub-1234567890123456",
+      "ca-pub-123456789012345",
+      "ca-pub-12345678901234567",
+      "ca-pub-123456789012345x",
+      "ca-pub-1234567890123456\nx",
+      1234,
+      null,
+      ["ca-pub-1234567890123456"],
+    ]) {
       expect(fieldsOf({ adsenseClient: bad }), JSON.stringify(bad)).toEqual({ adsenseClient: expect.stringMatching(/adsenseClient/) });
     }
   });

@@ -19,7 +19,9 @@ describe("twoFactorCodeSchema", () => {
     expect(adminLoginSchema.parse({ username: "a", password: "b", code: "" })).toEqual({ step: "password", username: "a", password: "b" });
     expect(adminLoginSchema.parse({ username: "a", password: "", code: "654 321" })).toEqual({ step: "code", username: "a", code: "654321" });
     expect(adminLoginSchema.parse({ username: "a", code: "ABCD-efgh-2345-67ab" })).toEqual({ step: "code", username: "a", code: "abcdefgh234567ab" });
-    expect(adminLoginSchema.safeParse({ username: "a", password: "b", code: "654321" }).error?.issues[0]?.message).toBe("Send the code without the password, after the password step");
+    expect(adminLoginSchema.safeParse({ username: "a", password: "b", code: "654321" }).error?.issues[0]?.message).toBe(
+      "Send the code without the password, after the password step",
+    );
     expect(adminLoginSchema.safeParse({ username: "a", code: ["654321"] }).success).toBe(false);
     expect(adminLoginSchema.safeParse({ code: "654321" }).error?.issues[0]?.message).toBe("Username is required");
   });

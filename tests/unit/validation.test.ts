@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminAccountSchema, adminLoginSchema } from "@/lib/validation/admin-login";
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []));
 
 describe("adminLoginSchema", () => {
   it("needs both fields, trims the username, and bounds sizes", () => {

@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { site } from "@/content/site";
-import {
-  chooseRecordingFormat,
-  describeMediaError,
-  elapsedSeconds,
-  extensionFor,
-  fileNamePrefix,
-  formatElapsed,
-  recordingFileName,
-} from "@/lib/video-studio/recording";
+import { chooseRecordingFormat, describeMediaError, elapsedSeconds, extensionFor, fileNamePrefix, formatElapsed, recordingFileName } from "@/lib/video-studio/recording";
 
-const supports = (...types: string[]) => (type: string) => types.includes(type);
+const supports =
+  (...types: string[]) =>
+  (type: string) =>
+    types.includes(type);
 
 describe("recording format", () => {
   it("records MP4 with H.264 where the browser can (Safari, Chrome with an H.264 encoder)", () => {

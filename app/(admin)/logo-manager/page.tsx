@@ -12,7 +12,10 @@ export default async function LogoManagerPage() {
   if (!(await getAdminSession())) return <AccessDenied />;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <ManagerHeader title="Logo Manager" help="Click a logo to replace it, or the cross to go back to the default. Every change is saved at once and shows on the website straight away." />
+      <ManagerHeader
+        title="Logo Manager"
+        help="Click a logo to replace it, or the cross to go back to the default. Every change is saved at once and shows on the website straight away."
+      />
       <QuickLogoManager initial={await listClientLogos()} />
     </main>
   );

@@ -16,40 +16,40 @@ export const metadata = pageMetadata({
 export default function ContactPage() {
   return (
     <>
-    <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
-      <section aria-labelledby="contact-details-heading">
-        <h1 className="font-display text-4xl font-bold">Book the band</h1>
-        <p className="mt-3 text-muted-foreground">Tell us about your event and we will send availability and a quote.</p>
-        <h2 id="contact-details-heading" className="mt-8 text-xl font-semibold">
-          Call or WhatsApp
-        </h2>
-        <div className="mt-4">
-          <ContactDetails />
-        </div>
-        <h2 id="social-heading" className="mt-8 text-xl font-semibold">
-          Follow us
-        </h2>
-        <nav aria-labelledby="social-heading" className="mt-4">
-          <SocialList />
-        </nav>
-      </section>
-      <Card>
-        <section aria-labelledby="availability-heading">
-          <h2 id="availability-heading" className="text-xl font-semibold">
-            Check your date
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="contact-details-heading">
+          <h1 className="font-display text-4xl font-bold">Book the band</h1>
+          <p className="mt-3 text-muted-foreground">Tell us about your event and we will send availability and a quote.</p>
+          <h2 id="contact-details-heading" className="mt-8 text-xl font-semibold">
+            Call or WhatsApp
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Pick a day to put it in the form below.</p>
-          <div className="mt-4 max-w-md">
-            <AvailabilityCalendar dateInputId="contact-eventDate" />
+          <div className="mt-4">
+            <ContactDetails />
           </div>
+          <h2 id="social-heading" className="mt-8 text-xl font-semibold">
+            Follow us
+          </h2>
+          <nav aria-labelledby="social-heading" className="mt-4">
+            <SocialList />
+          </nav>
         </section>
-        <h2 className="mt-10 text-xl font-semibold">Send us your event details</h2>
-        <div className="mt-6">
-          <DeferredEnquiryForm source="contact" submitLabel="Send Message" />
-        </div>
-      </Card>
-    </div>
-    <AdSlot position="middle" />
+        <Card>
+          <section aria-labelledby="availability-heading">
+            <h2 id="availability-heading" className="text-xl font-semibold">
+              Check your date
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">Pick a day to put it in the form below.</p>
+            <div className="mt-4 max-w-md">
+              <AvailabilityCalendar dateInputId="contact-eventDate" />
+            </div>
+          </section>
+          <h2 className="mt-10 text-xl font-semibold">Send us your event details</h2>
+          <div className="mt-6">
+            <DeferredEnquiryForm source="contact" submitLabel="Send Message" />
+          </div>
+        </Card>
+      </div>
+      <AdSlot position="middle" />
     </>
   );
 }

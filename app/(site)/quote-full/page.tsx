@@ -26,7 +26,9 @@ export default function QuoteFullPage() {
         <ul className="mt-6 space-y-3">
           {reasons.map((reason) => (
             <li key={reason} className="flex gap-2">
-              <span aria-hidden="true" className="text-primary">✓</span>
+              <span aria-hidden="true" className="text-primary">
+                ✓
+              </span>
               {reason}
             </li>
           ))}

@@ -75,7 +75,14 @@ export function PopularPages() {
             ordered
             rows={pages.map((page) => ({
               key: page.pagePath,
-              name: page.label === page.pagePath ? page.label : <>{page.label} <span className="text-muted-foreground">{page.pagePath}</span></>,
+              name:
+                page.label === page.pagePath ? (
+                  page.label
+                ) : (
+                  <>
+                    {page.label} <span className="text-muted-foreground">{page.pagePath}</span>
+                  </>
+                ),
               count: page.visits,
             }))}
           />

@@ -40,7 +40,11 @@ export function CalendarTab() {
               Next ›
             </button>
           </div>
-          {error && <p role="alert" className="mt-3 text-sm text-danger">The calendar could not be loaded: {error instanceof Error ? error.message : "unknown error"}</p>}
+          {error && (
+            <p role="alert" className="mt-3 text-sm text-danger">
+              The calendar could not be loaded: {error instanceof Error ? error.message : "unknown error"}
+            </p>
+          )}
           {isLoading && <p className="mt-3 text-sm text-muted-foreground">Loading…</p>}
           <table aria-labelledby="admin-calendar-month" className="mt-3 w-full table-fixed border-separate border-spacing-1 text-left text-xs">
             <thead>
@@ -72,7 +76,11 @@ export function CalendarTab() {
                         >
                           <span className="font-semibold">{Number(date.slice(8))}</span>
                           {booked > 0 && <span className="truncate">{booked} booked</span>}
-                          {day && day.holds.length > 0 && <span className="truncate italic">{day.holds.length} hold{day.holds.length > 1 ? "s" : ""}</span>}
+                          {day && day.holds.length > 0 && (
+                            <span className="truncate italic">
+                              {day.holds.length} hold{day.holds.length > 1 ? "s" : ""}
+                            </span>
+                          )}
                         </button>
                       </td>
                     );
@@ -81,7 +89,11 @@ export function CalendarTab() {
               ))}
             </tbody>
           </table>
-          {data && <p className="mt-2 text-sm text-muted-foreground">Capacity: {data.capacity} events a day (content/availability.ts). Bordered amber: few slots left; red: fully booked.</p>}
+          {data && (
+            <p className="mt-2 text-sm text-muted-foreground">
+              Capacity: {data.capacity} events a day (content/availability.ts). Bordered amber: few slots left; red: fully booked.
+            </p>
+          )}
         </section>
         <DayPanel date={selected} day={selected ? days.get(selected) : undefined} capacity={data?.capacity} onChanged={() => mutate()} />
       </div>

@@ -50,7 +50,12 @@ export function DayPanel({ date, day, capacity, onChanged }: Props) {
                 <label className="mt-1 block text-xs" htmlFor={`day-status-${enquiry.id}`}>
                   Status
                 </label>
-                <select id={`day-status-${enquiry.id}`} value={enquiry.status} onChange={(event) => setStatus(enquiry.id, event.target.value as ContactStatus)} className="min-h-11 rounded-md border border-border bg-card px-2">
+                <select
+                  id={`day-status-${enquiry.id}`}
+                  value={enquiry.status}
+                  onChange={(event) => setStatus(enquiry.id, event.target.value as ContactStatus)}
+                  className="min-h-11 rounded-md border border-border bg-card px-2"
+                >
                   {contactStatuses.map((status) => (
                     <option key={status} value={status}>
                       {status}
@@ -149,7 +154,20 @@ function HoldItem({ hold, onChanged }: { hold: Hold; onChanged: () => void }) {
     }
   }
 
-  if (editing) return <li><HoldForm date={hold.date} hold={hold} onSaved={() => { setEditing(false); onChanged(); }} onCancel={() => setEditing(false)} /></li>;
+  if (editing)
+    return (
+      <li>
+        <HoldForm
+          date={hold.date}
+          hold={hold}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      </li>
+    );
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2 text-sm">
       <span>

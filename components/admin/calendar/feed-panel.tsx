@@ -44,14 +44,25 @@ export function FeedPanel() {
         Calendar feed
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        Subscribe to this private URL in Google Calendar (Other calendars → From URL) or Apple Calendar (New Calendar Subscription): every booking appears as an all-day event with the client&apos;s name, event type, venue and phone; holds appear as tentative. Anyone with the URL can read it: keep it private.
+        Subscribe to this private URL in Google Calendar (Other calendars → From URL) or Apple Calendar (New Calendar Subscription): every booking appears as an all-day event with
+        the client&apos;s name, event type, venue and phone; holds appear as tentative. Anyone with the URL can read it: keep it private.
       </p>
-      {error && <p role="alert" className="mt-2 text-sm text-danger">The feed URL could not be loaded.</p>}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          The feed URL could not be loaded.
+        </p>
+      )}
       <label htmlFor="calendar-feed-url" className="mt-3 block text-sm font-medium">
         Feed URL
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
-        <input id="calendar-feed-url" readOnly value={data?.url ?? ""} onFocus={(event) => event.currentTarget.select()} className="min-h-11 min-w-0 flex-1 rounded-md border border-border bg-card px-3 font-mono text-xs" />
+        <input
+          id="calendar-feed-url"
+          readOnly
+          value={data?.url ?? ""}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-border bg-card px-3 font-mono text-xs"
+        />
         <Button type="button" variant="outline" onClick={copy} disabled={!data}>
           Copy
         </Button>

@@ -19,7 +19,13 @@ export function DemoContentNotice() {
   const [busy, setBusy] = useState(false);
   if (!data || data.reviews + data.tracks + data.contacts === 0) return null;
 
-  const parts = [data.reviews && plural(data.reviews, "review"), data.tracks && plural(data.tracks, "track"), data.contacts && `${data.contacts} sample ${data.contacts === 1 ? "enquiry" : "enquiries"}`].filter(Boolean).join(", ");
+  const parts = [
+    data.reviews && plural(data.reviews, "review"),
+    data.tracks && plural(data.tracks, "track"),
+    data.contacts && `${data.contacts} sample ${data.contacts === 1 ? "enquiry" : "enquiries"}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
 
   async function remove() {
     setBusy(true);
@@ -38,7 +44,9 @@ export function DemoContentNotice() {
   return (
     <section aria-labelledby="demo-content-heading" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary bg-muted p-4">
       <div>
-        <h3 id="demo-content-heading" className="font-semibold">{data.onPublicSite ? "Demo content is showing on the public site" : "Demo content is stored"}</h3>
+        <h3 id="demo-content-heading" className="font-semibold">
+          {data.onPublicSite ? "Demo content is showing on the public site" : "Demo content is stored"}
+        </h3>
         <p className="mt-1 text-sm">Sample content from the first start: {parts}. Remove it once the band&apos;s own reviews, music and enquiries are in.</p>
       </div>
       <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -47,7 +55,7 @@ export function DemoContentNotice() {
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(100vw-2rem,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-background p-6 text-foreground shadow-xl">
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(100vw-2rem,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-background p-6 text-foreground shadow-xl">
             <Dialog.Title className="text-lg font-semibold">Remove all demo content?</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm">
               This deletes {parts}, including the demo tracks&apos; audio files. It cannot be undone. The band&apos;s own content is not touched.

@@ -28,7 +28,13 @@ export function FillAll({ label, placeholder, disabled, onApply }: { label: stri
           disabled={disabled}
           className="block min-h-11 w-full min-w-0 rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground"
         />
-        <Button type="submit" variant="outline" className="shrink-0 px-4" disabled={disabled || !value.trim()} aria-label={`Apply to ${label.replace(/^Fill All /, "all ").toLowerCase()}`}>
+        <Button
+          type="submit"
+          variant="outline"
+          className="shrink-0 px-4"
+          disabled={disabled || !value.trim()}
+          aria-label={`Apply to ${label.replace(/^Fill All /, "all ").toLowerCase()}`}
+        >
           Apply
         </Button>
       </div>

@@ -14,13 +14,7 @@ export function MusicManager({ uploadMode, initialTracks }: { uploadMode: Upload
     <div className="space-y-10">
       <UploadPanel mode={uploadMode} />
       <hr className="border-border" />
-      <TrackLibrary
-        tracks={data}
-        error={error}
-        loading={isLoading}
-        onChanged={(next) => (next ? mutate(next, { revalidate: true }) : mutate())}
-        onRetry={() => void mutate()}
-      />
+      <TrackLibrary tracks={data} error={error} loading={isLoading} onChanged={(next) => (next ? mutate(next, { revalidate: true }) : mutate())} onRetry={() => void mutate()} />
     </div>
   );
 }

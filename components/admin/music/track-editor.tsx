@@ -6,21 +6,10 @@ import type { PublicTrack } from "@/lib/validation/music";
 
 export type TrackEdit = { title: string; album: string; genre: string };
 
-const inputClass =
-  "mt-1 block min-h-11 w-full min-w-0 rounded-md border border-border bg-card px-3 text-base text-card-foreground aria-invalid:border-danger";
+const inputClass = "mt-1 block min-h-11 w-full min-w-0 rounded-md border border-border bg-card px-3 text-base text-card-foreground aria-invalid:border-danger";
 
 /** The inline editor: Title, Album and Genre; Save only while the title is not blank. */
-export function TrackEditor({
-  track,
-  saving,
-  onSave,
-  onCancel,
-}: {
-  track: PublicTrack;
-  saving: boolean;
-  onSave: (edit: TrackEdit) => void;
-  onCancel: () => void;
-}) {
+export function TrackEditor({ track, saving, onSave, onCancel }: { track: PublicTrack; saving: boolean; onSave: (edit: TrackEdit) => void; onCancel: () => void }) {
   const id = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   const [edit, setEdit] = useState<TrackEdit>({ title: track.title, album: track.album ?? "", genre: track.genre ?? "" });

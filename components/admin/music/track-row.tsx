@@ -50,7 +50,11 @@ export function TrackRow({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-56">
           <h4 className="font-semibold break-words">
-            {playing && <span className="mr-1 text-primary" aria-hidden="true">♪</span>}
+            {playing && (
+              <span className="mr-1 text-primary" aria-hidden="true">
+                ♪
+              </span>
+            )}
             {track.title}
           </h4>
           <p className="text-sm break-words text-muted-foreground">{details}</p>
@@ -59,12 +63,7 @@ export function TrackRow({
           </p>
         </div>
         <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">
-          <Button
-            variant={playing ? "primary" : "outline"}
-            className={`${small} sm:w-24`}
-            onClick={onPlay}
-            aria-label={`${playing ? "Pause" : "Play"} ${track.title}`}
-          >
+          <Button variant={playing ? "primary" : "outline"} className={`${small} sm:w-24`} onClick={onPlay} aria-label={`${playing ? "Pause" : "Play"} ${track.title}`}>
             <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
             {playing ? "Pause" : "Play"}
           </Button>
@@ -96,9 +95,7 @@ export function TrackRow({
         </div>
       </div>
       {mode === "edit" && <TrackEditor track={track} saving={busy} onSave={onSave} onCancel={() => onMode("view", "edit")} />}
-      {mode === "confirm-delete" && (
-        <DeleteConfirm title={track.title} deleting={busy} onConfirm={onDelete} onCancel={() => onMode("view", "delete")} />
-      )}
+      {mode === "confirm-delete" && <DeleteConfirm title={track.title} deleting={busy} onConfirm={onDelete} onCancel={() => onMode("view", "delete")} />}
     </li>
   );
 }

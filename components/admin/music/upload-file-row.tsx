@@ -9,17 +9,7 @@ const inputClass =
   "mt-1 block min-h-11 w-full min-w-0 rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground disabled:opacity-70";
 
 /** A picked file: editable title, album and genre, its status and progress bar. */
-export function UploadFileRow({
-  item,
-  locked,
-  onChange,
-  onRemove,
-}: {
-  item: SelectedFile;
-  locked: boolean;
-  onChange: (draft: TrackDraft) => void;
-  onRemove: () => void;
-}) {
+export function UploadFileRow({ item, locked, onChange, onRemove }: { item: SelectedFile; locked: boolean; onChange: (draft: TrackDraft) => void; onRemove: () => void }) {
   const name = item.file.name;
   const fields: { key: keyof TrackDraft; label: string }[] = [
     { key: "title", label: "Title" },

@@ -48,13 +48,7 @@ export function UploadPanel({ mode }: { mode: UploadMode }) {
           </div>
           <ul className="space-y-3" aria-label="Files to upload">
             {files.map((item) => (
-              <UploadFileRow
-                key={item.key}
-                item={item}
-                locked={uploading}
-                onChange={(draft) => update(item.key, { draft })}
-                onRemove={() => remove(item.key)}
-              />
+              <UploadFileRow key={item.key} item={item} locked={uploading} onChange={(draft) => update(item.key, { draft })} onRemove={() => remove(item.key)} />
             ))}
           </ul>
         </>

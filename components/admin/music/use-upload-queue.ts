@@ -37,8 +37,7 @@ export function useUploadQueue() {
     return () => window.removeEventListener("beforeunload", warn);
   }, [uploading]);
 
-  const update = (key: string, change: Partial<SelectedFile>) =>
-    setFiles((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: string, change: Partial<SelectedFile>) => setFiles((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   function pick(list: FileList | null) {
     const selection = selectAudioFiles(Array.from(list ?? []));
@@ -57,11 +56,7 @@ export function useUploadQueue() {
       const reading = readDuration(item.file);
       durations.current.set(item.key, reading);
       void reading.then((duration) =>
-        setFiles((current) =>
-          current.map((entry) =>
-            entry.key === item.key ? { ...entry, duration, status: entry.status === "calculating" ? "ready" : entry.status } : entry,
-          ),
-        ),
+        setFiles((current) => current.map((entry) => (entry.key === item.key ? { ...entry, duration, status: entry.status === "calculating" ? "ready" : entry.status } : entry))),
       );
     }
     // Files uploaded earlier and still on show make way for the new pick.
@@ -99,11 +94,8 @@ export function useUploadQueue() {
       update(item.key, { status: "starting", progress: 10, error: undefined });
       try {
         const duration = item.duration ?? (await (durations.current.get(item.key) ?? Promise.resolve(0)));
-        await uploadTrack(
-          item.file,
-          { title: item.draft.title.trim(), album: item.draft.album.trim(), genre: item.draft.genre.trim(), duration },
-          mode,
-          (progress) => update(item.key, { status: "uploading", progress }),
+        await uploadTrack(item.file, { title: item.draft.title.trim(), album: item.draft.album.trim(), genre: item.draft.genre.trim(), duration }, mode, (progress) =>
+          update(item.key, { status: "uploading", progress }),
         );
         update(item.key, { status: "done", progress: 100 });
         succeeded.push(item.key);

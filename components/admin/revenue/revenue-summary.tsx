@@ -31,12 +31,24 @@ export function RevenueSummary({ data }: { data: RevenueData }) {
           value={data.revenuePerThousandPageViews === null ? "—" : money.format(data.revenuePerThousandPageViews)}
           note={`${whole.format(data.pageViews)} page views on the site, bots excluded, same 30 days`}
         />
-        <Figure label="Impressions · clicks" value={`${whole.format(data.summary.totalImpressions)} · ${whole.format(data.summary.totalClicks)}`} note={`CTR ${percent.format(data.summary.averageCTR)} · CPM ${money.format(data.summary.averageCPM)}`} />
+        <Figure
+          label="Impressions · clicks"
+          value={`${whole.format(data.summary.totalImpressions)} · ${whole.format(data.summary.totalClicks)}`}
+          note={`CTR ${percent.format(data.summary.averageCTR)} · CPM ${money.format(data.summary.averageCPM)}`}
+        />
       </div>
 
       <section aria-labelledby="revenue-week-heading" className="rounded-lg border border-border p-4">
-        <h3 id="revenue-week-heading" className="font-semibold">Last 7 days</h3>
-        <svg viewBox="0 0 70 40" className="mt-3 h-32 w-full" preserveAspectRatio="none" role="img" aria-label={`Revenue per day for the last 7 days; best day ${money.format(best)}`}>
+        <h3 id="revenue-week-heading" className="font-semibold">
+          Last 7 days
+        </h3>
+        <svg
+          viewBox="0 0 70 40"
+          className="mt-3 h-32 w-full"
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={`Revenue per day for the last 7 days; best day ${money.format(best)}`}
+        >
           {week.map((day, index) => {
             const height = best ? (day.revenue / best) * 38 : 0;
             return (
@@ -50,11 +62,21 @@ export function RevenueSummary({ data }: { data: RevenueData }) {
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="border-b border-border text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Revenue</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Impressions</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Clicks</th>
-                <th scope="col" className="py-2 text-right font-medium">CTR</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Revenue
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Impressions
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Clicks
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  CTR
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -23,7 +23,9 @@ export function RevenueTab() {
   if (data.setupRequired || !data.data) {
     return (
       <section aria-labelledby="adsense-auth-heading" className="rounded-lg border border-border p-4" data-testid="adsense-authorization">
-        <h3 id="adsense-auth-heading" className="font-semibold">AdSense authorization required</h3>
+        <h3 id="adsense-auth-heading" className="font-semibold">
+          AdSense authorization required
+        </h3>
         <p className="mt-1 text-sm">{data.error ?? "Connect the band's AdSense account to see revenue here."}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <GoogleConnectButton endpoint="/api/adsense/auth-url" label="Connect AdSense" newTab />

@@ -41,11 +41,14 @@ export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="google-connection-heading" className="rounded-lg border border-border p-4">
-        <h3 id="google-connection-heading" className="font-semibold">Google Business Profile</h3>
+        <h3 id="google-connection-heading" className="font-semibold">
+          Google Business Profile
+        </h3>
         {!data.configured ? (
           <div className="mt-2 space-y-2 text-sm">
             <p>
-              <span className="font-medium">Not configured.</span> Set {data.missing.map((name, index) => (
+              <span className="font-medium">Not configured.</span> Set{" "}
+              {data.missing.map((name, index) => (
                 <span key={name}>
                   {index > 0 ? ", " : ""}
                   <code className="rounded bg-muted px-1">{name}</code>
@@ -75,7 +78,9 @@ export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
 
       <section aria-labelledby="sync-heading" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4">
         <div>
-          <h3 id="sync-heading" className="font-semibold">Sync</h3>
+          <h3 id="sync-heading" className="font-semibold">
+            Sync
+          </h3>
           <p className="mt-1 text-sm text-muted-foreground" data-testid="last-sync">
             {data.lastSync
               ? `Last sync ${dateTime.format(new Date(data.lastSync.at))}: ${data.lastSync.ok ? "succeeded" : "failed"} — ${data.lastSync.message}`

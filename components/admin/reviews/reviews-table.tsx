@@ -33,26 +33,42 @@ export function ReviewsTable({ reviews, onChange }: { reviews: AdminReview[]; on
   if (reviews.length === 0) return <p className="text-sm text-muted-foreground">No reviews stored yet. Sync to fetch them from Google.</p>;
   return (
     <section aria-labelledby="stored-reviews-heading">
-      <h3 id="stored-reviews-heading" className="font-semibold">Stored reviews ({reviews.length})</h3>
+      <h3 id="stored-reviews-heading" className="font-semibold">
+        Stored reviews ({reviews.length})
+      </h3>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="border-b border-border text-muted-foreground">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">Reviewer</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Rating</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Review</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-              <th scope="col" className="py-2 font-medium">Show on site</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Reviewer
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Rating
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Review
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Show on site
+              </th>
             </tr>
           </thead>
           <tbody>
             {reviews.map((review) => (
               <tr key={review.id} className="border-b border-border align-top">
                 <td className="py-2 pr-3 font-medium">{review.authorName}</td>
-                <td className="py-2 pr-3" aria-label={`${review.rating} out of 5`}>{"★".repeat(review.rating)}</td>
+                <td className="py-2 pr-3" aria-label={`${review.rating} out of 5`}>
+                  {"★".repeat(review.rating)}
+                </td>
                 <td className="max-w-xs py-2 pr-3 text-muted-foreground">{review.reviewText ?? "—"}</td>
-                <td className="whitespace-nowrap py-2 pr-3">{day.format(new Date(review.reviewTime))}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{day.format(new Date(review.reviewTime))}</td>
                 <td className="py-2 pr-3">{where(review)}</td>
                 <td className="py-2">
                   <button
@@ -62,9 +78,12 @@ export function ReviewsTable({ reviews, onChange }: { reviews: AdminReview[]; on
                     aria-label={`Show the review by ${review.authorName} on the site`}
                     disabled={pending === review.id || !review.isActive}
                     onClick={() => toggle(review)}
-                    className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border bg-muted transition aria-checked:bg-primary disabled:opacity-50"
+                    className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border bg-muted transition disabled:opacity-50 aria-checked:bg-primary"
                   >
-                    <span aria-hidden="true" className={`inline-block size-4 rounded-full bg-background shadow transition ${review.hiddenByAdmin ? "translate-x-1" : "translate-x-6"}`} />
+                    <span
+                      aria-hidden="true"
+                      className={`inline-block size-4 rounded-full bg-background shadow transition ${review.hiddenByAdmin ? "translate-x-1" : "translate-x-6"}`}
+                    />
                   </button>
                 </td>
               </tr>

@@ -12,7 +12,9 @@ export function handleSessionExpiry(error: unknown, afterLogout: () => void): bo
   if (!expired) return false;
   toast.error("Session Expired", { description: "Please log out and log back in to continue." });
   setTimeout(() => {
-    void postJson("/api/admin/logout").catch(() => undefined).finally(afterLogout);
+    void postJson("/api/admin/logout")
+      .catch(() => undefined)
+      .finally(afterLogout);
   }, 2000);
   return true;
 }

@@ -66,13 +66,13 @@ export function AuditLog() {
             <tbody className="divide-y divide-border">
               {data.events.map((event) => (
                 <tr key={event.id}>
-                  <td className="whitespace-nowrap px-3 py-2">{dateTime.format(new Date(event.createdAt))}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{dateTime.format(new Date(event.createdAt))}</td>
                   <td className="px-3 py-2">{event.username ?? "—"}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{auditActionLabels[event.action] ?? event.action}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{auditActionLabels[event.action] ?? event.action}</td>
                   <td className="max-w-64 truncate px-3 py-2" title={event.target ?? undefined}>
                     {event.target ?? "—"}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2">
+                  <td className="px-3 py-2 whitespace-nowrap">
                     {event.ipAddress ?? "—"}
                     <span className="block text-xs text-muted-foreground">{describeDevice(event.userAgent)}</span>
                   </td>

@@ -54,7 +54,14 @@ export function PasswordForm() {
           return (
             <div key={field.name}>
               <Label htmlFor={field.name}>{field.label}</Label>
-              <Input id={field.name} type="password" autoComplete={field.autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...register(field.name)} />
+              <Input
+                id={field.name}
+                type="password"
+                autoComplete={field.autoComplete}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                {...register(field.name)}
+              />
               {"hint" in field && (
                 <p id={`${field.name}-hint`} className="mt-1 text-xs text-muted-foreground">
                   {field.hint}

@@ -67,7 +67,12 @@ export function SessionsList() {
                 </p>
               </div>
               {!session.current && (
-                <Button variant="outline" onClick={() => end(session)} disabled={busy !== null} aria-label={`Sign out ${session.device} (${session.ipAddress ?? "unknown address"})`}>
+                <Button
+                  variant="outline"
+                  onClick={() => end(session)}
+                  disabled={busy !== null}
+                  aria-label={`Sign out ${session.device} (${session.ipAddress ?? "unknown address"})`}
+                >
                   {busy === session.id ? "Signing out..." : "Sign out"}
                 </Button>
               )}

@@ -86,7 +86,21 @@ function RenewCodesForm({ onRenewed }: { onRenewed: () => void }) {
 type Proof = { password: string } | { code: string };
 
 /** A change that needs the current password or a code: the form, its checks and its error. */
-function ProofForm({ id, heading, description, action, busyText, onProof }: { id: string; heading: string; description: string; action: string; busyText: string; onProof: (proof: Proof) => Promise<void> }) {
+function ProofForm({
+  id,
+  heading,
+  description,
+  action,
+  busyText,
+  onProof,
+}: {
+  id: string;
+  heading: string;
+  description: string;
+  action: string;
+  busyText: string;
+  onProof: (proof: Proof) => Promise<void>;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -123,7 +137,15 @@ function ProofForm({ id, heading, description, action, busyText, onProof }: { id
       </div>
       <div>
         <Label htmlFor={`${id}-code`}>Or a code from your app</Label>
-        <Input id={`${id}-code`} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={40} className="max-w-56 font-mono" aria-describedby={error ? errorId : undefined} />
+        <Input
+          id={`${id}-code`}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={40}
+          className="max-w-56 font-mono"
+          aria-describedby={error ? errorId : undefined}
+        />
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-danger">

@@ -71,7 +71,12 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
   return (
     <div className="mt-4 grid max-w-2xl gap-6 sm:grid-cols-[auto_1fr]">
       {/* Drawn on the server by `qrcode` from our own otpauth:// URI: markup we made, not user input. */}
-      <div role="img" aria-label="QR code for your authenticator app" className="size-48 rounded-lg bg-white p-1 [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+      <div
+        role="img"
+        aria-label="QR code for your authenticator app"
+        className="size-48 rounded-lg bg-white p-1 [&>svg]:size-full"
+        dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+      />
       <div className="min-w-0">
         <ol className="list-decimal space-y-2 pl-5 text-sm">
           <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).</li>
@@ -80,7 +85,11 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
         <p className="mt-2 text-sm font-medium" id={`${id}-key-label`}>
           Manual key
         </p>
-        <code aria-labelledby={`${id}-key-label`} data-testid="two-factor-manual-key" className="mt-1 block break-all rounded-md border border-border bg-muted/40 px-3 py-2 font-mono text-base">
+        <code
+          aria-labelledby={`${id}-key-label`}
+          data-testid="two-factor-manual-key"
+          className="mt-1 block rounded-md border border-border bg-muted/40 px-3 py-2 font-mono text-base break-all"
+        >
           {grouped(setup.manualKey)}
         </code>
         <form onSubmit={confirm} noValidate className="mt-4">

@@ -23,7 +23,8 @@ export function AdsenseSetting() {
         Ads
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        The AdSense publisher id (ca-pub- and 16 digits, from AdSense → Account → Account information). Ads show on the home, about, services, gallery, music, contact, testimonials and legal pages; leave it empty to switch ads off.
+        The AdSense publisher id (ca-pub- and 16 digits, from AdSense → Account → Account information). Ads show on the home, about, services, gallery, music, contact, testimonials
+        and legal pages; leave it empty to switch ads off.
       </p>
       {error && (
         <p role="alert" className="mt-2 text-sm text-danger">
@@ -70,31 +71,31 @@ function AdsenseForm({ saved, onSaved }: { saved: SiteSettings | undefined; onSa
   }
 
   return (
-      <form onSubmit={save} noValidate className="mt-3">
-        <Label htmlFor="adsense-client">AdSense publisher id</Label>
-        <div className="flex flex-wrap items-start gap-2">
-          <Input
-            id="adsense-client"
-            name="adsenseClient"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            placeholder="ca-pub-0000000000000000"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? "adsense-client-error" : undefined}
-            className="max-w-sm flex-1 font-mono"
-            disabled={!saved}
-          />
-          <Button type="submit" className="mt-1" disabled={!saved || busy}>
-            {busy ? "Saving..." : "Save"}
-          </Button>
-        </div>
-        {fieldError && (
-          <p id="adsense-client-error" className="mt-1 text-sm text-danger">
-            {fieldError}
-          </p>
-        )}
-      </form>
+    <form onSubmit={save} noValidate className="mt-3">
+      <Label htmlFor="adsense-client">AdSense publisher id</Label>
+      <div className="flex flex-wrap items-start gap-2">
+        <Input
+          id="adsense-client"
+          name="adsenseClient"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder="ca-pub-0000000000000000"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? "adsense-client-error" : undefined}
+          className="max-w-sm flex-1 font-mono"
+          disabled={!saved}
+        />
+        <Button type="submit" className="mt-1" disabled={!saved || busy}>
+          {busy ? "Saving..." : "Save"}
+        </Button>
+      </div>
+      {fieldError && (
+        <p id="adsense-client-error" className="mt-1 text-sm text-danger">
+          {fieldError}
+        </p>
+      )}
+    </form>
   );
 }

@@ -6,8 +6,7 @@ import { site } from "@/content/site";
 
 export const dynamic = "force-dynamic";
 
-const answer = (token: string) =>
-  NextResponse.json({ url: new URL(feedPath(token), site.url).toString() }, { headers: { "Cache-Control": "no-store" } });
+const answer = (token: string) => NextResponse.json({ url: new URL(feedPath(token), site.url).toString() }, { headers: { "Cache-Control": "no-store" } });
 
 // Admin: the private calendar feed's URL → { url }.
 export const GET = withAdmin(async () => answer(await currentFeedToken()));

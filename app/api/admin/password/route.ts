@@ -13,7 +13,11 @@ export const POST = withAdmin(async (request, { admin }) => {
   const body = await readJson(request, passwordChangeSchema, 4096);
   if (!body.ok) return body.response;
   const result = await changeAdminPassword({ adminId: admin.adminId, sessionId: admin.sessionId, ...body.data });
-  await auditRequest(request, admin, { action: "password-change", outcome: result.ok ? "success" : "failure", target: result.ok ? `${result.endedSessions} other sessions ended` : result.reason });
+  await auditRequest(request, admin, {
+    action: "password-change",
+    outcome: result.ok ? "success" : "failure",
+    target: result.ok ? `${result.endedSessions} other sessions ended` : result.reason,
+  });
   if (!result.ok) {
     if (result.reason === "throttled") return tooManyRequests(result.retryAfterSeconds, result.message);
     return jsonError(result.reason === "wrong-current" ? 403 : 400, result.message);

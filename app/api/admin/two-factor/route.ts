@@ -5,7 +5,6 @@ import { twoFactorStatus } from "@/lib/auth/two-factor";
 export const dynamic = "force-dynamic";
 
 // Admin: whether two-factor sign-in is on → { enabled, enabledAt, recoveryCodesLeft, required }.
-export const GET = withAdmin(
-  async (_request, { admin }) => NextResponse.json(await twoFactorStatus(admin.adminId), { headers: { "Cache-Control": "no-store" } }),
-  { duringEnrolment: true },
-);
+export const GET = withAdmin(async (_request, { admin }) => NextResponse.json(await twoFactorStatus(admin.adminId), { headers: { "Cache-Control": "no-store" } }), {
+  duringEnrolment: true,
+});

@@ -10,16 +10,19 @@ export const dynamic = "force-dynamic";
 // GET /api/calendar/<token>.ics: the band's private iCalendar feed (bookings and holds), for
 // Google or Apple Calendar to subscribe to. The secret token is the only key; a wrong or rotated
 // one answers 404, as if there were no such feed.
-export const GET = withErrorNet(async (_request: NextRequest, { params }: Context) => {
-  const name = (await params).feed;
-  const token = name.endsWith(".ics") ? name.slice(0, -".ics".length) : "";
-  if (!(await isFeedToken(token))) return jsonError(404, "Not found");
-  return new Response(await buildFeed(), {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'inline; filename="bookings.ics"',
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
-}, { logPath: "/api/calendar/[feed]" });
+export const GET = withErrorNet(
+  async (_request: NextRequest, { params }: Context) => {
+    const name = (await params).feed;
+    const token = name.endsWith(".ics") ? name.slice(0, -".ics".length) : "";
+    if (!(await isFeedToken(token))) return jsonError(404, "Not found");
+    return new Response(await buildFeed(), {
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'inline; filename="bookings.ics"',
+        "Cache-Control": "private, no-store",
+        "X-Robots-Tag": "noindex",
+      },
+    });
+  },
+  { logPath: "/api/calendar/[feed]" },
+);
