@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { CACHE_SAFETY_SECONDS } from "./lib/cache/expiry";
 import { ART_QUALITY, DEFAULT_QUALITY } from "./lib/image-quality";
 import { adRoutes } from "./content/ads";
 import { adRoutePolicyHeader, securityHeaders, staticPolicyHeader, videoStudioPermissions } from "./lib/security/headers";
@@ -7,6 +8,14 @@ import { sourceExceptNoncePages } from "./lib/security/nonce-pages";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Pages Next.js renders again at run time stay in this server's memory and are never written
+  // into .next: .next stays exactly as the build made it, a server never serves pages that another
+  // install (another database) regenerated from the same build, and a restored or moved database
+  // is not hidden behind pages made from the old one. After a restart a page starts again from the
+  // build's copy, which expires CACHE_SAFETY_SECONDS after it was made (expireTime): past that it is
+  // rendered afresh on its next visit, not served old once more.
+  experimental: { isrFlushToDisk: false },
+  expireTime: CACHE_SAFETY_SECONDS,
   // WebP only: AVIF is a third smaller for the hero and gallery photos (5.5 KB against 8.6 KB for
   // the hero at 750 px) but the audit's LCP on / was worse with it (2.2 s and 2.75 s against
   // 1.95 s), probably its slower decode on the hero's paint; see README, Loading on slow networks.

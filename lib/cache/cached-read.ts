@@ -2,15 +2,8 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { connection } from "next/server";
+import { CACHE_SAFETY_SECONDS } from "./expiry";
 import type { CacheTag } from "./tags";
-
-/**
- * How long a cached read (and a page made with it) is trusted without a revalidation. Writes expire
- * their tag at once; this bounds what no write can tell the cache: Next.js keeps tag revalidations
- * in memory, so a server restarted between a write and the next visit would serve the old copy
- * from disk, and a few changes happen outside any request (the daily reviews sync of `npm start`).
- */
-const SAFETY_EXPIRY_SECONDS = 3600;
 
 /**
  * A database read for prerendered pages, cached under its data tag until a write revalidates the
@@ -23,7 +16,7 @@ const SAFETY_EXPIRY_SECONDS = 3600;
  * good copy of a page it was regenerating.
  */
 export function cachedRead<T>(tag: CacheTag, name: string, read: () => Promise<T>): () => Promise<T> {
-  const cached = unstable_cache(read, [name], { tags: [tag], revalidate: SAFETY_EXPIRY_SECONDS });
+  const cached = unstable_cache(read, [name], { tags: [tag], revalidate: CACHE_SAFETY_SECONDS });
   return async () => {
     try {
       return await cached();

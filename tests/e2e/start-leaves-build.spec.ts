@@ -1,13 +1,14 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, startOwnServer, test } from "./own-server";
+import { toneWav } from "../support/audio";
+import { expect, ownAdmin, startOwnServer, test } from "./own-server";
 
-// `npm start` serves the build as it is: it deletes and rewrites nothing in .next (the pages that
-// show database content are cached by data tags, lib/cache/). A fresh install started from the
-// build serves /music prerendered, and a visitor without JavaScript sees the page.
+// `npm start` serves the build as it is: it deletes and rewrites nothing in .next, and the pages
+// Next.js renders again at run time stay in the server's memory (next.config.ts), so a fresh
+// install started from a build other servers used never serves their databases' tracks.
 test.describe.configure({ mode: "serial" });
 
-/** Every file under .next with its size and modification time, outside the run-time cache folder. */
+/** Every file under .next with its size and modification time. */
 function buildFiles(directory = path.join(process.cwd(), ".next")): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(directory)) {
@@ -19,26 +20,43 @@ function buildFiles(directory = path.join(process.cwd(), ".next")): string[] {
   return files.sort();
 }
 
-test("starting a server changes nothing in .next, and the fresh install's /music is prerendered", async ({ browser }) => {
-  test.setTimeout(240_000);
-  // Pages other servers of this run regenerated may be written meanwhile; compare what the build made.
-  const madeByBuild = (files: string[]) => files.filter((line) => !line.startsWith(path.join(".next", "cache")) && !line.includes("route-cache"));
-  const before = madeByBuild(buildFiles());
-  const server = await startOwnServer();
+test("a server changes nothing in .next, and another install's uploads never show on its /music", async ({ browser, playwright }) => {
+  test.setTimeout(360_000);
+  const TITLE = "Ghost Of Another Install";
+  const before = buildFiles();
+  // One install uploads a track: its /music is rendered again with it.
+  const first = await startOwnServer();
   try {
-    expect(madeByBuild(buildFiles())).toEqual(before);
-    const response = await fetch(`${server.url}/music`);
+    const admin = await playwright.request.newContext({ baseURL: first.url });
+    expect((await admin.post("/api/admin/login", { data: ownAdmin })).status()).toBe(200);
+    const upload = await admin.post("/api/music-tracks", {
+      multipart: { title: TITLE, album: "Elsewhere", genre: "Afrobeat", duration: "1", audio: { name: "ghost.wav", mimeType: "audio/wav", buffer: toneWav(1) } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    await admin.dispose();
+    expect(await (await fetch(`${first.url}/music`)).text()).toContain(TITLE);
+  } finally {
+    await first.stop();
+  }
+  expect(buildFiles(), "nothing in .next was written or removed").toEqual(before);
+
+  // A fresh install from the same build, with a database of its own that has no tracks.
+  const second = await startOwnServer();
+  try {
+    const response = await fetch(`${second.url}/music`);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-nextjs-cache"), "a prerendered page").toMatch(/^(HIT|STALE|MISS)$/);
+    expect((await response.text()).includes(TITLE), "the other install's track in the HTML").toBe(false);
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/music`);
+      await page.goto(`${second.url}/music`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(TITLE)).toHaveCount(0);
     } finally {
       await context.close();
     }
   } finally {
-    await server.stop();
+    await second.stop();
   }
 });
