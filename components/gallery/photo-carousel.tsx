@@ -2,11 +2,13 @@
 
 import Image from "next/image";
 import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
-import { wrapIndex, type GalleryPhoto } from "@/content/gallery";
+import { wrapIndex } from "@/content/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { Chevron } from "./icons";
+import { PagerDots } from "./pager-dots";
 import { PhotoThumbnails } from "./photo-thumbnails";
+import { blurOf, type ShownPhoto } from "./types";
 import { useAutoAdvance } from "./use-auto-advance";
 import { useSwipe } from "./use-swipe";
 
@@ -16,7 +18,7 @@ const lightbox = lazyWithPreload(() => import("./photo-lightbox").then((module) 
 const STAGE_SIZES = "(min-width: 1200px) 1060px, 100vw";
 const arrowClass = "absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80";
 
-export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
+export function PhotoCarousel({ photos }: { photos: ShownPhoto[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -70,6 +72,7 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
                 quality={ART_QUALITY}
                 loading={isCurrent ? "eager" : "lazy"}
                 fetchPriority={isCurrent ? "high" : "low"}
+                {...blurOf(photo)}
                 className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${isCurrent ? "opacity-100" : "opacity-0"}`}
               />
             );
@@ -119,22 +122,7 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
         </p>
       </div>
 
-      {count > 1 && (
-        <div className="flex flex-wrap justify-center gap-1" aria-label="Choose a photo" role="group">
-          {photos.map((photo, i) => (
-            <button
-              key={photo.id}
-              type="button"
-              aria-label={`Go to photo ${i + 1}`}
-              aria-current={i === index ? "true" : undefined}
-              onClick={() => setIndex(i)}
-              className="flex h-6 w-6 items-center justify-center rounded-full"
-            >
-              <span aria-hidden="true" className={`block h-2.5 w-2.5 rounded-full ${i === index ? "bg-primary" : "bg-muted-foreground/50"}`} />
-            </button>
-          ))}
-        </div>
-      )}
+      {count > 1 && <PagerDots count={count} index={index} onSelect={setIndex} />}
 
       <PhotoThumbnails photos={photos} index={index} onSelect={setIndex} />
     </section>

@@ -1,17 +1,18 @@
 "use client";
 
 import { useState } from "react";
-import { filterPhotos, galleryPage, type GalleryCategory, type GalleryPhoto } from "@/content/gallery";
+import { galleryPage } from "@/content/gallery";
 import { CategoryFilter } from "./category-filter";
 import { PhotoCarousel } from "./photo-carousel";
+import { ALL, categoriesOf, photosIn, type ShownPhoto } from "./types";
 
-export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
-  const [category, setCategory] = useState<GalleryCategory>("all");
-  const shown = filterPhotos(photos, category);
+export function PhotoGallery({ photos }: { photos: ShownPhoto[] }) {
+  const [category, setCategory] = useState(ALL);
+  const shown = photosIn(photos, category);
 
   return (
-    <div className="space-y-6">
-      <CategoryFilter value={category} onChange={setCategory} />
+    <div className="space-y-4 sm:space-y-6">
+      <CategoryFilter categories={categoriesOf(photos)} value={category} onChange={setCategory} />
       {shown.length === 0 ? (
         <p role="status" className="rounded-xl border border-border bg-card p-8 text-center text-muted-foreground">
           {galleryPage.empty}

@@ -1,11 +1,11 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { GalleryVideo } from "@/content/gallery";
+import type { ShownVideo } from "./types";
 import { GalleryDialog, type DialogControl } from "./gallery-dialog";
 import { CloseIcon } from "./icons";
 
-type Props = DialogControl & { video: GalleryVideo };
+type Props = DialogControl & { video: ShownVideo };
 
 // The player iframe exists only while the dialog is open: nothing loads from the video site before
 // a click, and closing stops playback by removing it.
