@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { ALL } from "./types";
+import { categoryLabel } from "@/content/gallery";
 
 type Props = { categories: readonly string[]; value: string; onChange: (category: string) => void };
 
@@ -41,7 +41,7 @@ export function CategoryFilter({ categories, value, onChange }: Props) {
             onClick={() => onChange(category)}
             className={`min-h-11 shrink-0 snap-start whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors ${active ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card text-foreground hover:bg-muted"}`}
           >
-            {category === ALL ? "All" : category}
+            {categoryLabel(category)}
           </button>
         );
       })}

@@ -2,13 +2,12 @@
 
 import Image from "next/image";
 import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
-import { wrapIndex } from "@/content/gallery";
+import { wrapIndex, type GalleryPhoto } from "@/content/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { Chevron } from "./icons";
 import { PagerDots } from "./pager-dots";
 import { PhotoThumbnails } from "./photo-thumbnails";
-import { blurOf, type ShownPhoto } from "./types";
 import { useAutoAdvance } from "./use-auto-advance";
 import { useSwipe } from "./use-swipe";
 
@@ -18,7 +17,7 @@ const lightbox = lazyWithPreload(() => import("./photo-lightbox").then((module) 
 const STAGE_SIZES = "(min-width: 1200px) 1060px, 100vw";
 const arrowClass = "absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80";
 
-export function PhotoCarousel({ photos }: { photos: ShownPhoto[] }) {
+export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -72,7 +71,8 @@ export function PhotoCarousel({ photos }: { photos: ShownPhoto[] }) {
                 quality={ART_QUALITY}
                 loading={isCurrent ? "eager" : "lazy"}
                 fetchPriority={isCurrent ? "high" : "low"}
-                {...blurOf(photo)}
+                placeholder="blur"
+                blurDataURL={photo.blurDataUrl}
                 className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${isCurrent ? "opacity-100" : "opacity-0"}`}
               />
             );

@@ -3,13 +3,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import Image from "next/image";
 import type { KeyboardEvent } from "react";
-import { blurOf, type ShownPhoto } from "./types";
+import type { GalleryPhoto } from "@/content/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
 import { GalleryDialog, type DialogControl } from "./gallery-dialog";
 import { Chevron, CloseIcon } from "./icons";
 
 type Props = {
-  photos: ShownPhoto[];
+  photos: GalleryPhoto[];
   index: number;
   onStep: (step: number) => void;
 } & DialogControl;
@@ -31,7 +31,7 @@ export function PhotoLightbox({ photos, index, onStep, ...control }: Props) {
     <GalleryDialog {...control} onKeyDown={onKeyDown} className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white">
       {photo && (
         <>
-          <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes="100vw" quality={ART_QUALITY} {...blurOf(photo)} className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain" />
+          <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes="100vw" quality={ART_QUALITY} placeholder="blur" blurDataURL={photo.blurDataUrl} className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain" />
           <Dialog.Title className="font-display text-xl font-semibold">{photo.title}</Dialog.Title>
           <p className="text-sm text-stone-300">
             {index + 1} / {photos.length}

@@ -2,10 +2,10 @@
 
 import Image from "next/image";
 import { useEffect, useRef } from "react";
-import { blurOf, type ShownPhoto } from "./types";
+import type { GalleryPhoto } from "@/content/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
 
-type Props = { photos: ShownPhoto[]; index: number; onSelect: (index: number) => void };
+type Props = { photos: GalleryPhoto[]; index: number; onSelect: (index: number) => void };
 
 export function PhotoThumbnails({ photos, index, onSelect }: Props) {
   const strip = useRef<HTMLUListElement>(null);
@@ -30,7 +30,7 @@ export function PhotoThumbnails({ photos, index, onSelect }: Props) {
             onClick={() => onSelect(i)}
             className={`block overflow-hidden rounded-md border-2 ${i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100"}`}
           >
-            <Image src={photo.src} alt="" width={120} height={80} quality={ART_QUALITY} loading="lazy" {...blurOf(photo)} className="h-16 w-24 object-cover" />
+            <Image src={photo.src} alt="" width={120} height={80} quality={ART_QUALITY} loading="lazy" placeholder="blur" blurDataURL={photo.blurDataUrl} className="h-16 w-24 object-cover" />
           </button>
         </li>
       ))}

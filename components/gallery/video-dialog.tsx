@@ -1,11 +1,11 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ShownVideo } from "./types";
+import type { GalleryVideo } from "@/content/gallery";
 import { GalleryDialog, type DialogControl } from "./gallery-dialog";
 import { CloseIcon } from "./icons";
 
-type Props = DialogControl & { video: ShownVideo };
+type Props = DialogControl & { video: GalleryVideo };
 
 // The player iframe exists only while the dialog is open: nothing loads from the video site before
 // a click, and closing stops playback by removing it.

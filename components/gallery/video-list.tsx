@@ -2,18 +2,18 @@
 
 import Image from "next/image";
 import { Suspense, useRef, useState } from "react";
-import type { ShownVideo } from "./types";
+import type { GalleryVideo } from "@/content/gallery";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { ART_QUALITY } from "@/lib/image-quality";
 
 // The player's dialog and its library load when a visitor first reaches for a video.
 const videoDialog = lazyWithPreload(() => import("./video-dialog").then((module) => module.VideoDialog));
 
-export function VideoList({ videos }: { videos: ShownVideo[] }) {
+export function VideoList({ videos }: { videos: GalleryVideo[] }) {
   // The last video opened stays mounted (closed) so the dialog can hand focus back to its card.
-  const [shown, setShown] = useState<ShownVideo | null>(null);
+  const [shown, setShown] = useState<GalleryVideo | null>(null);
   const [open, setOpen] = useState(false);
-  const cards = useRef(new Map<ShownVideo["id"], HTMLButtonElement>());
+  const cards = useRef(new Map<GalleryVideo["id"], HTMLButtonElement>());
 
   return (
     <>

@@ -60,7 +60,7 @@ export function ItemEditor({ initial, categories, saving, onSave, onCancel }: Pr
           <label htmlFor={`${id}-description`} className="block text-sm font-medium">
             Description
           </label>
-          <textarea id={`${id}-description`} value={edit.description} maxLength={300} rows={2} onChange={(event) => setEdit({ ...edit, description: event.target.value })} className={`${fieldClass} py-2`} />
+          <textarea id={`${id}-description`} value={edit.description} maxLength={1000} rows={2} onChange={(event) => setEdit({ ...edit, description: event.target.value })} className={`${fieldClass} py-2`} />
         </div>
       )}
       {error && (

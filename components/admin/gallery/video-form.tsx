@@ -79,7 +79,7 @@ export function VideoForm({ categories, onAdded }: { categories: readonly string
           <label htmlFor={`${id}-description`} className="block text-sm font-medium">
             Description <span className="font-normal text-muted-foreground">(optional)</span>
           </label>
-          <textarea id={`${id}-description`} value={draft.description} maxLength={300} rows={2} onChange={(event) => set({ description: event.target.value })} className={`${fieldClass} py-2`} {...described("description")} />
+          <textarea id={`${id}-description`} value={draft.description} maxLength={1000} rows={2} onChange={(event) => set({ description: event.target.value })} className={`${fieldClass} py-2`} {...described("description")} />
           {errorText("description")}
         </div>
       </div>
