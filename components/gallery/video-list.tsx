@@ -7,6 +7,8 @@ import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { ART_QUALITY } from "@/lib/image-quality";
 
 // The player's dialog and its library load when a visitor first reaches for a video.
+// A YouTube thumbnail (https://i.ytimg.com/…) is shown as it is: the image optimizer only fetches
+// hosts next.config.ts lists; an uploaded thumbnail (a local path) goes through it.
 const videoDialog = lazyWithPreload(() => import("./video-dialog").then((module) => module.VideoDialog));
 
 export function VideoList({ videos }: { videos: GalleryVideo[] }) {
@@ -35,7 +37,7 @@ export function VideoList({ videos }: { videos: GalleryVideo[] }) {
               {...videoDialog.preloadOnIntent}
               className="group block h-full w-full overflow-hidden rounded-xl border border-border bg-card text-left text-card-foreground hover:border-primary"
             >
-              <Image src={video.thumbnail} alt="" width={960} height={640} sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw" quality={ART_QUALITY} className="aspect-[3/2] w-full object-cover" />
+              <Image src={video.thumbnail} alt="" width={960} height={640} unoptimized={!video.thumbnail.startsWith("/")} sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw" quality={ART_QUALITY} className="aspect-[3/2] w-full object-cover" />
               <span className="block p-4">
                 <span className="block font-semibold">
                   <span className="sr-only">Play video: </span>
