@@ -23,7 +23,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 const photoRows = (page: Page) => page.getByRole("list", { name: "Gallery photos" }).getByTestId("gallery-photo-row");
-const rowTitles = (page: Page) => photoRows(page).locator("p.font-medium").allInnerTexts();
+const rowTitles = (page: Page) => photoRows(page).getByTestId("gallery-item-title").allInnerTexts();
 const pending = (page: Page, file: string) => page.getByRole("list", { name: "Photos to upload" }).getByRole("listitem", { name: file });
 
 async function uploadPhotos(page: Page) {

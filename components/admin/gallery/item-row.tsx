@@ -62,7 +62,7 @@ export function ItemRow({ item, kind, position, count, mode, busy, categories, d
           <div className="min-w-0">
             <p className="font-medium break-words">
               <span className="sr-only">{position}. </span>
-              {item.title}
+              <span data-testid="gallery-item-title">{item.title}</span>
             </p>
             <p className="text-sm text-muted-foreground">
               {item.category}
