@@ -9,6 +9,7 @@ import { encodeImage, type EncodeRules } from "@/lib/media/process";
 /** The grids show logos at most about 300 px wide. */
 const LOGO_RULES: EncodeRules = {
   accept: ["png", "jpeg", "webp", "avif", "gif"],
+  format: "webp",
   maxWidth: 640,
   maxHeight: 320,
   quality: 85,

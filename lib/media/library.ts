@@ -21,6 +21,7 @@ export type StoredImage = {
 /** Photos: the original is kept up to 4096 px on its longest side, which any screen's srcset covers. */
 export const PHOTO_RULES: EncodeRules = {
   accept: ["jpeg", "png", "webp", "avif"],
+  format: "jpeg",
   maxWidth: 4096,
   maxHeight: 4096,
   quality: 86,
@@ -29,12 +30,12 @@ export const PHOTO_RULES: EncodeRules = {
 
 /** The storage folder a stored image's key starts with, and the pattern of the keys the site serves. */
 export const IMAGE_FOLDER = "images";
-export const IMAGE_KEY_PATTERN = /^images\/[0-9a-f-]{36}\.webp$/;
+export const IMAGE_KEY_PATTERN = /^images\/[0-9a-f-]{36}\.(jpg|webp)$/;
 
 /** Encodes the upload (a temporary file's path or bytes) and stores it; throws MediaRefusal when it is refused. */
 export async function storeImage(source: string | Buffer, rules: EncodeRules = PHOTO_RULES, folder = IMAGE_FOLDER): Promise<StoredImage> {
   const image = await encodeImage(source, rules);
-  const stored = await fileStorage().put(`${folder}/${randomUUID()}.webp`, Readable.from(image.data), image.mimeType);
+  const stored = await fileStorage().put(`${folder}/${randomUUID()}.${image.extension}`, Readable.from(image.data), image.mimeType);
   return {
     storageKey: stored.key,
     url: stored.url,

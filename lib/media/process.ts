@@ -7,7 +7,10 @@ import { SNIFF_BYTES, sniffImage, type ImageKind } from "./sniff";
 
 // Decodes an upload and writes the copy the site keeps: auto-rotated by its EXIF orientation, with
 // every piece of metadata left behind (sharp writes none unless asked: phone photos carry the GPS
-// position of the homes they were taken in), re-encoded as WebP, plus a tiny blur placeholder.
+// position of the homes they were taken in), re-encoded, plus a tiny blur placeholder. Photos are
+// kept as baseline JPEG: libjpeg writes line by line as libvips decodes and shrinks, so a 48 MP
+// photo is never whole in memory (WebP's encoder holds the full frame: 620 MB peak against the
+// budget of 600 in npm run bench:media); next/image serves them as WebP at each width anyway.
 
 // sharp's operation cache keeps decoded images around for reuse; uploads are never reused.
 sharp.cache(false);
@@ -22,6 +25,7 @@ export const HEIC_MESSAGE =
 
 export type EncodeRules = {
   accept: readonly ImageKind[];
+  format: "jpeg" | "webp";
   maxWidth: number;
   maxHeight: number;
   quality: number;
@@ -30,7 +34,7 @@ export type EncodeRules = {
   svgMessage?: string;
 };
 
-export type EncodedImage = { data: Buffer; mimeType: "image/webp"; width: number; height: number; blurDataUrl: string };
+export type EncodedImage = { data: Buffer; mimeType: "image/jpeg" | "image/webp"; extension: "jpg" | "webp"; width: number; height: number; blurDataUrl: string };
 
 async function leadingBytes(source: string | Buffer): Promise<Uint8Array> {
   if (Buffer.isBuffer(source)) return source.subarray(0, SNIFF_BYTES);
@@ -66,15 +70,19 @@ export async function encodeImage(source: string | Buffer, rules: EncodeRules): 
     }
     try {
       // failOn "error": a truncated or corrupt file is refused; harmless warnings some cameras cause are not.
-      const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
+      const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
         .rotate()
-        .resize({ width: rules.maxWidth, height: rules.maxHeight, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: rules.quality, alphaQuality: 100 })
-        .toBuffer({ resolveWithObject: true });
+        .resize({ width: rules.maxWidth, height: rules.maxHeight, fit: "inside", withoutEnlargement: true });
+      const encoded =
+        rules.format === "jpeg"
+          ? pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: rules.quality, progressive: false, chromaSubsampling: "4:2:0" })
+          : pipeline.webp({ quality: rules.quality, alphaQuality: 100 });
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
       const blur = await sharp(data).resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 40 }).toBuffer();
       return {
         data,
-        mimeType: "image/webp",
+        mimeType: rules.format === "jpeg" ? "image/jpeg" : "image/webp",
+        extension: rules.format === "jpeg" ? "jpg" : "webp",
         width: info.width,
         height: info.height,
         blurDataUrl: `data:image/webp;base64,${blur.toString("base64")}`,

@@ -25,7 +25,7 @@ describe("the demo gallery", () => {
     expect(photos.every((photo) => photo.isDemo && photo.alt.length > 0)).toBe(true);
     const files = photos.map((photo) => localPath(photo.media.storageKey));
     expect(files.every((file) => existsSync(file))).toBe(true);
-    expect(photos[0]!.media).toMatchObject({ width: 1200, height: 800, mimeType: "image/webp" });
+    expect(photos[0]!.media).toMatchObject({ width: 1200, height: 800, mimeType: "image/jpeg" });
     expect(await db.galleryVideo.count()).toBe(0);
     const visible = (await (await publicList()).json()) as { photos: unknown[]; videos: unknown[] };
     expect(visible.photos).toHaveLength(demoGalleryPhotos.length);

@@ -15,7 +15,7 @@ export const GET = withErrorNet(async (_request: Request, { params }: Context) =
   if (!file?.isFile()) return jsonError(404, "Not found");
   return new Response(file.size > 0 ? localFileStream(key, 0, file.size - 1) : null, {
     headers: {
-      "Content-Type": "image/webp",
+      "Content-Type": key.endsWith(".jpg") ? "image/jpeg" : "image/webp",
       "Content-Length": String(file.size),
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
