@@ -45,8 +45,10 @@ export function GalleryThemeShell({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div data-testid="gallery-area" data-theme={theme} style={palettes[theme] as CSSProperties} className="rounded-2xl border border-border bg-background p-4 text-foreground sm:p-8">
-      <div className="flex justify-end">
+    <div data-testid="gallery-area" data-theme={theme} style={palettes[theme] as CSSProperties} className="relative rounded-2xl border border-border bg-background p-4 text-foreground sm:p-8">
+      {/* On the line of the "Photos" heading (its section starts 1rem down), not on a line of its own:
+          on a phone that line is what keeps the thumbnails above the floating buttons. */}
+      <div className="absolute right-4 top-[1.625rem] z-10 sm:right-8 sm:top-[2.625rem]">
         <button
           type="button"
           aria-pressed={dark}

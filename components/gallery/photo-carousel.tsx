@@ -52,7 +52,7 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Photo carousel" tabIndex={0} onKeyDown={onKeyDown} className="space-y-4 rounded-xl">
+    <section aria-roledescription="carousel" aria-label="Photo carousel" tabIndex={0} onKeyDown={onKeyDown} className="space-y-3 rounded-xl sm:space-y-4">
       <div className="relative overflow-hidden rounded-xl bg-muted" style={{ touchAction: "pan-y" }} data-testid="carousel-stage" {...swipe}>
         <div className="relative aspect-[3/2]">
           {nearby.map((i) => {

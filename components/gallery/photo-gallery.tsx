@@ -10,7 +10,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
   const shown = filterPhotos(photos, category);
 
   return (
-    <div className="space-y-4 sm:space-y-6">
+    <div className="space-y-3 sm:space-y-6">
       <CategoryFilter categories={visibleCategories(photos)} value={category} onChange={setCategory} />
       {shown.length === 0 ? (
         <p role="status" className="rounded-xl border border-border bg-card p-8 text-center text-muted-foreground">

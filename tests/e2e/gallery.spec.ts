@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { ART_QUALITY } from "@/lib/image-quality";
 import { adminPage, seedSampleGallery, type PublicGallery } from "./gallery-support";
 import { expect, test } from "./support";
@@ -260,12 +260,21 @@ for (const siteTheme of ["light", "dark"] as const) {
 test.describe("on a 390×844 phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  /** Whether the control's centre is its own (no floating button or other layer over it). */
-  const isUncovered = (control: ReturnType<Page["locator"]>) =>
+  /** Whether the control's centre and corners are its own (no floating button or other layer over any of them). */
+  const isUncovered = (control: Locator) =>
     control.evaluate((node) => {
       const box = node.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && node.contains(hit);
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 2, box.top + 2],
+        [box.right - 2, box.top + 2],
+        [box.left + 2, box.bottom - 2],
+        [box.right - 2, box.bottom - 2],
+      ] as const;
+      return points.every(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && node.contains(hit);
+      });
     });
 
   test("a photo shows on the first screen, the chips are one scrolling row and no dots wrap", async ({ page }) => {
@@ -301,11 +310,17 @@ test.describe("on a 390×844 phone", () => {
       page.getByRole("button", { name: "Previous photo" }),
       page.getByRole("button", { name: "Next photo" }),
       page.getByRole("button", { name: `Enlarge photo: ${titleOf(0)}` }),
-      page.getByRole("list", { name: "Thumbnails" }).getByRole("button").first(),
+      ...(await page.getByRole("list", { name: "Thumbnails" }).getByRole("button").all()).slice(0, 3),
     ];
+    // On the first screen, as the page opens: every control is whole and uncovered.
+    for (const control of controls) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      expect(await isUncovered(control), (await control.getAttribute("aria-label")) ?? "").toBe(true);
+    }
+    // And wherever the visitor scrolls one to the middle of the screen.
     for (const control of controls) {
       await control.evaluate((node) => node.scrollIntoView({ block: "center" }));
-      expect(await isUncovered(control), (await control.getAttribute("aria-label")) ?? "a thumbnail").toBe(true);
+      expect(await isUncovered(control), (await control.getAttribute("aria-label")) ?? "").toBe(true);
     }
   });
 });

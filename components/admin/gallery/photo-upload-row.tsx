@@ -8,6 +8,8 @@ import { fieldClass } from "./field-class";
 import type { PhotoFields } from "./api";
 import type { PendingPhoto } from "./use-photo-uploads";
 
+const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
 export const ALT_HINT = "Describe what the photo shows for someone who cannot see it: who, doing what, where (e.g. “Guests in gold aso-ebi dancing in front of the band”). Not the file name, not “photo of”.";
 
 /** One picked photo: preview, title, category and alt text (all required), its progress or its error. */
@@ -34,7 +36,7 @@ export function PhotoUploadRow({
         <img src={item.preview} alt="" className="h-16 w-16 shrink-0 rounded-md bg-muted object-cover" />
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words">{name}</p>
-          <p className="text-sm text-muted-foreground">{(item.file.size / 1024 / 1024).toFixed(1)} MB</p>
+          <p className="text-sm text-muted-foreground">{sizeText(item.file.size)}</p>
         </div>
         {!disabled && (
           <Button variant="ghost" className="min-h-11 shrink-0 px-3" onClick={onRemove} aria-label={`Remove ${name}`}>
