@@ -1,6 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminPage, clearGallery } from "./gallery-support";
+import { adminPage, clearGallery, readAdminGallery } from "./gallery-support";
 import { expect, openAdminTab, signInAdmin, test } from "./support";
 
 // The band's administrator keeps the gallery: uploads two phone photos and a YouTube link, names
@@ -174,4 +175,35 @@ test("the Gallery tab works by keyboard and on a phone: labelled fields, big tar
   await addButton.click();
   await expect(page.getByLabel("YouTube link")).toHaveAccessibleDescription("Paste the video's YouTube link.");
   await expect(page.getByLabel("Video title")).toHaveAccessibleDescription("Give the video a title.");
+});
+
+test("photos are reordered by dragging too, and the tab has no accessibility violations", async ({ page }) => {
+  await signInAdmin(page, "/admin/gallery");
+  await expect(page.getByRole("heading", { name: /^Photos \(/ })).toBeVisible();
+  await clearGallery(page);
+  for (const [index, title] of ["First by drag", "Second by drag", "Third by drag"].entries()) {
+    const response = await page.request.post("/api/admin/gallery/photos", {
+      multipart: { title, alt: `Test photo number ${index + 1}`, category: "Events", file: { name: `drag-${index}.jpg`, mimeType: "image/jpeg", buffer: await jpeg(["#111", "#555", "#999"][index]!) } },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.reload();
+  await expect.poll(() => rowTitles(page)).toEqual(["First by drag", "Second by drag", "Third by drag"]);
+
+  await photoRows(page).nth(2).dragTo(photoRows(page).nth(0));
+  await expect.poll(() => rowTitles(page)).toEqual(["Third by drag", "First by drag", "Second by drag"]);
+  await expect.poll(async () => (await readAdminGallery(page)).photos.map((photo) => photo.title)).toEqual(["Third by drag", "First by drag", "Second by drag"]);
+
+  // With a picked photo's fields and an edit form open, in both themes.
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((value) => localStorage.setItem("homepage-theme", value), theme);
+    await page.reload();
+    if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await page.getByLabel("Choose photos").setInputFiles({ name: "picked.jpg", mimeType: "image/jpeg", buffer: await jpeg("#345") });
+    await page.getByRole("button", { name: "Edit First by drag" }).click();
+    await expect(page.getByRole("list", { name: "Gallery photos" }).getByLabel("Alt text (required)")).toHaveValue("Test photo number 1");
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((violation) => `${theme}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+  }
 });
