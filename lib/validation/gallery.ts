@@ -37,6 +37,9 @@ const youtubeUrl = z
 
 const description = z.string().trim().max(1000, "A description is at most 1000 characters");
 
+/** Any JSON body: readJson's size and origin checks first, then one of the schemas below with field errors. */
+export const anyJsonBody = z.unknown();
+
 export const photoFieldsSchema = z.object({ title, alt, category });
 export const photoPatchSchema = photoFieldsSchema.partial().refine((patch) => Object.keys(patch).length > 0, "Send title, alt or category");
 

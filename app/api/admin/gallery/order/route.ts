@@ -1,15 +1,14 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { reorderGallery } from "@/lib/gallery/lists";
 import { fieldErrorResponse } from "@/lib/gallery/responses";
 import { readJson } from "@/lib/http";
-import { galleryOrderSchema } from "@/lib/validation/gallery";
+import { anyJsonBody, galleryOrderSchema } from "@/lib/validation/gallery";
 
 // Admin: the photos and/or videos in their new order (JSON `{ photos: [ids…], videos: [ids…] }`).
 export const PUT = withAdmin(async (request, { admin }) => {
-  const body = await readJson(request, z.unknown(), 64 * 1024);
+  const body = await readJson(request, anyJsonBody, 64 * 1024);
   if (!body.ok) return body.response;
   const order = galleryOrderSchema.safeParse(body.data);
   if (!order.success) return fieldErrorResponse(order.error);

@@ -1,15 +1,14 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { fieldErrorResponse } from "@/lib/gallery/responses";
 import { addVideo } from "@/lib/gallery/videos";
 import { readJson } from "@/lib/http";
-import { videoCreateSchema } from "@/lib/validation/gallery";
+import { anyJsonBody, videoCreateSchema } from "@/lib/validation/gallery";
 
 // Admin: a YouTube video from a pasted link (JSON `{ url, title, description, category }`).
 export const POST = withAdmin(async (request, { admin }) => {
-  const body = await readJson(request, z.unknown());
+  const body = await readJson(request, anyJsonBody);
   if (!body.ok) return body.response;
   const fields = videoCreateSchema.safeParse(body.data);
   if (!fields.success) return fieldErrorResponse(fields.error);

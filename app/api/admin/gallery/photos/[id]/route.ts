@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { deletePhoto, updatePhoto } from "@/lib/gallery/photos";
 import { fieldErrorResponse } from "@/lib/gallery/responses";
 import { jsonError, readJson } from "@/lib/http";
-import { galleryIdSchema, photoPatchSchema } from "@/lib/validation/gallery";
+import { anyJsonBody, galleryIdSchema, photoPatchSchema } from "@/lib/validation/gallery";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -15,7 +14,7 @@ const photoId = async (context: Context) => galleryIdSchema.safeParse((await con
 export const PATCH = withAdmin<Context>(async (request, context) => {
   const id = await photoId(context);
   if (!id.success) return jsonError(404, "No such photo");
-  const body = await readJson(request, z.unknown());
+  const body = await readJson(request, anyJsonBody);
   if (!body.ok) return body.response;
   const patch = photoPatchSchema.safeParse(body.data);
   if (!patch.success) return fieldErrorResponse(patch.error);

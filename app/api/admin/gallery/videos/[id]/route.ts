@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { fieldErrorResponse } from "@/lib/gallery/responses";
 import { deleteVideo, updateVideo } from "@/lib/gallery/videos";
 import { jsonError, readJson } from "@/lib/http";
-import { galleryIdSchema, videoPatchSchema } from "@/lib/validation/gallery";
+import { anyJsonBody, galleryIdSchema, videoPatchSchema } from "@/lib/validation/gallery";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -15,7 +14,7 @@ const videoId = async (context: Context) => galleryIdSchema.safeParse((await con
 export const PATCH = withAdmin<Context>(async (request, context) => {
   const id = await videoId(context);
   if (!id.success) return jsonError(404, "No such video");
-  const body = await readJson(request, z.unknown());
+  const body = await readJson(request, anyJsonBody);
   if (!body.ok) return body.response;
   const patch = videoPatchSchema.safeParse(body.data);
   if (!patch.success) return fieldErrorResponse(patch.error);
