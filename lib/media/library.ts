@@ -19,7 +19,7 @@ export type StoredImage = {
 };
 
 /** Photos: the original is kept up to 4096 px on its longest side, which any screen's srcset covers. */
-export const PHOTO_RULES: EncodeRules = {
+const PHOTO_RULES: EncodeRules = {
   accept: ["jpeg", "png", "webp", "avif"],
   format: "jpeg",
   maxWidth: 4096,
@@ -29,7 +29,7 @@ export const PHOTO_RULES: EncodeRules = {
 };
 
 /** The storage folder a stored image's key starts with, and the pattern of the keys the site serves. */
-export const IMAGE_FOLDER = "images";
+const IMAGE_FOLDER = "images";
 export const IMAGE_KEY_PATTERN = /^images\/[0-9a-f-]{36}\.(jpg|webp)$/;
 
 /** Encodes the upload (a temporary file's path or bytes) and stores it; throws MediaRefusal when it is refused. */

@@ -16,11 +16,11 @@ import { SNIFF_BYTES, sniffImage, type ImageKind } from "./sniff";
 sharp.cache(false);
 
 /** A 108-megapixel phone photo passes; a file claiming more is refused before any decoding. */
-export const MAX_INPUT_PIXELS = 110_000_000;
+const MAX_INPUT_PIXELS = 110_000_000;
 /** One decode at a time: a 48-megapixel photo takes about 150 MB while it is decoded. */
 const decodeQueue = taskQueue(1);
 
-export const HEIC_MESSAGE =
+const HEIC_MESSAGE =
   "HEIC/HEIF photos (the iPhone's default) cannot be shown on the web. Send a JPEG instead: on the iPhone choose Settings → Camera → Formats → Most Compatible, or share the photo as JPEG (Photos → Share → Options, or save it to Files as JPEG) and upload that.";
 
 export type EncodeRules = {
@@ -49,7 +49,7 @@ async function leadingBytes(source: string | Buffer): Promise<Uint8Array> {
 }
 
 /** Refuses (415) what is not one of the accepted kinds, judged by the bytes alone. */
-export async function checkImageKind(source: string | Buffer, rules: EncodeRules): Promise<ImageKind> {
+async function checkImageKind(source: string | Buffer, rules: EncodeRules): Promise<ImageKind> {
   const kind = sniffImage(await leadingBytes(source));
   if (kind === "heic") throw new MediaRefusal(415, HEIC_MESSAGE);
   if (kind === "svg" && rules.svgMessage) throw new MediaRefusal(415, rules.svgMessage);
