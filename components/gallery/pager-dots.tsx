@@ -4,7 +4,7 @@
 const MAX_DOTS = 15;
 
 /** The first dot of the window that keeps `index` near its middle. */
-export function dotWindowStart(index: number, count: number, size = MAX_DOTS): number {
+function dotWindowStart(index: number, count: number, size = MAX_DOTS): number {
   if (count <= size) return 0;
   return Math.min(Math.max(0, index - Math.floor(size / 2)), count - size);
 }

@@ -40,6 +40,7 @@ async function uploadPhotos(page: Page) {
   await page.getByLabel("Category for every photo").selectOption({ label: "New category…" });
   await page.getByLabel("New category name").fill(NEW_CATEGORY);
   await page.getByRole("button", { name: "Apply category to all" }).click();
+  for (const photo of photos) await expect(pending(page, photo.file).getByLabel("New category name")).toHaveValue(NEW_CATEGORY);
 
   // Alt text is required: nothing is sent while a photo has none.
   const upload = page.getByRole("button", { name: /^Upload 3 photos$/ });

@@ -11,7 +11,7 @@ import { adminTabBar, expect, signInAdmin } from "./support";
 export type PublicGallery = { photos: GalleryPhoto[]; videos: GalleryVideo[] };
 type AdminGallery = { photos: { id: number; title: string }[]; videos: { id: number; title: string }[] };
 
-export const sampleVideo = { url: "https://youtu.be/dQw4w9WgXcQ", videoId: "dQw4w9WgXcQ", title: "Highlife Medley Live", description: "A run of highlife classics from a Saturday night set.", category: "Igbo Highlife" };
+const sampleVideo = { url: "https://youtu.be/dQw4w9WgXcQ", videoId: "dQw4w9WgXcQ", title: "Highlife Medley Live", description: "A run of highlife classics from a Saturday night set.", category: "Igbo Highlife" };
 
 const artwork = (file: string) => readFileSync(path.join(import.meta.dirname, "../../public/images/gallery", `${file}.jpg`));
 

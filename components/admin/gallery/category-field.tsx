@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { fieldClass } from "./field-class";
 
 const NEW = "__new__";
-export const MAX_CATEGORY_LENGTH = 40;
+const MAX_CATEGORY_LENGTH = 40;
 
 type Props = {
   label: string;
@@ -18,7 +18,9 @@ type Props = {
 /** A select of the existing categories plus "New category…", which opens a text field for a new name. */
 export function CategoryField({ label, value, categories, onChange, disabled, error }: Props) {
   const id = useId();
-  const [typing, setTyping] = useState(() => value !== "" && !categories.includes(value));
+  // A name not in the list (typed here, or applied to every photo) shows in the text field.
+  const [picked, setPicked] = useState(false);
+  const typing = picked || (value !== "" && !categories.includes(value));
   const errorId = `${id}-error`;
   return (
     <div className="min-w-0">
@@ -33,7 +35,7 @@ export function CategoryField({ label, value, categories, onChange, disabled, er
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
           const chosen = event.target.value;
-          setTyping(chosen === NEW);
+          setPicked(chosen === NEW);
           onChange(chosen === NEW ? "" : chosen);
         }}
         className={fieldClass}

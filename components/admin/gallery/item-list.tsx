@@ -18,7 +18,7 @@ type Props = {
 
 type Refocus = { id: number; step: -1 | 1 };
 
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [moved] = next.splice(from, 1);
   if (moved !== undefined) next.splice(to, 0, moved);

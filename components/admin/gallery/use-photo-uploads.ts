@@ -7,7 +7,7 @@ import { messageOf, uploadPhoto, type AdminPhoto, type PhotoFields } from "./api
 /** A few requests at once: the server decodes a few photos at a time anyway, and a phone's uplink is shared. */
 const PARALLEL_UPLOADS = 3;
 /** Phone cameras: the server refuses more than this, so the panel says so before sending. */
-export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 
 type UploadStatus = "ready" | "uploading" | "done" | "failed";
 
@@ -28,7 +28,7 @@ let nextKey = 0;
 const titleFromName = (name: string) => name.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").trim().slice(0, 120);
 
 /** What is still missing before a photo may be sent, in the order of its fields. */
-export function missingFields(fields: PhotoFields): string[] {
+function missingFields(fields: PhotoFields): string[] {
   const missing: string[] = [];
   if (!fields.title.trim()) missing.push("title");
   if (!fields.category.trim()) missing.push("category");
@@ -97,17 +97,17 @@ export function usePhotoUploads(onUploaded: (photo: AdminPhoto) => void) {
     setAnnouncement(`Category set to ${category} for every photo`);
   }
 
-  /** Sends every photo not yet uploaded. Returns false (and sends nothing) while a detail is missing. */
-  async function uploadAll(): Promise<boolean> {
+  /** Sends every photo not yet uploaded; sends nothing while a photo lacks a detail. */
+  async function uploadAll() {
     const queue = items.filter((item) => item.status === "ready" || (item.status === "failed" && item.file.size <= MAX_PHOTO_BYTES));
     if (queue.length === 0) {
       toast.error("No photos to upload", { description: "Drop photos here or choose them first." });
-      return true;
+      return;
     }
     const incomplete = queue.find((item) => missingFields(item.fields).length > 0);
     if (incomplete) {
       toast.error("Details missing", { description: `${incomplete.file.name} needs its ${missingFields(incomplete.fields).join(", ")} first.` });
-      return false;
+      return;
     }
     setUploading(true);
     setAnnouncement(`Uploading ${queue.length} ${queue.length === 1 ? "photo" : "photos"}`);
@@ -146,7 +146,6 @@ export function usePhotoUploads(onUploaded: (photo: AdminPhoto) => void) {
         return false;
       }),
     );
-    return true;
   }
 
   return { items, uploading, announcement, update, add, remove, applyCategoryToAll, uploadAll };
