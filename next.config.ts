@@ -19,7 +19,15 @@ const nextConfig: NextConfig = {
   // WebP only: AVIF is a third smaller for the hero and gallery photos (5.5 KB against 8.6 KB for
   // the hero at 750 px) but the audit's LCP on / was worse with it (2.2 s and 2.75 s against
   // 1.95 s), probably its slower decode on the hero's paint; see README, Loading on slow networks.
-  images: { qualities: [ART_QUALITY, DEFAULT_QUALITY] },
+  images: {
+    qualities: [ART_QUALITY, DEFAULT_QUALITY],
+    // Stored media (lib/media): the local disk serves it under /api/media/images, Vercel Blob from
+    // its public host; gallery video stills come from YouTube's own image host.
+    remotePatterns: [
+      { protocol: "https", hostname: "*.public.blob.vercel-storage.com", pathname: "/images/**" },
+      { protocol: "https", hostname: "i.ytimg.com", pathname: "/vi/**" },
+    ],
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },

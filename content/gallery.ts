@@ -1,4 +1,6 @@
-// The gallery's fixed photos and videos. Pictures are original artwork from scripts/artwork/gallery.mjs.
+// The gallery's categories and texts, and the sample photos a fresh install is seeded with (the band's
+// own photos and videos are uploaded in /admin/gallery). Sample pictures are original artwork from
+// scripts/artwork/gallery.mjs.
 
 export const galleryCategories = [
   "all",
@@ -14,26 +16,32 @@ export const galleryCategories = [
   "Memorial Services",
 ] as const;
 
-export type GalleryCategory = (typeof galleryCategories)[number];
-type PhotoCategory = Exclude<GalleryCategory, "all">;
+/** "all" or a category name: the spec's ten, or one the band added in /admin. */
+export type GalleryCategory = string;
 
+/** The spec's ten categories, offered first in /admin; the band may add its own. */
+export const specCategories: readonly string[] = galleryCategories.filter((category) => category !== "all");
+
+/** A photo as /gallery and GET /api/gallery show it (src: the stored image's URL). */
 export type GalleryPhoto = {
-  id: string;
+  id: number;
   src: string;
   alt: string;
   title: string;
-  category: PhotoCategory;
+  category: string;
   width: number;
   height: number;
+  blurDataUrl: string;
 };
 
+/** A YouTube video as /gallery and GET /api/gallery show it. */
 export type GalleryVideo = {
-  id: string;
+  id: number;
   thumbnail: string;
   title: string;
   description: string;
   videoId: string;
-  category: PhotoCategory;
+  category: string;
 };
 
 export const categoryLabel = (category: GalleryCategory) => (category === "all" ? "All" : category);
@@ -45,17 +53,12 @@ export const galleryPage = {
   empty: "No photos available for this category.",
 } as const;
 
-const photo = (file: string, category: PhotoCategory, title: string, alt: string): GalleryPhoto => ({
-  id: file,
-  src: `/images/gallery/${file}.jpg`,
-  alt,
-  title,
-  category,
-  width: 1200,
-  height: 800,
-});
+/** A sample photo seeded on a fresh install (lib/setup/demo.ts): public/images/gallery/<file>.jpg. */
+export type DemoGalleryPhoto = { file: string; category: string; title: string; alt: string };
 
-export const galleryPhotos: GalleryPhoto[] = [
+const photo = (file: string, category: string, title: string, alt: string): DemoGalleryPhoto => ({ file, category, title, alt });
+
+export const demoGalleryPhotos: DemoGalleryPhoto[] = [
   photo("owambe-1", "Owambe Sessions", "Aso-ebi in purple and gold", "Guests in matching purple and gold head-ties dance before the band under a white canopy"),
   photo("owambe-2", "Owambe Sessions", "Teal and coral celebration", "Owambe guests in teal and coral aso-ebi in front of the talking drummer and singer"),
   photo("owambe-3", "Owambe Sessions", "Red and yellow owambe", "Rows of guests in red and yellow gele facing the band at an owambe party"),
@@ -83,49 +86,15 @@ export const galleryPhotos: GalleryPhoto[] = [
   photo("memorial-2", "Memorial Services", "Service of songs", "Quiet candlelight with white lilies at a memorial service"),
 ];
 
-// Placeholder YouTube ids: the band replaces them with its own uploads.
-export const galleryVideos: GalleryVideo[] = [
-  {
-    id: "highlife-medley",
-    thumbnail: "/images/gallery/video-1.jpg",
-    title: "Highlife Medley Live",
-    description: "A run of highlife classics from a Saturday night set.",
-    videoId: "aaaaaaaaaa1",
-    category: "Igbo Highlife",
-  },
-  {
-    id: "owambe-party",
-    thumbnail: "/images/gallery/video-2.jpg",
-    title: "Owambe Party Highlights",
-    description: "Talking drum, aso-ebi and a dance floor that never empties.",
-    videoId: "aaaaaaaaaa2",
-    category: "Owambe Sessions",
-  },
-  {
-    id: "corporate-gala",
-    thumbnail: "/images/gallery/video-3.jpg",
-    title: "Corporate Gala Night",
-    description: "Smooth sounds for an awards dinner, then the party starts.",
-    videoId: "aaaaaaaaaa3",
-    category: "Corporate Events",
-  },
-  {
-    id: "cubana-live",
-    thumbnail: "/images/gallery/video-4.jpg",
-    title: "Live at the Club",
-    description: "Afrobeats and amapiano under the neon lights.",
-    videoId: "aaaaaaaaaa4",
-    category: "Cubana Live Performance",
-  },
-  {
-    id: "festival-stage",
-    thumbnail: "/images/gallery/video-5.jpg",
-    title: "Festival Main Stage",
-    description: "Our full band on an international festival stage.",
-    videoId: "aaaaaaaaaa5",
-    category: "International Events",
-  },
-];
+// No sample videos: the ids the site shipped with (aaaaaaaaaa1…) do not exist on YouTube, and a
+// visitor must never meet a dead player. The video section shows once the band adds a real one.
+
+/** The filter's choices: "all", then the categories that have photos (spec order first, then the band's own). */
+export function visibleCategories(photos: readonly { category: string }[]): string[] {
+  const present = new Set(photos.map((photo) => photo.category));
+  const extra = [...present].filter((category) => !specCategories.includes(category));
+  return ["all", ...specCategories.filter((category) => present.has(category)), ...extra];
+}
 
 /** The photos shown for a category ("all" shows every photo). */
 export function filterPhotos(photos: readonly GalleryPhoto[], category: GalleryCategory): GalleryPhoto[] {

@@ -7,6 +7,7 @@ export const adminTabs = [
   { value: "revenue", href: "/admin/revenue", label: "AdSense Revenue", summary: "Advertising revenue for the last 7 days, with 30-day totals." },
   { value: "reviews", href: "/admin/reviews", label: "Reviews", summary: "Sync the band's Google Business Profile reviews to the website." },
   { value: "music", href: "/admin/music", label: "Music", summary: "Upload tracks and manage the music library that visitors hear on the site." },
+  { value: "gallery", href: "/admin/gallery", label: "Gallery", summary: "Upload, order, edit and remove the photos and videos on /gallery." },
   { value: "contacts", href: "/admin/enquiries", label: "Quote Requests", summary: "Every enquiry from the site's forms, newest first." },
   { value: "calendar", href: "/admin/calendar", label: "Calendar", summary: "Bookings and holds by day: what visitors see as available, few slots left or fully booked." },
   { value: "security", href: "/admin/security", label: "Security", summary: "Where you are signed in, your password, and the audit log of security-relevant actions." },

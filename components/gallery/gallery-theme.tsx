@@ -73,9 +73,11 @@ export function GalleryThemeShell({ children }: { children: ReactNode }) {
       data-testid="gallery-area"
       data-theme={theme}
       style={palettes[theme] as CSSProperties}
-      className="rounded-2xl border border-border bg-background p-4 text-foreground sm:p-8"
+      className="relative rounded-2xl border border-border bg-background p-4 text-foreground sm:p-8"
     >
-      <div className="flex justify-end">
+      {/* On the line of the "Photos" heading (its section starts 1rem down), not on a line of its own:
+          on a phone that line is what keeps the thumbnails above the floating buttons. */}
+      <div className="absolute top-[1.625rem] right-4 z-10 sm:top-[2.625rem] sm:right-8">
         <button
           type="button"
           aria-pressed={dark}

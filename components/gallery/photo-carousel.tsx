@@ -6,6 +6,7 @@ import { wrapIndex, type GalleryPhoto } from "@/content/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { Chevron } from "./icons";
+import { PagerDots } from "./pager-dots";
 import { PhotoThumbnails } from "./photo-thumbnails";
 import { useAutoAdvance } from "./use-auto-advance";
 import { useSwipe } from "./use-swipe";
@@ -51,7 +52,7 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Photo carousel" tabIndex={0} onKeyDown={onKeyDown} className="space-y-4 rounded-xl">
+    <section aria-roledescription="carousel" aria-label="Photo carousel" tabIndex={0} onKeyDown={onKeyDown} className="space-y-3 rounded-xl sm:space-y-4">
       <div className="relative overflow-hidden rounded-xl bg-muted" style={{ touchAction: "pan-y" }} data-testid="carousel-stage" {...swipe}>
         <div className="relative aspect-[3/2]">
           {nearby.map((i) => {
@@ -70,6 +71,8 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
                 quality={ART_QUALITY}
                 loading={isCurrent ? "eager" : "lazy"}
                 fetchPriority={isCurrent ? "high" : "low"}
+                placeholder="blur"
+                blurDataURL={photo.blurDataUrl}
                 className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${isCurrent ? "opacity-100" : "opacity-0"}`}
               />
             );
@@ -112,22 +115,7 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
         </p>
       </div>
 
-      {count > 1 && (
-        <div className="flex flex-wrap justify-center gap-1" aria-label="Choose a photo" role="group">
-          {photos.map((photo, i) => (
-            <button
-              key={photo.id}
-              type="button"
-              aria-label={`Go to photo ${i + 1}`}
-              aria-current={i === index ? "true" : undefined}
-              onClick={() => setIndex(i)}
-              className="flex h-6 w-6 items-center justify-center rounded-full"
-            >
-              <span aria-hidden="true" className={`block h-2.5 w-2.5 rounded-full ${i === index ? "bg-primary" : "bg-muted-foreground/50"}`} />
-            </button>
-          ))}
-        </div>
-      )}
+      {count > 1 && <PagerDots count={count} index={index} onSelect={setIndex} />}
 
       <PhotoThumbnails photos={photos} index={index} onSelect={setIndex} />
     </section>

@@ -1,17 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { filterPhotos, galleryPage, type GalleryCategory, type GalleryPhoto } from "@/content/gallery";
+import { filterPhotos, galleryPage, visibleCategories, type GalleryPhoto } from "@/content/gallery";
 import { CategoryFilter } from "./category-filter";
 import { PhotoCarousel } from "./photo-carousel";
 
 export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
-  const [category, setCategory] = useState<GalleryCategory>("all");
+  const [category, setCategory] = useState("all");
   const shown = filterPhotos(photos, category);
 
   return (
-    <div className="space-y-6">
-      <CategoryFilter value={category} onChange={setCategory} />
+    <div className="space-y-3 sm:space-y-6">
+      <CategoryFilter categories={visibleCategories(photos)} value={category} onChange={setCategory} />
       {shown.length === 0 ? (
         <p role="status" className="rounded-xl border border-border bg-card p-8 text-center text-muted-foreground">
           {galleryPage.empty}

@@ -38,6 +38,8 @@ export function PhotoLightbox({ photos, index, onStep, ...control }: Props) {
             height={photo.height}
             sizes="100vw"
             quality={ART_QUALITY}
+            placeholder="blur"
+            blurDataURL={photo.blurDataUrl}
             className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain"
           />
           <Dialog.Title className="font-display text-xl font-semibold">{photo.title}</Dialog.Title>

@@ -30,7 +30,17 @@ export function PhotoThumbnails({ photos, index, onSelect }: Props) {
             onClick={() => onSelect(i)}
             className={`block overflow-hidden rounded-md border-2 ${i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100"}`}
           >
-            <Image src={photo.src} alt="" width={120} height={80} quality={ART_QUALITY} loading="lazy" className="h-16 w-24 object-cover" />
+            <Image
+              src={photo.src}
+              alt=""
+              width={120}
+              height={80}
+              quality={ART_QUALITY}
+              loading="lazy"
+              placeholder="blur"
+              blurDataURL={photo.blurDataUrl}
+              className="h-16 w-24 object-cover"
+            />
           </button>
         </li>
       ))}

@@ -7,13 +7,15 @@ import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { ART_QUALITY } from "@/lib/image-quality";
 
 // The player's dialog and its library load when a visitor first reaches for a video.
+// A YouTube thumbnail (https://i.ytimg.com/…) is shown as it is: the image optimizer only fetches
+// hosts next.config.ts lists; an uploaded thumbnail (a local path) goes through it.
 const videoDialog = lazyWithPreload(() => import("./video-dialog").then((module) => module.VideoDialog));
 
 export function VideoList({ videos }: { videos: GalleryVideo[] }) {
   // The last video opened stays mounted (closed) so the dialog can hand focus back to its card.
   const [shown, setShown] = useState<GalleryVideo | null>(null);
   const [open, setOpen] = useState(false);
-  const cards = useRef(new Map<string, HTMLButtonElement>());
+  const cards = useRef(new Map<GalleryVideo["id"], HTMLButtonElement>());
 
   return (
     <>
@@ -40,6 +42,7 @@ export function VideoList({ videos }: { videos: GalleryVideo[] }) {
                 alt=""
                 width={960}
                 height={640}
+                unoptimized={!video.thumbnail.startsWith("/")}
                 sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw"
                 quality={ART_QUALITY}
                 className="aspect-[3/2] w-full object-cover"

@@ -11,6 +11,8 @@ export const cacheTags = {
   clientLogos: "client-logos",
   /** The site settings (the AdSense publisher id…): every page of the public site. */
   settings: "settings",
+  /** Gallery photos and videos and their order: /gallery. */
+  gallery: "gallery",
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -3,7 +3,7 @@
 // while its condition holds and disappears once it is fixed.
 
 export type LaunchState = {
-  /** Demo reviews, tracks or enquiries showing on the public site. */
+  /** Demo reviews, tracks or gallery photos showing on the public site. */
   demoContentShowing: boolean;
   /** Phone numbers in content/site.ts that are still the shipped placeholders. */
   placeholderPhones: string[];
@@ -48,7 +48,7 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
     items.push({
       id: "demo-content",
       title: "Demo content is showing on the public site",
-      fix: "Remove the sample reviews, tracks and enquiries with Remove demo content above (one confirmed action, audio files included).",
+      fix: "Remove the sample reviews, tracks, gallery photos and enquiries with Remove demo content above (one confirmed action, audio and image files included).",
       link: { href: "#demo-content-heading", label: "Go to Remove demo content" },
     });
   }

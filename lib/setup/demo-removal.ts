@@ -2,32 +2,42 @@ import "server-only";
 import { db } from "@/lib/db";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
+import { removeStoredImage } from "@/lib/media/library";
 import { storageFor } from "@/lib/storage";
 
-export type DemoContentCounts = { reviews: number; tracks: number; contacts: number };
+export type DemoContentCounts = { reviews: number; tracks: number; contacts: number; galleryPhotos: number; galleryVideos: number };
 
-/** Demo rows still stored; reviews and tracks among them are what visitors see. */
+/** Demo rows still stored; reviews, tracks and gallery items among them are what visitors see. */
 export async function demoContentCounts(): Promise<DemoContentCounts & { onPublicSite: boolean }> {
-  const [reviews, tracks, contacts, shownReviews, shownTracks] = await Promise.all([
+  const [reviews, tracks, contacts, galleryPhotos, galleryVideos, shownReviews, shownTracks] = await Promise.all([
     db.review.count({ where: { isDemo: true } }),
     db.musicTrack.count({ where: { isDemo: true } }),
     db.contact.count({ where: { isDemo: true } }),
+    db.galleryPhoto.count({ where: { isDemo: true } }),
+    db.galleryVideo.count({ where: { isDemo: true } }),
     db.review.count({ where: { isDemo: true, isActive: true, hiddenByAdmin: false } }),
     db.musicTrack.count({ where: { isDemo: true, isActive: true } }),
   ]);
-  return { reviews, tracks, contacts, onPublicSite: shownReviews + shownTracks > 0 };
+  return { reviews, tracks, contacts, galleryPhotos, galleryVideos, onPublicSite: shownReviews + shownTracks + galleryPhotos + galleryVideos > 0 };
 }
 
 /**
- * Deletes every demo review, track and enquiry in one transaction, then the demo tracks' files
- * (a file left behind by a failed delete is harmless; a row pointing at a deleted file is not).
+ * Deletes every demo review, track, enquiry and gallery item in one transaction, then the demo
+ * tracks' and photos' files (a file left behind by a failed delete is harmless; a row pointing at
+ * a deleted file is not).
  */
 export async function removeDemoContent(): Promise<DemoContentCounts> {
   const tracks = await db.musicTrack.findMany({ where: { isDemo: true }, select: { id: true, storageKey: true, fileUrl: true } });
-  const [reviews, removedTracks, contacts] = await db.$transaction([
+  const photos = await db.galleryPhoto.findMany({ where: { isDemo: true }, select: { id: true, media: true } });
+  const videos = await db.galleryVideo.findMany({ where: { isDemo: true }, select: { id: true, media: true } });
+  const media = [...photos.map((photo) => photo.media), ...videos.flatMap((video) => (video.media ? [video.media] : []))];
+  const [reviews, removedTracks, contacts, galleryPhotos, galleryVideos] = await db.$transaction([
     db.review.deleteMany({ where: { isDemo: true } }),
     db.musicTrack.deleteMany({ where: { id: { in: tracks.map((track) => track.id) } } }),
     db.contact.deleteMany({ where: { isDemo: true } }),
+    db.galleryPhoto.deleteMany({ where: { id: { in: photos.map((photo) => photo.id) } } }),
+    db.galleryVideo.deleteMany({ where: { id: { in: videos.map((video) => video.id) } } }),
+    db.mediaFile.deleteMany({ where: { id: { in: media.map((file) => file.id) } } }),
   ]);
   for (const track of tracks) {
     if (!track.storageKey) continue;
@@ -37,6 +47,7 @@ export async function removeDemoContent(): Promise<DemoContentCounts> {
       console.error(`could not delete the demo track file ${track.storageKey}`, error);
     }
   }
-  revalidateData(cacheTags.reviews, cacheTags.musicTracks);
-  return { reviews: reviews.count, tracks: removedTracks.count, contacts: contacts.count };
+  for (const file of media) await removeStoredImage(file);
+  revalidateData(cacheTags.reviews, cacheTags.musicTracks, cacheTags.gallery);
+  return { reviews: reviews.count, tracks: removedTracks.count, contacts: contacts.count, galleryPhotos: galleryPhotos.count, galleryVideos: galleryVideos.count };
 }

@@ -1,10 +1,13 @@
 import "server-only";
 import type { Env } from "@/lib/env";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { mediaUrl, writeLocalFile } from "@/lib/storage/local";
 import { site } from "@/content/site";
+import { demoGalleryPhotos } from "@/content/gallery";
+import { removeStoredImage, storeImage, type StoredImage } from "@/lib/media/library";
 import { renderWav, wavDurationSeconds, type DemoSong } from "./wav";
 
 /** Demo content goes only into an empty local database, never into production PostgreSQL. */
@@ -14,7 +17,7 @@ export function demoSeedAllowed(env: Env = process.env, url = databaseUrl()): bo
 }
 
 async function databaseIsEmpty(): Promise<boolean> {
-  const counts = await Promise.all([db.contact.count(), db.review.count(), db.musicTrack.count()]);
+  const counts = await Promise.all([db.contact.count(), db.review.count(), db.musicTrack.count(), db.galleryPhoto.count()]);
   return counts.every((count) => count === 0);
 }
 
@@ -102,6 +105,23 @@ const demoContacts = [
   { name: "Bisi Lawal", email: null, phone: "+2348030000013", eventType: "birthday", eventDate: "2027-01-09", message: null, source: "quote" },
 ];
 
+/**
+ * The sample gallery photos, stored through the media library like an upload (so Remove demo
+ * content deletes them with their files). No sample videos: see content/gallery.ts.
+ */
+async function storeDemoPhotos(): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const photo of demoGalleryPhotos) {
+      stored.push(await storeImage(path.join(/*turbopackIgnore: true*/ process.cwd(), "public/images/gallery", `${photo.file}.jpg`)));
+    }
+  } catch (error) {
+    for (const image of stored) await removeStoredImage(image);
+    throw error;
+  }
+  return stored;
+}
+
 export type DemoSeed = { seeded: boolean; reason?: string };
 
 export async function seedDemoContent(env: Env = process.env): Promise<DemoSeed> {
@@ -126,7 +146,18 @@ export async function seedDemoContent(env: Env = process.env): Promise<DemoSeed>
       isDemo: true,
     });
   }
+  const photos = await storeDemoPhotos();
   const now = Date.now();
+  try {
+    await db.$transaction(async (tx) => {
+      for (const [position, { title, alt, category }] of demoGalleryPhotos.entries()) {
+        await tx.galleryPhoto.create({ data: { title, alt, category, position, isDemo: true, media: { create: photos[position]! } } });
+      }
+    });
+  } catch (error) {
+    for (const image of photos) await removeStoredImage(image);
+    throw error;
+  }
   await db.$transaction([
     db.musicTrack.createMany({ data: tracks }),
     db.review.createMany({

@@ -21,6 +21,7 @@ export const auditActions = [
   "recovery-code-use",
   "calendar-change",
   "settings-change",
+  "gallery-change",
 ] as const;
 const auditOutcomes = ["success", "failure"] as const;
 
@@ -46,6 +47,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "recovery-code-use": "Recovery code used",
   "calendar-change": "Calendar change",
   "settings-change": "Settings change",
+  "gallery-change": "Gallery change",
 };
 
 /** The Security tab's filters: GET /api/admin/audit-events?action=&outcome=&username=&before= */

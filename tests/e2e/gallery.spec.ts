@@ -1,14 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { galleryPhotos, galleryVideos } from "@/content/gallery";
+import type { Locator, Page } from "@playwright/test";
 import { ART_QUALITY } from "@/lib/image-quality";
+import { adminPage, seedSampleGallery, type PublicGallery } from "./gallery-support";
 import { expect, test } from "./support";
 
-const total = galleryPhotos.length;
+// The sample photos and video, put in through the admin API before the tests, as the site serves them.
+let gallery: PublicGallery;
+test.beforeAll(async ({ browser }) => {
+  const admin = await adminPage(browser);
+  gallery = await seedSampleGallery(admin);
+  await admin.context().close();
+});
+
+const photoAt = (index: number) => gallery.photos[index]!;
+const photosIn = (category: string) => gallery.photos.filter((photo) => photo.category === category);
+const total = () => gallery.photos.length;
 const counter = (page: Page) => page.getByTestId("photo-counter");
 const carousel = (page: Page) => page.getByRole("region", { name: "Photo carousel" });
 const caption = (page: Page) => carousel(page).getByRole("heading", { level: 3 });
-const titleOf = (index: number) => galleryPhotos[index]!.title;
+const titleOf = (index: number) => photoAt(index).title;
 
 /**
  * Opens /gallery, by default on a paused fake clock so the slideshow moves only when a test says so.
@@ -29,13 +39,13 @@ test("the filter shows one category at a time and starts again at the first phot
   await openGallery(page);
   await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
   await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await expect(counter(page)).toHaveText(`1 / ${total}`);
+  await expect(counter(page)).toHaveText(`1 / ${total()}`);
 
   await page.getByRole("button", { name: "Go to photo 3" }).click();
-  await expect(counter(page)).toHaveText(`3 / ${total}`);
+  await expect(counter(page)).toHaveText(`3 / ${total()}`);
 
   for (const category of ["Owambe Sessions", "Memorial Services", "Corporate Events"] as const) {
-    const expected = galleryPhotos.filter((photo) => photo.category === category);
+    const expected = photosIn(category);
     await page.getByRole("button", { name: category, exact: true }).click();
     await expect(page.getByRole("button", { name: category, exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "false");
@@ -47,23 +57,23 @@ test("the filter shows one category at a time and starts again at the first phot
   }
 
   await page.getByRole("button", { name: "All", exact: true }).click();
-  await expect(counter(page)).toHaveText(`1 / ${total}`);
+  await expect(counter(page)).toHaveText(`1 / ${total()}`);
   await expect(page.getByText("No photos available for this category.")).toHaveCount(0);
 });
 
 test("only the photo on show is fetched first; its neighbours wait and are ready before they are needed", async ({ page }) => {
-  const stageImage = (index: number) => page.getByTestId("carousel-stage").locator(`img[src*="${encodeURIComponent(galleryPhotos[index]!.src)}"]`);
+  const stageImage = (index: number) => page.getByTestId("carousel-stage").locator(`img[src*="${encodeURIComponent(photoAt(index).src)}"]`);
   const response = await page.request.get("/gallery");
   const html = await response.text();
   // Only the first photo is preloaded from the page head, at the artwork quality.
   const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
   expect(preloads).toHaveLength(1);
-  expect(preloads[0]).toContain(encodeURIComponent(galleryPhotos[0]!.src));
+  expect(preloads[0]).toContain(encodeURIComponent(photoAt(0).src));
   expect(preloads[0]).toContain(`q=${ART_QUALITY}`);
 
   await openGallery(page);
   await expect(stageImage(0)).toHaveAttribute("fetchpriority", "high");
-  for (const neighbour of [1, total - 1]) {
+  for (const neighbour of [1, total() - 1]) {
     await expect(stageImage(neighbour)).toHaveAttribute("loading", "lazy");
     await expect(stageImage(neighbour)).toHaveAttribute("fetchpriority", "low");
     await expect.poll(() => stageImage(neighbour).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -73,25 +83,25 @@ test("only the photo on show is fetched first; its neighbours wait and are ready
 test("arrows, dots and thumbnails move the carousel and the counter follows, wrapping at the ends", async ({ page }) => {
   await openGallery(page);
   await page.getByRole("button", { name: "Next photo" }).click();
-  await expect(counter(page)).toHaveText(`2 / ${total}`);
+  await expect(counter(page)).toHaveText(`2 / ${total()}`);
   await expect(caption(page)).toHaveText(titleOf(1));
-  await expect(carousel(page).getByRole("img", { name: galleryPhotos[1]!.alt })).toBeVisible();
+  await expect(carousel(page).getByRole("img", { name: photoAt(1).alt })).toBeVisible();
 
   await page.getByRole("button", { name: "Previous photo" }).click();
   await page.getByRole("button", { name: "Previous photo" }).click();
-  await expect(counter(page)).toHaveText(`${total} / ${total}`);
+  await expect(counter(page)).toHaveText(`${total()} / ${total()}`);
   await page.getByRole("button", { name: "Next photo" }).click();
-  await expect(counter(page)).toHaveText(`1 / ${total}`);
+  await expect(counter(page)).toHaveText(`1 / ${total()}`);
 
   const dot = page.getByRole("button", { name: "Go to photo 5", exact: true });
   await dot.click();
-  await expect(counter(page)).toHaveText(`5 / ${total}`);
+  await expect(counter(page)).toHaveText(`5 / ${total()}`);
   await expect(dot).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("button", { name: "Go to photo 1", exact: true })).not.toHaveAttribute("aria-current", "true");
 
   const thumb = page.getByRole("button", { name: `Show ${titleOf(6)}` });
   await thumb.click();
-  await expect(counter(page)).toHaveText(`7 / ${total}`);
+  await expect(counter(page)).toHaveText(`7 / ${total()}`);
   await expect(caption(page)).toHaveText(titleOf(6));
   await expect(thumb).toHaveAttribute("aria-current", "true");
 });
@@ -101,29 +111,29 @@ test("the carousel advances every 5 seconds, but not while an arrow is hovered",
   // A move restarts the wait, so the 5 seconds are counted from here.
   await carousel(page).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(counter(page)).toHaveText(`2 / ${total}`);
+  await expect(counter(page)).toHaveText(`2 / ${total()}`);
   await page.clock.runFor(4900);
-  await expect(counter(page)).toHaveText(`2 / ${total}`);
+  await expect(counter(page)).toHaveText(`2 / ${total()}`);
   await page.clock.runFor(100);
-  await expect(counter(page)).toHaveText(`3 / ${total}`);
+  await expect(counter(page)).toHaveText(`3 / ${total()}`);
 
   await page.getByRole("button", { name: "Next photo" }).hover();
   await page.clock.runFor(12_000);
-  await expect(counter(page)).toHaveText(`3 / ${total}`);
+  await expect(counter(page)).toHaveText(`3 / ${total()}`);
 
   await page.getByRole("heading", { level: 1 }).hover();
   await page.clock.runFor(5000);
-  await expect(counter(page)).toHaveText(`4 / ${total}`);
+  await expect(counter(page)).toHaveText(`4 / ${total()}`);
 });
 
 test("Left and Right arrow keys move the focused carousel", async ({ page }) => {
   await openGallery(page);
   await carousel(page).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(counter(page)).toHaveText(`2 / ${total}`);
+  await expect(counter(page)).toHaveText(`2 / ${total()}`);
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
-  await expect(counter(page)).toHaveText(`${total} / ${total}`);
+  await expect(counter(page)).toHaveText(`${total()} / ${total()}`);
 });
 
 async function swipe(page: Page, fromX: number, toX: number) {
@@ -156,11 +166,11 @@ test("the lightbox shows the large photo, keeps focus inside and gives it back o
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleName(titleOf(0));
-  await expect(dialog.getByRole("img", { name: galleryPhotos[0]!.alt })).toBeVisible();
+  await expect(dialog.getByRole("img", { name: photoAt(0).alt })).toBeVisible();
 
   await dialog.getByRole("button", { name: "Next photo" }).click();
   await expect(dialog).toHaveAccessibleName(titleOf(1));
-  await expect(dialog.getByRole("img", { name: galleryPhotos[1]!.alt })).toBeVisible();
+  await expect(dialog.getByRole("img", { name: photoAt(1).alt })).toBeVisible();
   await dialog.getByRole("button", { name: "Previous photo" }).click();
   await expect(dialog).toHaveAccessibleName(titleOf(0));
 
@@ -186,7 +196,7 @@ test("a video opens in a modal with a youtube-nocookie player that goes away on 
     return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" });
   });
   await openGallery(page, { paused: false });
-  const video = galleryVideos[0]!;
+  const video = gallery.videos[0]!;
   const players = page.locator('iframe[src*="youtube-nocookie.com"]');
   await expect(players).toHaveCount(0);
 
@@ -246,3 +256,66 @@ for (const siteTheme of ["light", "dark"] as const) {
     });
   }
 }
+
+test.describe("on a 390×844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  /** Whether the control's centre and corners are its own (no floating button or other layer over any of them). */
+  const isUncovered = (control: Locator) =>
+    control.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      // The centre and four points towards the corners, still inside a round button (0.3 × √2 < 0.5).
+      const points = [0.5, 0.2, 0.8].flatMap((fx) => [0.5, 0.2, 0.8].map((fy) => [fx, fy] as const)).filter(([fx, fy]) => (fx === 0.5) === (fy === 0.5));
+      return points.every(([fx, fy]) => {
+        const hit = document.elementFromPoint(box.left + box.width * fx, box.top + box.height * fy);
+        return hit !== null && node.contains(hit);
+      });
+    });
+
+  test("a photo shows on the first screen, the chips are one scrolling row and no dots wrap", async ({ page }) => {
+    await openGallery(page);
+    const stage = await page.getByTestId("carousel-stage").boundingBox();
+    expect(stage!.y).toBeLessThan(844);
+    expect(stage!.y + stage!.height).toBeLessThanOrEqual(844);
+
+    const chips = page.getByRole("group", { name: "Filter photos by category" }).getByRole("button");
+    const tops = await chips.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+    expect(tops.length).toBe(new Set(gallery.photos.map((photo) => photo.category)).size + 1);
+    expect(new Set(tops).size).toBe(1);
+
+    // The last chip starts off screen; choosing it scrolls the row (not the page) until it is fully in view.
+    const last = chips.last();
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+    await last.dispatchEvent("click"); // a click that, unlike Playwright's, does not scroll the chip into view first
+    await expect(last).toHaveAttribute("aria-pressed", "true");
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(counter(page)).toHaveText(`1 / ${photosIn((await last.textContent())!).length}`);
+
+    // The counter replaces the dots; the thumbnails stay.
+    await chips.first().dispatchEvent("click");
+    await expect(chips.first()).toBeInViewport({ ratio: 1 });
+    await expect(counter(page)).toHaveText(`1 / ${total()}`);
+    await expect(page.getByRole("button", { name: /^Go to photo / })).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Thumbnails" })).toBeVisible();
+  });
+
+  test("the floating buttons cover no control of the carousel", async ({ page }) => {
+    await openGallery(page);
+    const controls = [
+      page.getByRole("button", { name: "Previous photo" }),
+      page.getByRole("button", { name: "Next photo" }),
+      page.getByRole("button", { name: `Enlarge photo: ${titleOf(0)}` }),
+      ...(await page.getByRole("list", { name: "Thumbnails" }).getByRole("button").all()).slice(0, 3),
+    ];
+    // On the first screen, as the page opens: every control is whole and uncovered.
+    for (const control of controls) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      expect(await isUncovered(control), (await control.getAttribute("aria-label")) ?? "").toBe(true);
+    }
+    // And wherever the visitor scrolls one to the middle of the screen.
+    for (const control of controls) {
+      await control.evaluate((node) => node.scrollIntoView({ block: "center" }));
+      expect(await isUncovered(control), (await control.getAttribute("aria-label")) ?? "").toBe(true);
+    }
+  });
+});

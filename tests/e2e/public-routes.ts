@@ -23,6 +23,7 @@ export const publicRoutes: Record<string, string[]> = {
   "/api/reviews": ["GET"],
   "/api/client-logos": ["GET"],
   "/api/client-logos/[slot]": ["GET"],
+  "/api/gallery": ["GET"], // the photos and videos /gallery shows
   "/api/availability": ["GET"], // [{ date, state }] only, nothing about clients
   "/icon.svg": ["GET"],
   "/robots.txt": ["GET"],

@@ -91,10 +91,10 @@ describe(`the ${cacheTags.reviews} tag`, () => {
 });
 
 describe("removing the demo content", () => {
-  it("revalidates the reviews and the tracks it deleted", async () => {
+  it("revalidates the reviews, the tracks and the gallery it deleted", async () => {
     expect((await seedDemoContent()).seeded).toBe(true);
     takeRevalidations();
     expect((await removeDemo(request("DELETE", "/api/admin/demo-content", { cookie }), none)).status).toBe(200);
-    expect(takeRevalidations()).toEqual(expired("reviews", "music-tracks"));
+    expect(takeRevalidations()).toEqual(expired("reviews", "music-tracks", "gallery"));
   });
 });

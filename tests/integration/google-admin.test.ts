@@ -163,13 +163,20 @@ describe("demo content", () => {
     expect(await reviewAggregate()).toEqual({ ratingValue: 4, reviewCount: 1 });
 
     const counts = await (await demoCounts(request("GET", "/api/admin/demo-content", { cookie }), none)).json();
-    expect(counts).toEqual({ reviews: 5, tracks: 3, contacts: 3, onPublicSite: true });
+    expect(counts).toEqual({ reviews: 5, tracks: 3, contacts: 3, galleryPhotos: 25, galleryVideos: 0, onPublicSite: true });
     const removed = await removeDemo(request("DELETE", "/api/admin/demo-content", { cookie }), none);
-    expect(await removed.json()).toEqual({ success: true, removed: { reviews: 5, tracks: 3, contacts: 3 } });
+    expect(await removed.json()).toEqual({ success: true, removed: { reviews: 5, tracks: 3, contacts: 3, galleryPhotos: 25, galleryVideos: 0 } });
     for (const track of tracks) expect(await localStorage.stat(track.storageKey)).toBeNull();
     expect(await db.review.findMany({ select: { reviewId: true } })).toEqual([{ reviewId: "real" }]);
     expect(await db.contact.count()).toBe(0);
-    expect(await (await demoCounts(request("GET", "/api/admin/demo-content", { cookie }), none)).json()).toEqual({ reviews: 0, tracks: 0, contacts: 0, onPublicSite: false });
+    expect(await (await demoCounts(request("GET", "/api/admin/demo-content", { cookie }), none)).json()).toEqual({
+      reviews: 0,
+      tracks: 0,
+      contacts: 0,
+      galleryPhotos: 0,
+      galleryVideos: 0,
+      onPublicSite: false,
+    });
     await rm(`${process.env.DATA_DIR}/uploads`, { recursive: true, force: true });
   });
 });

@@ -22,6 +22,9 @@ export async function resetDatabase() {
     db.calendarFeed.deleteMany(),
     db.siteSetting.deleteMany(),
     db.itemVersion.deleteMany(),
+    db.galleryPhoto.deleteMany(),
+    db.galleryVideo.deleteMany(),
+    db.mediaFile.deleteMany(),
   ]);
 }
 

@@ -1,9 +1,22 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { filterPhotos, galleryCategories, galleryPhotos, galleryVideos, wrapIndex, type GalleryPhoto } from "@/content/gallery";
+import { demoGalleryPhotos, filterPhotos, galleryCategories, visibleCategories, wrapIndex, type GalleryPhoto } from "@/content/gallery";
+import { parseYouTubeId, youtubeThumbnail } from "@/lib/gallery/youtube";
 
 const publicFile = (src: string) => path.join(import.meta.dirname, "../../public", src);
+
+/** The sample photos as the page gets them (ids and sizes stand in for the stored ones). */
+const galleryPhotos: GalleryPhoto[] = demoGalleryPhotos.map((photo, index) => ({
+  id: index + 1,
+  src: `/images/gallery/${photo.file}.jpg`,
+  alt: photo.alt,
+  title: photo.title,
+  category: photo.category,
+  width: 1200,
+  height: 800,
+  blurDataUrl: "data:image/webp;base64,",
+}));
 
 describe("gallery content", () => {
   it("has the spec's categories in order, starting with all", () => {
@@ -22,20 +35,56 @@ describe("gallery content", () => {
     ]);
   });
 
-  it("has at least two photos in every category", () => {
+  it("has at least two sample photos in every category", () => {
     for (const category of galleryCategories.slice(1)) expect(filterPhotos(galleryPhotos, category).length, category).toBeGreaterThanOrEqual(2);
   });
 
-  it("uses unique ids and existing image files", () => {
-    expect(new Set(galleryPhotos.map((photo) => photo.id)).size).toBe(galleryPhotos.length);
-    expect(new Set(galleryVideos.map((video) => video.id)).size).toBe(galleryVideos.length);
-    for (const src of [...galleryPhotos.map((photo) => photo.src), ...galleryVideos.map((video) => video.thumbnail)]) expect(existsSync(publicFile(src)), src).toBe(true);
+  it("uses unique sample files that exist", () => {
+    expect(new Set(demoGalleryPhotos.map((photo) => photo.file)).size).toBe(demoGalleryPhotos.length);
+    for (const photo of galleryPhotos) expect(existsSync(publicFile(photo.src)), photo.src).toBe(true);
+  });
+});
+
+describe("visibleCategories", () => {
+  it("offers only categories with photos: the spec's in order, then the band's own", () => {
+    const photos = [{ category: "Weddings 2027" }, { category: "Mixtape" }, { category: "Owambe Sessions" }];
+    expect(visibleCategories(photos)).toEqual(["all", "Owambe Sessions", "Mixtape", "Weddings 2027"]);
+    expect(visibleCategories([])).toEqual(["all"]);
+  });
+});
+
+describe("parseYouTubeId", () => {
+  it.each([
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+    ["https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s", "dQw4w9WgXcQ"],
+    ["https://m.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1", "dQw4w9WgXcQ"],
+    ["https://youtu.be/dQw4w9WgXcQ?si=abc123", "dQw4w9WgXcQ"],
+    ["youtu.be/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+    ["https://www.youtube.com/shorts/dQw4w9WgXcQ?feature=share", "dQw4w9WgXcQ"],
+    ["https://www.youtube.com/embed/dQw4w9WgXcQ?start=10", "dQw4w9WgXcQ"],
+    ["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+    ["  https://www.youtube.com/live/dQw4w9WgXcQ  ", "dQw4w9WgXcQ"],
+    ["dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+  ])("reads %s", (link, id) => {
+    expect(parseYouTubeId(link)).toBe(id);
   });
 
-  it("has 4 to 6 videos with YouTube-shaped ids", () => {
-    expect(galleryVideos.length).toBeGreaterThanOrEqual(4);
-    expect(galleryVideos.length).toBeLessThanOrEqual(6);
-    for (const video of galleryVideos) expect(video.videoId).toMatch(/^[\w-]{11}$/);
+  it.each([
+    "https://vimeo.com/123456789",
+    "https://www.youtube.com/watch?v=short",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQQ",
+    "https://evil.example/watch?v=dQw4w9WgXcQ",
+    "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
+    "https://www.youtube.com/channel/UC1234567890",
+    "javascript:alert(1)//youtu.be/dQw4w9WgXcQ",
+    "https://youtu.be/dQw4w9WgX<Q",
+    "",
+  ])("refuses %s", (link) => {
+    expect(parseYouTubeId(link)).toBeNull();
+  });
+
+  it("takes the thumbnail from YouTube's own image host", () => {
+    expect(youtubeThumbnail("dQw4w9WgXcQ")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
   });
 });
 

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { GalleryThemeShell } from "@/components/gallery/gallery-theme";
 import { PhotoGallery } from "@/components/gallery/photo-gallery";
 import { VideoList } from "@/components/gallery/video-list";
-import { galleryPage, galleryPhotos, galleryVideos } from "@/content/gallery";
+import { galleryPage } from "@/content/gallery";
 import { AdSlot } from "@/components/site/ad-slot";
+import { publicGallery } from "@/lib/gallery/lists";
 
 export const metadata: Metadata = {
   title: galleryPage.title,
@@ -11,7 +12,9 @@ export const metadata: Metadata = {
   alternates: { canonical: "/gallery" },
 };
 
-export default function GalleryPage() {
+// Prerendered from the gallery's cached read; an admin change expires it (tag "gallery").
+export default async function GalleryPage() {
+  const { photos, videos } = await publicGallery();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="font-display text-4xl font-bold sm:text-5xl">{galleryPage.title}</h1>
@@ -22,15 +25,18 @@ export default function GalleryPage() {
             <h2 id="photos-heading" className="mb-4 font-display text-2xl font-bold">
               Photos
             </h2>
-            <PhotoGallery photos={galleryPhotos} />
+            <PhotoGallery photos={photos} />
           </section>
           <AdSlot position="middle" />
-          <section aria-labelledby="videos-heading" className="mt-12">
-            <h2 id="videos-heading" className="mb-4 font-display text-2xl font-bold">
-              Videos
-            </h2>
-            <VideoList videos={galleryVideos} />
-          </section>
+          {/* No video section until the band adds a real video: a visitor never meets an empty or dead player. */}
+          {videos.length > 0 && (
+            <section aria-labelledby="videos-heading" className="mt-12">
+              <h2 id="videos-heading" className="mb-4 font-display text-2xl font-bold">
+                Videos
+              </h2>
+              <VideoList videos={videos} />
+            </section>
+          )}
         </GalleryThemeShell>
       </div>
     </div>

@@ -17,11 +17,13 @@ export function DemoContentNotice() {
   const { data, mutate } = useSWR<Counts>("/api/admin/demo-content", getJson, adminSwrOptions);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!data || data.reviews + data.tracks + data.contacts === 0) return null;
+  if (!data || data.reviews + data.tracks + data.contacts + data.galleryPhotos + data.galleryVideos === 0) return null;
 
   const parts = [
     data.reviews && plural(data.reviews, "review"),
     data.tracks && plural(data.tracks, "track"),
+    data.galleryPhotos && plural(data.galleryPhotos, "gallery photo"),
+    data.galleryVideos && plural(data.galleryVideos, "gallery video"),
     data.contacts && `${data.contacts} sample ${data.contacts === 1 ? "enquiry" : "enquiries"}`,
   ]
     .filter(Boolean)
@@ -31,7 +33,9 @@ export function DemoContentNotice() {
     setBusy(true);
     try {
       const { removed } = await postJson<{ removed: DemoContentCounts }>("/api/admin/demo-content", undefined, "DELETE");
-      toast.success("Demo Content Removed", { description: `Removed ${removed.reviews} reviews, ${removed.tracks} tracks and ${removed.contacts} enquiries.` });
+      toast.success("Demo Content Removed", {
+        description: `Removed ${removed.reviews} reviews, ${removed.tracks} tracks, ${removed.galleryPhotos} gallery photos and ${removed.contacts} enquiries.`,
+      });
       setOpen(false);
       await mutate();
     } catch (error) {
@@ -58,7 +62,7 @@ export function DemoContentNotice() {
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(100vw-2rem,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-background p-6 text-foreground shadow-xl">
             <Dialog.Title className="text-lg font-semibold">Remove all demo content?</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm">
-              This deletes {parts}, including the demo tracks&apos; audio files. It cannot be undone. The band&apos;s own content is not touched.
+              This deletes {parts}, including the demo tracks&apos; audio files and the photos&apos; image files. It cannot be undone. The band&apos;s own content is not touched.
             </Dialog.Description>
             <div className="mt-6 flex justify-end gap-2">
               <Dialog.Close asChild>

@@ -1,0 +1,35 @@
+import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
+import { withAdmin } from "@/lib/auth/guard";
+import { deletePhoto, updatePhoto } from "@/lib/gallery/photos";
+import { fieldErrorResponse } from "@/lib/gallery/responses";
+import { jsonError, readJson } from "@/lib/http";
+import { anyJsonBody, galleryIdSchema, photoPatchSchema } from "@/lib/validation/gallery";
+
+type Context = { params: Promise<{ id: string }> };
+
+const photoId = async (context: Context) => galleryIdSchema.safeParse((await context.params).id);
+
+// Admin: changes a photo's title, alt text and/or category (JSON).
+export const PATCH = withAdmin<Context>(async (request, context) => {
+  const id = await photoId(context);
+  if (!id.success) return jsonError(404, "No such photo");
+  const body = await readJson(request, anyJsonBody);
+  if (!body.ok) return body.response;
+  const patch = photoPatchSchema.safeParse(body.data);
+  if (!patch.success) return fieldErrorResponse(patch.error);
+  const photo = await updatePhoto(id.data, patch.data);
+  if (!photo) return jsonError(404, "No such photo");
+  await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery photo "${photo.title}" edited` });
+  return NextResponse.json({ photo }, { headers: { "Cache-Control": "no-store" } });
+});
+
+// Admin: deletes the photo and its stored file.
+export const DELETE = withAdmin<Context>(async (request, context) => {
+  const id = await photoId(context);
+  if (!id.success) return jsonError(404, "No such photo");
+  const deleted = await deletePhoto(id.data);
+  if (!deleted) return jsonError(404, "No such photo");
+  await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery photo "${deleted.title}" deleted` });
+  return NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+});

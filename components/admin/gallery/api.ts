@@ -1,0 +1,111 @@
+// The admin Gallery tab's view of the gallery API (contract of issue 28) and its calls.
+import { HttpError, errorMessage } from "@/lib/browser-fetch";
+import { describeHttpError } from "@/lib/http-error";
+
+export const ADMIN_GALLERY_URL = "/api/admin/gallery";
+
+export type AdminPhoto = {
+  id: number;
+  src: string;
+  alt: string;
+  title: string;
+  category: string;
+  width: number;
+  height: number;
+  blurDataUrl?: string;
+  isDemo: boolean;
+};
+
+export type AdminVideo = {
+  id: number;
+  videoId: string;
+  thumbnail: string;
+  title: string;
+  description: string;
+  category: string;
+  isDemo: boolean;
+};
+
+export type AdminGallery = { photos: AdminPhoto[]; videos: AdminVideo[]; categories: string[] };
+
+export type PhotoFields = { title: string; alt: string; category: string };
+
+/** A refused request: the server's `error` text, and its per-field messages when it named fields. */
+export class GalleryRequestError extends HttpError {
+  constructor(
+    status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(status, message);
+  }
+}
+
+function fieldsOf(text: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && "fields" in parsed && parsed.fields && typeof parsed.fields === "object") {
+      return Object.fromEntries(Object.entries(parsed.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    }
+  } catch {
+    // Not JSON: no fields to show.
+  }
+  return {};
+}
+
+function failure(status: number, text: string, statusText = "") {
+  return new GalleryRequestError(status, errorMessage(text) ?? describeHttpError(status, text, statusText), fieldsOf(text));
+}
+
+/** A JSON call of the tab (PUT included, which the shared helper does not send). */
+export async function sendJson<T>(url: string, method: "POST" | "PATCH" | "PUT" | "DELETE", body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw failure(response.status, text, response.statusText);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/**
+ * Sends one photo as its own multipart request; XMLHttpRequest because fetch reports no upload
+ * progress. `onProgress` gets 0..100. Fields go before the file so the server reads them first.
+ */
+export function uploadPhoto(file: File, fields: PhotoFields, onProgress: (percent: number) => void): Promise<AdminPhoto> {
+  const form = new FormData();
+  form.append("title", fields.title);
+  form.append("alt", fields.alt);
+  form.append("category", fields.category);
+  form.append("file", file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/admin/gallery/photos");
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(failure(xhr.status, xhr.responseText, xhr.statusText));
+        return;
+      }
+      try {
+        const body = JSON.parse(xhr.responseText) as { photo?: AdminPhoto };
+        if (!body.photo) throw new Error("no photo");
+        onProgress(100);
+        resolve(body.photo);
+      } catch {
+        reject(new Error("Invalid response from server"));
+      }
+    };
+    xhr.onerror = () => reject(new Error("Upload failed - network error"));
+    xhr.onabort = () => reject(new Error("Upload cancelled"));
+    xhr.send(form);
+  });
+}
+
+export const messageOf = (failure: unknown, fallback: string) => (failure instanceof Error && failure.message ? failure.message : fallback);

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { parseYouTubeId } from "@/lib/gallery/youtube";
+import "./jitless";
+
+// The payloads of /api/admin/gallery/**. A refused payload is answered with the first problem as
+// `error` and every named field's problem in `fields`, for the admin form to show beside each field.
+
+/** The largest photo accepted: phone cameras write up to about 20 MB. */
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+export const MAX_PHOTO_MB = 25;
+
+const category = z
+  .string()
+  .trim()
+  .min(1, "Choose a category")
+  .max(40, "A category is at most 40 characters")
+  .refine((name) => name.toLowerCase() !== "all", "“All” is the filter for every photo, not a category");
+
+const title = z.string().trim().min(1, "Give it a title").max(120, "A title is at most 120 characters");
+const alt = z.string().trim().min(1, "Describe the photo for visitors who cannot see it (alt text is required)").max(300, "Alt text is at most 300 characters");
+
+const youtubeUrl = z
+  .string()
+  .max(500, "The link is too long")
+  .transform((url, context) => {
+    const id = parseYouTubeId(url);
+    if (!id) {
+      context.addIssue({ code: "custom", message: "Paste a YouTube video link (youtube.com/watch?v=…, youtu.be/…, /shorts/… or /embed/…)" });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+const description = z.string().trim().max(1000, "A description is at most 1000 characters");
+
+/** Any JSON body: readJson's size and origin checks first, then one of the schemas below with field errors. */
+export const anyJsonBody = z.unknown();
+
+export const photoFieldsSchema = z.object({ title, alt, category });
+export const photoPatchSchema = photoFieldsSchema.partial().refine((patch) => Object.keys(patch).length > 0, "Send title, alt or category");
+
+export const videoCreateSchema = z.object({ url: youtubeUrl, title, description: description.default(""), category });
+export const videoPatchSchema = videoCreateSchema
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Send url, title, description or category");
+
+const idList = z.array(z.number().int().positive()).max(5000);
+export const galleryOrderSchema = z
+  .object({ photos: idList.optional(), videos: idList.optional() })
+  .refine((order) => order.photos || order.videos, "Send photos and/or videos: the ids in their new order");
+
+export const galleryIdSchema = z.coerce.number().int().positive();
+
+export type PhotoFields = z.infer<typeof photoFieldsSchema>;
+export type PhotoPatch = z.infer<typeof photoPatchSchema>;
+export type VideoFields = z.infer<typeof videoCreateSchema>;
+export type VideoPatch = z.infer<typeof videoPatchSchema>;

@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { beforeEach, describe, expect, it } from "vitest";
+import { takeRevalidations } from "../support/next-cache";
+import { GET as publicList } from "@/app/api/gallery/route";
+import { demoGalleryPhotos } from "@/content/gallery";
+import { db } from "@/lib/db";
+import { demoContentCounts, removeDemoContent } from "@/lib/setup/demo-removal";
+import { seedDemoContent } from "@/lib/setup/demo";
+import { localPath, uploadsDir } from "@/lib/storage/local";
+import { resetDatabase } from "../support/db";
+
+// The shipped sample gallery: stored as demo rows through the media library, never a video.
+
+beforeEach(async () => {
+  await resetDatabase();
+  await rm(uploadsDir(), { recursive: true, force: true });
+});
+
+describe("the demo gallery", () => {
+  it("seeds the sample photos as demo rows with stored files and no videos, and removes them with their files", async () => {
+    expect(await seedDemoContent({})).toEqual({ seeded: true });
+    const photos = await db.galleryPhoto.findMany({ orderBy: { position: "asc" }, include: { media: true } });
+    expect(photos.map((photo) => photo.title)).toEqual(demoGalleryPhotos.map((photo) => photo.title));
+    expect(photos.every((photo) => photo.isDemo && photo.alt.length > 0)).toBe(true);
+    const files = photos.map((photo) => localPath(photo.media.storageKey));
+    expect(files.every((file) => existsSync(file))).toBe(true);
+    expect(photos[0]!.media).toMatchObject({ width: 1200, height: 800, mimeType: "image/jpeg" });
+    expect(await db.galleryVideo.count()).toBe(0);
+    const visible = (await (await publicList()).json()) as { photos: unknown[]; videos: unknown[] };
+    expect(visible.photos).toHaveLength(demoGalleryPhotos.length);
+    expect(visible.videos).toEqual([]);
+    expect(await demoContentCounts()).toMatchObject({ galleryPhotos: demoGalleryPhotos.length, galleryVideos: 0, onPublicSite: true });
+
+    takeRevalidations();
+    expect(await removeDemoContent()).toMatchObject({ galleryPhotos: demoGalleryPhotos.length, galleryVideos: 0 });
+    expect(takeRevalidations().map((entry) => entry.tag)).toContain("gallery");
+    expect(await db.galleryPhoto.count()).toBe(0);
+    expect(await db.mediaFile.count()).toBe(0);
+    expect(files.some((file) => existsSync(file))).toBe(false);
+    expect(await demoContentCounts()).toMatchObject({ onPublicSite: false });
+  });
+
+  it("keeps the band's own photos out of the removal", async () => {
+    await seedDemoContent({});
+    const own = await db.galleryPhoto.update({ where: { id: (await db.galleryPhoto.findFirstOrThrow()).id }, data: { isDemo: false }, include: { media: true } });
+    await removeDemoContent();
+    expect(await db.galleryPhoto.findMany({ select: { id: true } })).toEqual([{ id: own.id }]);
+    expect(existsSync(localPath(own.media.storageKey))).toBe(true);
+  });
+});
