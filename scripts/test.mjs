@@ -124,15 +124,19 @@ try {
     (await step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", ...e2eData }));
   if (built) {
     const e2eReport = path.join(scratch, "playwright.json");
-    await step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+    const e2eRun = step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       E2E_DATA_DIR: e2eData.DATA_DIR,
     });
+    // Beside the e2e run, one after the other: each starts a server of its own from the build, on a
+    // throwaway DATA_DIR and a free port, and the build is only read.
+    const ownServerChecks = (async () => {
+      await step("Security headers (npm run audit:headers)", process.execPath, ["--import", "tsx", "scripts/audit-headers.mjs"], {}, { heldBack: true });
+      await step("Crash test (npm run check:durability, short)", process.execPath, ["scripts/check-durability.mjs"], { DURABILITY_ENQUIRIES: "60", DURABILITY_CLIENTS: "10" }, { heldBack: true });
+    })();
+    await Promise.all([e2eRun, ownServerChecks]);
     countPlaywright(e2eReport);
-    // Each starts a server of its own from the build: after the e2e run, one at a time.
-    await step("Security headers (npm run audit:headers)", process.execPath, ["--import", "tsx", "scripts/audit-headers.mjs"]);
-    await step("Crash test (npm run check:durability, short)", process.execPath, ["scripts/check-durability.mjs"], { DURABILITY_ENQUIRIES: "60", DURABILITY_CLIENTS: "10" });
   }
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
