@@ -133,7 +133,13 @@ try {
     // throwaway DATA_DIR and a free port, and the build is only read.
     const ownServerChecks = (async () => {
       await step("Security headers (npm run audit:headers)", process.execPath, ["--import", "tsx", "scripts/audit-headers.mjs"], {}, { heldBack: true });
-      await step("Crash test (npm run check:durability, short)", process.execPath, ["scripts/check-durability.mjs"], { DURABILITY_ENQUIRIES: "60", DURABILITY_CLIENTS: "10" }, { heldBack: true });
+      await step(
+        "Crash test (npm run check:durability, short)",
+        process.execPath,
+        ["scripts/check-durability.mjs"],
+        { DURABILITY_ENQUIRIES: "60", DURABILITY_CLIENTS: "10" },
+        { heldBack: true },
+      );
     })();
     await Promise.all([e2eRun, ownServerChecks]);
     countPlaywright(e2eReport);
