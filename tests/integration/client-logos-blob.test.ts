@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { DELETE as deleteLogo, PUT as putLogo } from "@/app/api/client-logos/[slot]/route";
 import { POST as resetLogos } from "@/app/api/client-logos/reset/route";
 import type { PublicClientLogo } from "@/lib/validation/client-logos";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
-import { startFakeBlob, type FakeBlob } from "../support/fake-blob";
+import { fakeBlobStoreForThisFile } from "../support/fake-blob";
 import { imageBytes, logoRequest } from "../support/logos";
 import { request } from "../support/requests";
 
@@ -12,25 +12,10 @@ import { request } from "../support/requests";
 
 const slotContext = (slot: number) => ({ params: Promise.resolve({ slot: String(slot) }) });
 
-let blob: FakeBlob;
+const blob = fakeBlobStoreForThisFile();
 let cookie = "";
 
-beforeAll(async () => {
-  blob = await startFakeBlob();
-  process.env.BLOB_READ_WRITE_TOKEN = blob.token;
-  process.env.VERCEL_BLOB_API_URL = blob.url;
-  process.env.VERCEL_BLOB_RETRIES = "0";
-});
-
-afterAll(async () => {
-  delete process.env.BLOB_READ_WRITE_TOKEN;
-  delete process.env.VERCEL_BLOB_API_URL;
-  delete process.env.VERCEL_BLOB_RETRIES;
-  await blob.close();
-});
-
 beforeEach(async () => {
-  blob.blobs.clear();
   await resetDatabase();
   cookie = await signedInAdminCookie();
 });

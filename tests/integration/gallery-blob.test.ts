@@ -1,36 +1,21 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { POST as uploadPhoto } from "@/app/api/admin/gallery/photos/route";
 import { DELETE as deletePhoto } from "@/app/api/admin/gallery/photos/[id]/route";
 import { db } from "@/lib/db";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
-import { startFakeBlob, type FakeBlob } from "../support/fake-blob";
+import { fakeBlobStoreForThisFile } from "../support/fake-blob";
 import { jpegWithGps, photoRequest } from "../support/images";
 import { request } from "../support/requests";
 
 // Gallery photos in Vercel Blob, against a local server speaking the Blob API (VERCEL_BLOB_API_URL).
 
 const none = { params: Promise.resolve({}) };
-let blob: FakeBlob;
+const blob = fakeBlobStoreForThisFile();
 let cookie = "";
 
-beforeAll(async () => {
-  blob = await startFakeBlob();
-  process.env.BLOB_READ_WRITE_TOKEN = blob.token;
-  process.env.VERCEL_BLOB_API_URL = blob.url;
-  process.env.VERCEL_BLOB_RETRIES = "0";
-});
-
-afterAll(async () => {
-  delete process.env.BLOB_READ_WRITE_TOKEN;
-  delete process.env.VERCEL_BLOB_API_URL;
-  delete process.env.VERCEL_BLOB_RETRIES;
-  await blob.close();
-});
-
 beforeEach(async () => {
-  blob.blobs.clear();
   await resetDatabase();
   cookie = await signedInAdminCookie();
 });

@@ -1,5 +1,5 @@
 import { put as clientPut } from "@vercel/blob/client";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteTrack } from "@/app/api/music-tracks/[id]/route";
 import { GET as cron } from "@/app/api/cron/outbox/route";
 import { POST as blobUpload } from "@/app/api/music-tracks/blob-upload/route";
@@ -10,7 +10,7 @@ import { MAX_TRACK_BYTES, type PublicTrack } from "@/lib/validation/music";
 import { signedInAdminCookie } from "../support/admin";
 import { pngBytes, toneWav } from "../support/audio";
 import { resetDatabase } from "../support/db";
-import { startFakeBlob, type FakeBlob } from "../support/fake-blob";
+import { fakeBlobStoreForThisFile } from "../support/fake-blob";
 import { hugeUploadBody, streamingRequest, uploadRequest } from "../support/music";
 import { request } from "../support/requests";
 
@@ -20,25 +20,10 @@ const none = { params: Promise.resolve({}) };
 const withId = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 const pathname = () => `music/${crypto.randomUUID()}.wav`;
 
-let blob: FakeBlob;
+const blob = fakeBlobStoreForThisFile();
 let cookie = "";
 
-beforeAll(async () => {
-  blob = await startFakeBlob();
-  process.env.BLOB_READ_WRITE_TOKEN = blob.token;
-  process.env.VERCEL_BLOB_API_URL = blob.url;
-  process.env.VERCEL_BLOB_RETRIES = "0";
-});
-
-afterAll(async () => {
-  delete process.env.BLOB_READ_WRITE_TOKEN;
-  delete process.env.VERCEL_BLOB_API_URL;
-  delete process.env.VERCEL_BLOB_RETRIES;
-  await blob.close();
-});
-
 beforeEach(async () => {
-  blob.blobs.clear();
   await resetDatabase();
   cookie = await signedInAdminCookie();
 });

@@ -6,6 +6,7 @@
 // Read-write tokens (vercel_blob_rw_<store>_<secret>) may do anything; client tokens
 // (vercel_blob_client_<store>_<base64(signature.base64(payload))>) are held to their payload's
 // pathname, allowedContentTypes and maximumSizeInBytes, as the real store does.
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import http from "node:http";
@@ -28,7 +29,7 @@ export type FakeBlob = {
 
 type ClientTokenPayload = { pathname?: string; allowedContentTypes?: string[]; maximumSizeInBytes?: number; validUntil?: number };
 
-export async function startFakeBlob(): Promise<FakeBlob> {
+async function startFakeBlob(): Promise<FakeBlob> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "fake-blob-"));
   const blobs = new Map<string, Stored>();
   const calls: string[] = [];
@@ -172,5 +173,45 @@ export async function startFakeBlob(): Promise<FakeBlob> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A fake Blob store for one test file: started before its tests with the app's Blob variables
+ * pointing at it, emptied before each test, stopped (and the variables removed) after them.
+ */
+export function fakeBlobStoreForThisFile(): FakeBlob {
+  let started: FakeBlob | undefined;
+  const live = () => {
+    if (!started) throw new Error("the fake Blob store is used before it started (call fakeBlobStoreForThisFile at the file's top level)");
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startFakeBlob();
+    process.env.BLOB_READ_WRITE_TOKEN = started.token;
+    process.env.VERCEL_BLOB_API_URL = started.url;
+    process.env.VERCEL_BLOB_RETRIES = "0";
+  });
+  afterAll(async () => {
+    delete process.env.BLOB_READ_WRITE_TOKEN;
+    delete process.env.VERCEL_BLOB_API_URL;
+    delete process.env.VERCEL_BLOB_RETRIES;
+    await started?.close();
+  });
+  beforeEach(() => live().blobs.clear());
+  return {
+    get url() {
+      return live().url;
+    },
+    get token() {
+      return live().token;
+    },
+    get blobs() {
+      return live().blobs;
+    },
+    get calls() {
+      return live().calls;
+    },
+    close: () => live().close(),
   };
 }
