@@ -12,8 +12,9 @@ import type { CacheTag } from "./tags";
  *
  * When the database cannot be read while `next build` prerenders a page, that page is not baked
  * with an empty list: `connection()` tells Next.js to render it per request instead, and the
- * build says so. At run time an error is thrown as it is: Next.js then keeps serving the last
- * good copy of a page it was regenerating.
+ * build says so. At run time an error is thrown as it is, never cached: a page whose tag was
+ * revalidated answers with the error page until the database answers again (no empty list is
+ * shown or kept).
  */
 export function cachedRead<T>(tag: CacheTag, name: string, read: () => Promise<T>): () => Promise<T> {
   const cached = unstable_cache(read, [name], { tags: [tag], revalidate: CACHE_SAFETY_SECONDS });
