@@ -13,6 +13,14 @@ export const cacheTags = {
   settings: "settings",
   /** Gallery photos and videos and their order: /gallery. */
   gallery: "gallery",
+  /** The band's page content (lib/content), one tag per kind: testimonials, team, venues… */
+  testimonials: "content-testimonials",
+  team: "content-team",
+  venues: "content-venues",
+  services: "content-services",
+  equipmentPhotos: "content-equipment-photos",
+  hero: "content-hero",
+  about: "content-about",
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -22,6 +22,7 @@ export const auditActions = [
   "calendar-change",
   "settings-change",
   "gallery-change",
+  "content-change",
 ] as const;
 const auditOutcomes = ["success", "failure"] as const;
 
@@ -48,6 +49,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "calendar-change": "Calendar change",
   "settings-change": "Settings change",
   "gallery-change": "Gallery change",
+  "content-change": "Content change",
 };
 
 /** The Security tab's filters: GET /api/admin/audit-events?action=&outcome=&username=&before= */

@@ -1,0 +1,28 @@
+// The content of a fresh install, seeded once per kind from content/*.ts and marked as sample
+// until the band saves its own (lib/content/seed.ts). `key` names each default, so it is seeded once.
+import { genres, managingDirector, mission, stats, story, vision } from "@/content/band";
+import { equipment } from "@/content/equipment";
+import { hero } from "@/content/home";
+import { services } from "@/content/services";
+import { site } from "@/content/site";
+import { testimonials } from "@/content/testimonials";
+import { venues } from "@/content/venues";
+import type { ContentData, ContentKind } from "@/lib/validation/content";
+
+export type ContentDefault<K extends ContentKind> = { key: string; data: ContentData<K> };
+
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+export const contentDefaults: { [K in ContentKind]: ContentDefault<K>[] } = {
+  testimonials: testimonials.map(({ slug, name, role, rating, text, image }) => ({ key: slug, data: { name, role, rating, text, image } })),
+  team: [{ key: "managing-director", data: { name: managingDirector.name, role: managingDirector.role, bio: managingDirector.bio, image: managingDirector.image } }],
+  venues: venues.map((venue) => ({ key: slugOf(venue.name), data: { ...venue } })),
+  services: services.map(({ id, title, summary, features }) => ({ key: id, data: { slug: id, title, summary, features: [...features] } })),
+  "equipment-photos": equipment.photos.map((photo, index) => ({ key: `photo-${index + 1}`, data: { image: photo.src, alt: photo.alt } })),
+  hero: [{ key: "hero", data: { eyebrow: hero.eyebrow, headline: site.bandName, lead: hero.lead, image: hero.image, imageAlt: hero.imageAlt, video: hero.video } }],
+  about: [{ key: "about", data: { story, mission, vision, stats: stats.map(({ value, label }) => ({ value, label })), genres: [...genres] } }],
+};
