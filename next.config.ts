@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   // rendered afresh on its next visit, not served old once more.
   experimental: { isrFlushToDisk: false },
   expireTime: CACHE_SAFETY_SECONDS,
+  // The panel's Help page reads the band's guide and its pictures from docs/ at run time.
+  outputFileTracingIncludes: { "/admin/help": ["./docs/admin-guide.md"], "/admin/help/images/[name]": ["./docs/images/*"] },
   // WebP only: AVIF is a third smaller for the hero and gallery photos (5.5 KB against 8.6 KB for
   // the hero at 750 px) but the audit's LCP on / was worse with it (2.2 s and 2.75 s against
   // 1.95 s), probably its slower decode on the hero's paint; see README, Loading on slow networks.

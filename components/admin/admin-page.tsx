@@ -4,6 +4,7 @@ import { cache, type ReactElement, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { getAdminSessionForEnrolment } from "@/lib/auth/guard";
 import type { AdminSession } from "@/lib/auth/session";
+import { headingAnchor } from "@/lib/docs/admin-guide";
 import { adminTab, type AdminTab } from "./admin-tabs";
 import { LoginForm } from "./login-form";
 import { TwoFactorRequired } from "./two-factor-required";
@@ -30,12 +31,20 @@ export function adminTabMetadata(value: AdminTab): Metadata {
   return { title: `${adminTab(value).label} · Admin Panel` };
 }
 
-/** A tab's card: its name as the heading, the spec's summary, then its content. */
+/** Where a tab's section of the band's guide is: /admin/help, at the heading named like the tab. */
+export const adminTabHelpHref = (tab: AdminTab) => `/admin/help#${headingAnchor(adminTab(tab).label)}`;
+
+/** A tab's card: its name as the heading with a link to its help, the spec's summary, then its content. */
 export function AdminTabSection({ tab, children }: { tab: AdminTab; children: ReactNode }) {
   const { label, summary } = adminTab(tab);
   return (
     <Card>
-      <h2 className="text-xl font-semibold">{label}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold">{label}</h2>
+        <a href={adminTabHelpHref(tab)} className="text-sm text-primary underline underline-offset-4">
+          Help<span className="sr-only"> with {label}</span>
+        </a>
+      </div>
       <p className="mt-2 text-muted-foreground">{summary}</p>
       <div className="mt-6">{children}</div>
     </Card>

@@ -46,10 +46,16 @@ export const publicPages: (string | RegExp)[] = [/^\/\(site\)(\/|$)/, "/video-st
 
 /**
  * Pages that show a visitor their sign-in form (2xx with a password field and nothing else): every
- * admin tab (one route each, from the tab list), any other /admin path, and the two pages with
- * their own sign-in.
+ * admin tab (one route each, from the tab list), any other /admin path, the panel's Help, and the
+ * two pages with their own sign-in.
  */
-export const signInPages = [...adminTabs.map((tab) => `/(admin)${tab.href}`), "/(admin)/admin/[...missing]", "/(admin)/notifications", "/(admin)/simple-logo-manager"];
+export const signInPages = [
+  ...adminTabs.map((tab) => `/(admin)${tab.href}`),
+  "/(admin)/admin/[...missing]",
+  "/(admin)/admin/help",
+  "/(admin)/notifications",
+  "/(admin)/simple-logo-manager",
+];
 
 /** Pages that show a visitor only the Access Denied card, which sends them on to /admin. */
 export const accessDeniedPages = ["/(admin)/logo-manager", "/(admin)/logo-dashboard"];
