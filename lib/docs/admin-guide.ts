@@ -11,7 +11,7 @@ const docsFolder = path.join(process.cwd(), "docs");
 export const readAdminGuide = () => readFile(path.join(docsFolder, "admin-guide.md"), "utf8");
 
 /** A picture's file name as the guide links it: letters, digits and dashes, .jpg or .png. */
-export const GUIDE_IMAGE_NAME = /^[a-z0-9-]+\.(jpg|png)$/;
+const GUIDE_IMAGE_NAME = /^[a-z0-9-]+\.(jpg|png)$/;
 
 export async function readGuideImage(name: string): Promise<Buffer | null> {
   if (!GUIDE_IMAGE_NAME.test(name)) return null;
