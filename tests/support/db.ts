@@ -25,6 +25,7 @@ export async function resetDatabase() {
     db.galleryPhoto.deleteMany(),
     db.galleryVideo.deleteMany(),
     db.mediaFile.deleteMany(),
+    db.contentItem.deleteMany(),
   ]);
 }
 

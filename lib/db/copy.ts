@@ -1,0 +1,55 @@
+// Copies every row of one database into another of either provider, ids included: how an install
+// moves from SQLite to PostgreSQL with its data (`npm run db:copy`, docs/deploying.md). The target
+// must be migrated to the same schema; whatever it holds is replaced.
+import { Prisma } from "@/lib/generated/sqlite/client";
+import type { Db } from "./create-db";
+
+type Row = Record<string, unknown>;
+type Delegate = {
+  findMany(args: { skip: number; take: number; omit?: Record<string, boolean> }): Promise<Row[]>;
+  createMany(args: { data: Row[] }): Promise<{ count: number }>;
+  deleteMany(): Promise<{ count: number }>;
+  count(): Promise<number>;
+};
+
+const BATCH = 1000;
+/** Every model in the schema's order, which puts each parent before the tables that point to it. */
+const models = Object.values(Prisma.ModelName);
+/** Filled by triggers as visits are inserted; the source's counts outlive its pruned visits, so they are copied over what the triggers made. */
+const TRIGGER_FILLED = new Set<string>([Prisma.ModelName.WebsiteTrafficDaily]);
+
+const delegate = (db: Db, model: string) => (db as unknown as Record<string, Delegate>)[model.charAt(0).toLowerCase() + model.slice(1)]!;
+
+export type CopiedTable = { model: string; rows: number };
+
+export async function copyDatabase(from: Db, to: Db, { targetIsPostgres }: { targetIsPostgres: boolean }): Promise<CopiedTable[]> {
+  for (const model of [...models].reverse()) await delegate(to, model).deleteMany();
+  const copied: CopiedTable[] = [];
+  for (const model of models) {
+    const source = delegate(from, model);
+    const target = delegate(to, model);
+    if (TRIGGER_FILLED.has(model)) await target.deleteMany();
+    // The admin's password hashes are left out of every query by default (lib/db/create-db.ts).
+    const omit = model === Prisma.ModelName.Admin ? { passwordHash: false, envPasswordHash: false } : undefined;
+    let rows = 0;
+    for (;;) {
+      const batch = await source.findMany({ skip: rows, take: BATCH, ...(omit ? { omit } : {}) });
+      if (batch.length === 0) break;
+      await target.createMany({ data: batch });
+      rows += batch.length;
+    }
+    const stored = await target.count();
+    if (stored !== rows) throw new Error(`${model}: copied ${rows} rows but the target holds ${stored}`);
+    copied.push({ model, rows });
+  }
+  // Rows came with their ids: move PostgreSQL's id sequences past them, or the next insert collides.
+  if (targetIsPostgres) {
+    const sequences = await to.$queryRawUnsafe<{ table_name: string; column_name: string }[]>(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%'`,
+    );
+    for (const { table_name: table, column_name: column } of sequences) {
+      await to.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', '${column}'), COALESCE((SELECT MAX("${column}") FROM "${table}"), 0) + 1, false)`);
+    }
+  }
+  return copied;
+}
