@@ -1,8 +1,7 @@
-// Date availability: how many events the band can play on one day, and what visitors read.
+// Date availability: what visitors read, and how far ahead the calendar shows. How many events the
+// band plays on one day is a site setting (capacityPerDay, default 2 in content/site.ts).
 
 export const availability = {
-  /** Events (bookings and holds) the band can play on one Lagos day; at this many the day is booked. */
-  capacityPerDay: 2,
   /** How far ahead the /contact calendar shows, in months (this month included). */
   calendarMonths: 3,
 } as const;

@@ -1,4 +1,3 @@
-import { socialLinks, spotifyLink } from "./social";
 // Texts of the /music page and where fans can follow the band.
 
 export const musicPage = {
@@ -8,5 +7,3 @@ export const musicPage = {
   error: { title: "Unable to Load Music", message: "Please try refreshing the page or check back later." },
   empty: { title: "No Music Available", message: "New recordings are on their way. Check back soon." },
 } as const;
-
-export const musicSocialLinks = [...socialLinks, spotifyLink];

@@ -11,6 +11,8 @@ import { VenuesSection } from "@/components/home/venues-section";
 import { Card } from "@/components/ui/card";
 import { site } from "@/content/site";
 import { publicReviewAggregate } from "@/lib/reviews/queries";
+import { replyWithin } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
 import { AdSlot } from "@/components/site/ad-slot";
 
 const description = `${site.tagline} Live band, DJs, MCs, sound and livestreaming for weddings and corporate events. Book on WhatsApp.`;
@@ -30,10 +32,10 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   // Prerendered; the cached reads it makes (rating, client logos) carry their data tags.
-  const rating = await publicReviewAggregate();
+  const [rating, band] = await Promise.all([publicReviewAggregate(), publicSiteSettings()]);
   return (
     <>
-      <HomeJsonLd rating={rating} />
+      <HomeJsonLd rating={rating} band={band} />
       <HeroSection />
       <AboutSection />
       <ServicesSection />
@@ -45,7 +47,7 @@ export default async function HomePage() {
         <h2 id="contact-heading" className="font-display text-3xl font-bold">
           Request a quote
         </h2>
-        <p className="mt-2 text-muted-foreground">Tell us about your event. We reply within 24 hours.</p>
+        <p className="mt-2 text-muted-foreground">Tell us about your event. We reply within {replyWithin(band.replyHours)}.</p>
         <Card className="mt-8">
           <DeferredEnquiryForm source="home" submitLabel="Send Inquiry" />
         </Card>

@@ -17,7 +17,10 @@ export function LaunchChecklist() {
       <ul className="mt-3 space-y-3">
         {data.items.map((item) => (
           <li key={item.id} data-item={item.id} className="text-sm">
-            <p className="font-medium">{item.title}</p>
+            <p className="font-medium">
+              {item.title}
+              {item.operator && <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground">for whoever runs the server</span>}
+            </p>
             <p className="text-muted-foreground">{item.fix}</p>
             {item.link ? (
               <a href={item.link.href} className="text-primary underline underline-offset-2">

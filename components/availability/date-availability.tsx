@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useWatch, type Control, type FieldValues } from "react-hook-form";
 import { dayStateMessages, type DayState } from "@/content/availability";
-import { whatsappLink } from "@/content/site";
+import { useBandWhatsappHref } from "@/components/site/band-whatsapp-context";
 import { isIsoDate, lagosDate } from "@/lib/availability/dates";
 import { fetchDayStates } from "@/lib/availability/fetch-states";
 
@@ -55,13 +55,18 @@ export function DateAvailability({ control, name, id }: Props) {
 
 /** The booked message, with its "WhatsApp us" as a link to the band's WhatsApp. */
 function BookedMessage() {
+  const whatsapp = useBandWhatsappHref();
   const [before, after] = dayStateMessages.booked.split("WhatsApp us");
   return (
     <>
       {before}
-      <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
-        WhatsApp us
-      </a>
+      {whatsapp ? (
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+          WhatsApp us
+        </a>
+      ) : (
+        "WhatsApp us"
+      )}
       {after}
     </>
   );

@@ -2,10 +2,12 @@ import Image from "next/image";
 import { buttonClass } from "@/components/ui/button";
 import { genres, managingDirector, mission, stats, story } from "@/content/band";
 import { aboutPhotos } from "@/content/home";
-import { whatsappLink } from "@/content/site";
+import { bookingWhatsappHref } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
 import { AboutClientLogos } from "./about-client-logos";
 
-export function AboutSection() {
+export async function AboutSection() {
+  const whatsapp = bookingWhatsappHref(await publicSiteSettings());
   return (
     <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <h2 id="about-heading" className="font-display text-3xl font-bold sm:text-4xl">
@@ -25,9 +27,11 @@ export function AboutSection() {
           <h3 className="mt-8 text-xl font-semibold">Our mission</h3>
           <p className="mt-2 text-muted-foreground">{mission}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
-              WhatsApp Booking
-            </a>
+            {whatsapp && (
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
+                WhatsApp Booking
+              </a>
+            )}
             <a href="#contact" className={buttonClass("outline")}>
               Detailed Inquiry
             </a>

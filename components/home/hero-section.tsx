@@ -1,13 +1,16 @@
 import Image from "next/image";
 import { buttonClass } from "@/components/ui/button";
 import { hero } from "@/content/home";
-import { site, whatsappLink } from "@/content/site";
-import { socialLinks } from "@/content/social";
+import { site } from "@/content/site";
+import { bookingWhatsappHref, socialProfiles } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
 import { ART_QUALITY } from "@/lib/image-quality";
 import { HeroVideo } from "./hero-video";
-import { SocialIcon } from "./social-icons";
+import { SocialIcon } from "@/components/site/social-icon";
 
-export function HeroSection() {
+export async function HeroSection() {
+  const band = await publicSiteSettings();
+  const whatsapp = bookingWhatsappHref(band);
   return (
     <section id="home" aria-labelledby="home-heading" className="relative isolate flex min-h-[85svh] items-end overflow-hidden bg-stone-950 text-white">
       <Image
@@ -33,9 +36,11 @@ export function HeroSection() {
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-stone-100">{hero.lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
-            Book via WhatsApp
-          </a>
+          {whatsapp && (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
+              Book via WhatsApp
+            </a>
+          )}
           {/* A full page load: the studio's page alone may use the camera (Permissions-Policy is per document). */}
           <a href="/video-studio" className={buttonClass("primary")}>
             Create Video
@@ -48,7 +53,7 @@ export function HeroSection() {
           </a>
         </div>
         <ul className="mt-8 flex gap-2" aria-label="Follow the band">
-          {socialLinks.map((link) => (
+          {socialProfiles(band).map((link) => (
             <li key={link.name}>
               <a
                 href={link.href}

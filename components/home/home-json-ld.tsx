@@ -1,11 +1,12 @@
 import { services } from "@/content/services";
 import { site } from "@/content/site";
-import { socialLinks } from "@/content/social";
+import { socialProfiles } from "@/lib/settings/band-contact";
+import type { SiteSettings } from "@/lib/validation/site-settings";
 
-type Props = { rating: { ratingValue: number; reviewCount: number } | null };
+type Props = { rating: { ratingValue: number; reviewCount: number } | null; band: SiteSettings };
 
 /** Structured data about the business for search engines. */
-export function HomeJsonLd({ rating }: Props) {
+export function HomeJsonLd({ rating, band }: Props) {
   const data = {
     "@context": "https://schema.org",
     "@type": ["EntertainmentBusiness", "MusicGroup"],
@@ -14,11 +15,12 @@ export function HomeJsonLd({ rating }: Props) {
     image: `${site.url}/images/og/home.jpg`,
     description: site.tagline,
     foundingDate: String(site.foundedYear),
-    telephone: site.phones.map((phone) => `+${phone}`),
-    address: { "@type": "PostalAddress", addressLocality: "Lagos", addressRegion: "Lagos", addressCountry: "NG" },
+    telephone: band.phones.map((line) => `+${line.number}`),
+    ...(band.email ? { email: band.email } : {}),
+    address: { "@type": "PostalAddress", ...(band.address ? { streetAddress: band.address } : {}), addressLocality: "Lagos", addressRegion: "Lagos", addressCountry: "NG" },
     areaServed: { "@type": "City", name: "Lagos" },
     genre: ["Afrobeat", "Highlife", "Amapiano"],
-    sameAs: socialLinks.map((link) => link.href),
+    sameAs: socialProfiles(band, { withStreaming: true }).map((link) => link.href),
     makesOffer: services.map((service) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name: service.title, description: service.summary } })),
     ...(rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.ratingValue, reviewCount: rating.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
   };

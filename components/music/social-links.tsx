@@ -1,5 +1,4 @@
 import { SocialList } from "@/components/pages/social-list";
-import { musicSocialLinks } from "@/content/music";
 
 /** Where to follow the band, streaming service included. */
 export function SocialLinks() {
@@ -9,7 +8,7 @@ export function SocialLinks() {
         Follow the band
       </h2>
       <div className="mt-4">
-        <SocialList links={musicSocialLinks} />
+        <SocialList withStreaming />
       </div>
     </section>
   );

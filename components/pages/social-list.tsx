@@ -1,7 +1,10 @@
-import { socialLinks, type SocialLink } from "@/content/social";
+import { socialProfiles } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
 
-/** The band's social profiles as plain links that open in a new tab. */
-export function SocialList({ links = socialLinks }: { links?: SocialLink[] }) {
+/** The band's social profiles from the settings (with the streaming service when asked), as plain links that open in a new tab. */
+export async function SocialList({ withStreaming = false }: { withStreaming?: boolean }) {
+  const links = socialProfiles(await publicSiteSettings(), { withStreaming });
+  if (links.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2">
       {links.map((link) => (

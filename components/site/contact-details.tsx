@@ -1,33 +1,45 @@
-import { site, whatsappLink } from "@/content/site";
 import { buttonClass } from "@/components/ui/button";
+import { replyWithin, whatsappHref } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
+import { displayPhone } from "@/lib/validation/phone-number";
 
-const display = (phone: string) => `+${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`;
-
-/** The band's three lines, each callable and on WhatsApp. */
-export function ContactDetails() {
+/** The band's lines from the settings, each callable and, where it is on WhatsApp, a chat. */
+export async function ContactDetails() {
+  const band = await publicSiteSettings();
   return (
     <div className="space-y-4">
       <ul className="space-y-3">
-        {site.phones.map((phone) => (
-          <li key={phone} className="flex flex-wrap items-center gap-2">
-            <span className="min-w-40 font-medium">{display(phone)}</span>
-            <a href={`tel:+${phone}`} className={buttonClass("outline", "min-h-10 px-3")} aria-label={`Call ${display(phone)}`}>
+        {band.phones.map((line) => (
+          <li key={line.number} className="flex flex-wrap items-center gap-2">
+            <span className="min-w-40 font-medium">{displayPhone(line.number)}</span>
+            <a href={`tel:+${line.number}`} className={buttonClass("outline", "min-h-10 px-3")} aria-label={`Call ${displayPhone(line.number)}`}>
               Call
             </a>
-            <a
-              href={whatsappLink(undefined, phone)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass("accent", "min-h-10 px-3")}
-              aria-label={`WhatsApp ${display(phone)}`}
-            >
-              WhatsApp
-            </a>
+            {line.whatsapp && (
+              <a
+                href={whatsappHref(line.number, band.bookingMessage)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass("accent", "min-h-10 px-3")}
+                aria-label={`WhatsApp ${displayPhone(line.number)}`}
+              >
+                WhatsApp
+              </a>
+            )}
           </li>
         ))}
       </ul>
-      <p className="text-muted-foreground">Location: {site.location}</p>
-      <p className="text-muted-foreground">We reply to every enquiry within 24 hours.</p>
+      {band.email && (
+        <p className="text-muted-foreground">
+          Email:{" "}
+          <a href={`mailto:${band.email}`} className="text-foreground underline underline-offset-2">
+            {band.email}
+          </a>
+        </p>
+      )}
+      <p className="text-muted-foreground">Location: {band.location}</p>
+      {band.address && <p className="text-muted-foreground">Address: {band.address}</p>}
+      <p className="text-muted-foreground">We reply to every enquiry within {replyWithin(band.replyHours)}.</p>
     </div>
   );
 }

@@ -1,12 +1,15 @@
-import { whatsappLink } from "@/content/site";
+import { bookingWhatsappHref } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
 
 const ENQUIRY = "Hello! I found you on your website and would like to make an enquiry about booking the band for my event.";
 
-/** Bottom-right chat button; on phones the right-most button of the dock (app/(site)/layout.tsx). */
-export function FloatingWhatsApp() {
+/** Bottom-right chat button (to the first WhatsApp line of the settings); on phones the right-most button of the dock. */
+export async function FloatingWhatsApp() {
+  const href = bookingWhatsappHref(await publicSiteSettings(), ENQUIRY);
+  if (!href) return null;
   return (
     <a
-      href={whatsappLink(ENQUIRY)}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"

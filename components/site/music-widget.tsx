@@ -2,7 +2,6 @@
 
 import { useRef, useState } from "react";
 import { site } from "@/content/site";
-import { spotifyArtistEmbed } from "@/content/social";
 
 const EMBED_HEIGHT = 152;
 const round = "inline-flex items-center justify-center rounded-full border border-border hover:bg-muted";
@@ -12,7 +11,7 @@ const round = "inline-flex items-center justify-center rounded-full border borde
  * service's embed only loads once the widget is opened. Muting unloads the embed (a cross-site
  * player cannot be silenced from outside); Play Music loads it again.
  */
-export function MusicWidget() {
+export function MusicWidget({ embedUrl }: { embedUrl: string }) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState(false);
   const [muted, setMuted] = useState(false);
@@ -78,7 +77,7 @@ export function MusicWidget() {
               </p>
             ) : embed ? (
               <iframe
-                src={spotifyArtistEmbed}
+                src={embedUrl}
                 title={`${site.shortName} on Spotify`}
                 height={EMBED_HEIGHT}
                 width="100%"

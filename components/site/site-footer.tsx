@@ -1,7 +1,9 @@
 import { IntentLink } from "./intent-link";
 import { bookNowLink, navLinks } from "@/content/navigation";
-import { site, whatsappLink } from "@/content/site";
-import { socialLinks, spotifyLink } from "@/content/social";
+import { site } from "@/content/site";
+import { replyWithin, socialProfiles, whatsappHref } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
+import { displayPhone } from "@/lib/validation/phone-number";
 import { SocialIcon } from "./social-icon";
 
 const moreLinks = [
@@ -18,10 +20,10 @@ const moreLinks = [
 // Pages that must load as a new document: the studio's camera permission is its own header.
 const fullPageLoads: ReadonlySet<string> = new Set(["/video-studio"]);
 
-const display = (phone: string) => `+${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`;
 const linkClass = "rounded hover:text-foreground hover:underline underline-offset-2";
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const band = await publicSiteSettings();
   return (
     <footer className="border-t border-border bg-muted text-sm text-muted-foreground [contain-intrinsic-size:auto_640px] [content-visibility:auto]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -29,7 +31,7 @@ export function SiteFooter() {
           <p className="font-display text-lg font-bold text-foreground">{site.bandName}</p>
           <p>{site.tagline}</p>
           <ul className="flex flex-wrap gap-2" aria-label="Follow us">
-            {[...socialLinks, spotifyLink].map((link) => (
+            {socialProfiles(band, { withStreaming: true }).map((link) => (
               <li key={link.name}>
                 <a
                   href={link.href}
@@ -48,25 +50,34 @@ export function SiteFooter() {
         <div className="space-y-2">
           <h2 className="font-semibold text-foreground">Contact</h2>
           <ul className="space-y-2">
-            {site.phones.map((phone) => (
-              <li key={phone} className="flex flex-wrap items-center gap-x-3">
-                <a href={`tel:+${phone}`} className={linkClass} aria-label={`Call ${display(phone)}`}>
-                  {display(phone)}
+            {band.phones.map((line) => (
+              <li key={line.number} className="flex flex-wrap items-center gap-x-3">
+                <a href={`tel:+${line.number}`} className={linkClass} aria-label={`Call ${displayPhone(line.number)}`}>
+                  {displayPhone(line.number)}
                 </a>
-                <a
-                  href={whatsappLink(undefined, phone)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${linkClass} text-foreground`}
-                  aria-label={`WhatsApp ${display(phone)}`}
-                >
-                  WhatsApp
-                </a>
+                {line.whatsapp && (
+                  <a
+                    href={whatsappHref(line.number, band.bookingMessage)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${linkClass} text-foreground`}
+                    aria-label={`WhatsApp ${displayPhone(line.number)}`}
+                  >
+                    WhatsApp
+                  </a>
+                )}
               </li>
             ))}
           </ul>
-          <p>{site.location}</p>
-          <p>We reply to every enquiry within 24 hours.</p>
+          {band.email && (
+            <p>
+              <a href={`mailto:${band.email}`} className={linkClass}>
+                {band.email}
+              </a>
+            </p>
+          )}
+          <p>{band.location}</p>
+          <p>We reply to every enquiry within {replyWithin(band.replyHours)}.</p>
         </div>
 
         <nav aria-label="Pages" className="space-y-2">

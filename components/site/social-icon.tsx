@@ -1,7 +1,8 @@
-import type { SocialLink } from "@/content/social";
+import type { SocialProfileName } from "@/lib/settings/band-contact";
 
-// Simple original line drawings that hint at each network; decorative, the link carries the name.
-const paths: Record<SocialLink["name"], React.ReactNode> = {
+// Simple original line drawings that hint at each network (not the platforms' logos); decorative,
+// the link carries the name.
+const paths: Record<SocialProfileName, React.ReactNode> = {
   Instagram: (
     <>
       <rect x="4" y="4" width="16" height="16" rx="4.5" />
@@ -17,6 +18,21 @@ const paths: Record<SocialLink["name"], React.ReactNode> = {
     </>
   ),
   TikTok: <path d="M13 4v11a3 3 0 1 1-3-3M13 4c.4 2.4 2 4 4.5 4.3" />,
+  X: <path d="M5 4l14 16M19 4L5 20" />,
+  Audiomack: <path d="M3 14l3-4 3 5 3-8 3 8 3-5 3 4" />,
+  Boomplay: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M10 8.5v7l5.5-3.5z" />
+    </>
+  ),
+  "Apple Music": (
+    <>
+      <path d="M9 17V6l10-2v11" />
+      <circle cx="7" cy="17" r="2" />
+      <circle cx="17" cy="15" r="2" />
+    </>
+  ),
   Spotify: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -25,7 +41,7 @@ const paths: Record<SocialLink["name"], React.ReactNode> = {
   ),
 };
 
-export function SocialIcon({ name, className = "h-5 w-5" }: { name: SocialLink["name"]; className?: string }) {
+export function SocialIcon({ name, className = "h-5 w-5" }: { name: SocialProfileName; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
       {paths[name]}

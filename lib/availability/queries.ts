@@ -1,6 +1,7 @@
 import "server-only";
-import { availability, type DayState } from "@/content/availability";
+import type { DayState } from "@/content/availability";
 import { db } from "@/lib/db";
+import { readSiteSettings } from "@/lib/settings/store";
 import { datesBetween } from "./dates";
 import { dayState } from "./state";
 import type { HoldInput, HoldUpdate } from "@/lib/validation/availability";
@@ -10,7 +11,8 @@ import type { HoldInput, HoldUpdate } from "@/lib/validation/availability";
 
 const bookedWhere = (from: string, to: string) => ({ status: "booked", quarantinedAt: null, eventDate: { gte: from, lte: to } });
 
-const capacityPerDay = () => availability.capacityPerDay;
+/** The settings' daily capacity, read per request like the bookings it is compared with. */
+const capacityPerDay = async () => (await readSiteSettings()).capacityPerDay;
 
 /** Bookings plus holds on each day of the range that has any. */
 async function takenByDate(from: string, to: string): Promise<Map<string, number>> {
@@ -24,8 +26,8 @@ async function takenByDate(from: string, to: string): Promise<Map<string, number
 
 /** What the public sees: every day of the range and its state, nothing else. */
 export async function publicAvailability(from: string, to: string): Promise<{ date: string; state: DayState }[]> {
-  const taken = await takenByDate(from, to);
-  return datesBetween(from, to).map((date) => ({ date, state: dayState(taken.get(date) ?? 0, capacityPerDay()) }));
+  const [taken, capacity] = await Promise.all([takenByDate(from, to), capacityPerDay()]);
+  return datesBetween(from, to).map((date) => ({ date, state: dayState(taken.get(date) ?? 0, capacity) }));
 }
 
 export type AdminDay = {
@@ -52,7 +54,7 @@ export async function adminAvailability(from: string, to: string): Promise<{ cap
   const dayOf = (date: string) => days.get(date) ?? days.set(date, { date, state: "free", enquiries: [], holds: [] }).get(date)!;
   for (const { eventDate, ...enquiry } of enquiries) dayOf(eventDate).enquiries.push(enquiry);
   for (const hold of holds) dayOf(hold.date).holds.push(hold);
-  const capacity = capacityPerDay();
+  const capacity = await capacityPerDay();
   for (const day of days.values()) {
     day.state = dayState(day.enquiries.filter((enquiry) => enquiry.status === "booked").length + day.holds.length, capacity);
   }
@@ -68,7 +70,7 @@ export async function bookingWouldOverfill(contactId: number): Promise<{ date: s
   if (!contact) return null;
   if (contact.status === "booked") return { date: contact.eventDate, full: false };
   const taken = (await takenByDate(contact.eventDate, contact.eventDate)).get(contact.eventDate) ?? 0;
-  return { date: contact.eventDate, full: taken >= capacityPerDay() };
+  return { date: contact.eventDate, full: taken >= (await capacityPerDay()) };
 }
 
 export const createHold = (hold: HoldInput) => db.availabilityHold.create({ data: hold });

@@ -1,5 +1,6 @@
 import { eventTypeLabel } from "@/content/enquiries";
 import { site } from "@/content/site";
+import { replyWithin, whatsappNumber, type BandContact } from "@/lib/settings/band-contact";
 import type { EnquiryInput } from "@/lib/validation/enquiry";
 
 const sourceLabels: Record<string, string> = {
@@ -29,25 +30,27 @@ export function enquiryLines(enquiry: EnquiryInput): [string, string][] {
   return lines.filter((line): line is [string, string | number] => line[1] !== undefined && line[1] !== "").map(([k, v]) => [k, String(v)]);
 }
 
-export function enquiryNotification(enquiry: EnquiryInput, source: string, contactId: number) {
+export function enquiryNotification(enquiry: EnquiryInput, source: string, contactId: number, band: Pick<BandContact, "replyHours">) {
+  const promise = `Reply within ${replyWithin(band.replyHours)}.`;
   const lines = enquiryLines(enquiry);
   return {
     subject: `New enquiry #${contactId}: ${eventTypeLabel(enquiry.eventType)} on ${enquiry.eventDate} — ${oneLine(enquiry.name)}`,
-    text: `A new enquiry came in from the ${sourceLabels[source] ?? source}. Reply within 24 hours.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nAll enquiries: ${site.url}/admin\n`,
-    html: `<p>A new enquiry came in from the ${escapeHtml(sourceLabels[source] ?? source)}. Reply within 24 hours.</p><table>${lines
+    text: `A new enquiry came in from the ${sourceLabels[source] ?? source}. ${promise}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nAll enquiries: ${site.url}/admin\n`,
+    html: `<p>A new enquiry came in from the ${escapeHtml(sourceLabels[source] ?? source)}. ${promise}</p><table>${lines
       .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`)
       .join("")}</table><p><a href="${site.url}/admin">All enquiries</a></p>`,
   };
 }
 
-export function enquiryAcknowledgement(enquiry: EnquiryInput) {
+export function enquiryAcknowledgement(enquiry: EnquiryInput, band: Pick<BandContact, "phones" | "replyHours">) {
   const greeting = `Dear ${enquiry.name},`;
-  const body = `Thank you for contacting ${site.bandName} about your ${eventTypeLabel(enquiry.eventType).toLowerCase()} on ${enquiry.eventDate}. We have received your enquiry and will get back to you within 24 hours.`;
-  const whatsapp = `For a faster answer, chat with us on WhatsApp: https://wa.me/${site.phones[0]}`;
+  const body = `Thank you for contacting ${site.bandName} about your ${eventTypeLabel(enquiry.eventType).toLowerCase()} on ${enquiry.eventDate}. We have received your enquiry and will get back to you within ${replyWithin(band.replyHours)}.`;
+  const number = whatsappNumber(band);
+  const whatsapp = number ? `For a faster answer, chat with us on WhatsApp: https://wa.me/${number}` : "";
   return {
     subject: `We received your enquiry — ${site.bandName}`,
-    text: `${greeting}\n\n${body}\n\n${whatsapp}\n\n${site.bandName}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(whatsapp)}</p><p>${escapeHtml(site.bandName)}</p>`,
+    text: `${greeting}\n\n${body}\n\n${whatsapp ? `${whatsapp}\n\n` : ""}${site.bandName}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${whatsapp ? `<p>${escapeHtml(whatsapp)}</p>` : ""}<p>${escapeHtml(site.bandName)}</p>`,
   };
 }
 

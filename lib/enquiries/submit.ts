@@ -8,6 +8,8 @@ import { recordHit } from "@/lib/rate-limit";
 import { enquirySchemas, type EnquiryInput } from "@/lib/validation/enquiry";
 import { spamReason } from "./spam";
 import { bandWhatsappUrl } from "./whatsapp";
+import type { BandContact } from "@/lib/settings/band-contact";
+import { readSiteSettings } from "@/lib/settings/store";
 
 // The one implementation behind the site's enquiry forms (server actions) and POST /api/contacts.
 
@@ -15,7 +17,7 @@ export const SUBMISSIONS_PER_WINDOW = 5;
 export const SUBMISSION_WINDOW_MS = 10 * 60_000;
 
 export type SubmitResult =
-  | { ok: true; whatsappUrl: string; contactId: number | null }
+  | { ok: true; whatsappUrl: string | undefined; contactId: number | null }
   | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
@@ -47,7 +49,8 @@ export async function submitEnquiry(source: EnquirySource, fields: Record<string
     return { ok: false, status: 400, error: `${field}: ${message}`, fieldErrors };
   }
   const enquiry: EnquiryInput = parsed.data;
-  const whatsappUrl = bandWhatsappUrl(enquiry);
+  const band = await readSiteSettings();
+  const whatsappUrl = bandWhatsappUrl(enquiry, band) ?? undefined;
   // A suspected bot gets the answer a person gets. Its enquiry is kept, held back from the inbox
   // and from mail, so an autofilled honeypot never loses a real client: the admin can restore it.
   const suspicion = spamReason(fields);
@@ -58,7 +61,7 @@ export async function submitEnquiry(source: EnquirySource, fields: Record<string
 
   const contact = await db.$transaction(async (tx) => {
     const created = await tx.contact.create({ data: contactData(enquiry, source) });
-    await queueNotifications(tx, enquiry, source, created.id);
+    await queueNotifications(tx, enquiry, source, created.id, band);
     return created;
   }, ENQUIRY_TRANSACTION);
   return { ok: true, whatsappUrl, contactId: contact.id };
@@ -81,10 +84,10 @@ function contactData(enquiry: EnquiryInput, source: EnquirySource) {
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
-async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string, contactId: number) {
-  await tx.outbox.create({ data: { kind: "enquiry-notification", to: BAND_ADDRESS, contactId, ...enquiryNotification(enquiry, source, contactId) } });
+async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string, contactId: number, band: BandContact) {
+  await tx.outbox.create({ data: { kind: "enquiry-notification", to: BAND_ADDRESS, contactId, ...enquiryNotification(enquiry, source, contactId, band) } });
   if (enquiry.email) {
-    await tx.outbox.create({ data: { kind: "enquiry-acknowledgement", to: enquiry.email, contactId, ...enquiryAcknowledgement(enquiry) } });
+    await tx.outbox.create({ data: { kind: "enquiry-acknowledgement", to: enquiry.email, contactId, ...enquiryAcknowledgement(enquiry, band) } });
   }
 }
 
@@ -93,6 +96,7 @@ async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string,
  * in one transaction. False when there is no quarantined enquiry with that id.
  */
 export async function restoreQuarantined(id: number): Promise<boolean> {
+  const band = await readSiteSettings();
   return db.$transaction(async (tx) => {
     const restored = await tx.contact.updateMany({ where: { id, quarantinedAt: { not: null } }, data: { quarantinedAt: null } });
     if (restored.count === 0) return false;
@@ -108,7 +112,7 @@ export async function restoreQuarantined(id: number): Promise<boolean> {
       guestCount: contact.guestCount ?? undefined,
       budget: contact.budget ?? undefined,
     };
-    await queueNotifications(tx, enquiry, contact.source, contact.id);
+    await queueNotifications(tx, enquiry, contact.source, contact.id, band);
     return true;
   }, ENQUIRY_TRANSACTION);
 }

@@ -1,15 +1,18 @@
 import { eventTypeLabel } from "@/content/enquiries";
 import { site } from "@/content/site";
 import { enquiryLines } from "@/lib/email/templates";
+import { whatsappHref, whatsappNumber, type BandContact } from "@/lib/settings/band-contact";
 import type { EnquiryInput } from "@/lib/validation/enquiry";
 
-/** A chat with the band, prefilled with the enquiry's summary, for the visitor to send. */
-export function bandWhatsappUrl(enquiry: EnquiryInput): string {
+/** A chat with the band, prefilled with the enquiry's summary, for the visitor to send; null when no line is on WhatsApp. */
+export function bandWhatsappUrl(enquiry: EnquiryInput, band: Pick<BandContact, "phones">): string | null {
+  const number = whatsappNumber(band);
+  if (!number) return null;
   const summary = `Hello ${site.shortName}! I just sent an enquiry on your website.\n${enquiryLines(enquiry)
     .filter(([key]) => key !== "Phone" && key !== "Email")
     .map(([key, value]) => `${key}: ${value}`)
     .join("\n")}`;
-  return `https://wa.me/${site.phones[0]}?text=${encodeURIComponent(summary)}`;
+  return whatsappHref(number, summary);
 }
 
 /** A chat with the client, for the admin to answer an enquiry. Nigerian 0-prefixed numbers get +234. */

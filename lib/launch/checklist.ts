@@ -1,16 +1,25 @@
-// What still stands between this install and a real launch (issue #19): pure logic over a
+// What still stands between this install and a real launch (issues #19 and #29): pure logic over a
 // snapshot of the install's state (gathered by lib/launch/state.ts), so each item appears exactly
-// while its condition holds and disappears once it is fixed.
+// while its condition holds and disappears once it is fixed. Every item speaks to the band and says
+// where in the panel to fix it; what only the server's operator can do says so.
+
+export type SampleContentShown = { kind: string; label: string; count: number; names: string[] };
 
 export type LaunchState = {
   /** Demo reviews, tracks or gallery photos showing on the public site. */
   demoContentShowing: boolean;
-  /** Phone numbers in content/site.ts that are still the shipped placeholders. */
-  placeholderPhones: string[];
-  /** Social or streaming links in content/social.ts that are still the shipped placeholders. */
-  placeholderLinks: string[];
+  /** The shipped sample phone lines still in the settings, as people read them. */
+  samplePhones: string[];
+  /** The networks whose profile link is still the shipped sample. */
+  sampleLinks: string[];
+  /** The streaming player still points at the shipped placeholder artist. */
+  samplePlayer: boolean;
+  /** Page content still showing the shipped stand-ins (invented people, testimonials, figures). */
+  sampleContent: SampleContentShown[];
+  /** Client logo slots still showing the shipped placeholder wordmarks, by name. */
+  sampleClients: string[];
   emailConfigured: boolean;
-  /** NEXT_PUBLIC_SITE_URL as the build saw it ("" when unset). */
+  /** NEXT_PUBLIC_SITE_URL as the server sees it ("" when unset). */
   siteUrl: string;
   googleConnected: boolean;
   /** The AdSense publisher id in the site settings ("" when unset). */
@@ -22,12 +31,14 @@ export type LaunchState = {
 };
 
 export type LaunchItem = {
-  id: "demo-content" | "placeholder-contacts" | "email" | "site-url" | "google" | "ads" | "admin-password" | "backup";
+  id: "demo-content" | "sample-contacts" | "sample-content" | "sample-clients" | "email" | "site-url" | "google" | "ads" | "admin-password" | "backup";
   title: string;
   /** How to fix it, in a sentence or two. */
   fix: string;
   /** Where the fix is done, when it is done in the admin panel or a guide. */
   link?: { href: string; label: string };
+  /** Only whoever runs the server can fix it (environment, backups), not the panel. */
+  operator?: true;
 };
 
 const LOCAL_HOSTS = /^(localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1\]|[^.]+\.local|[^.]+)$/i;
@@ -42,66 +53,99 @@ export function isLocalSiteUrl(url: string): boolean {
   }
 }
 
+const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+function sampleContactsFix(state: LaunchState): string {
+  const parts: string[] = [];
+  if (state.samplePhones.length) parts.push(`the sample phone numbers ${list(state.samplePhones)} (Contact)`);
+  if (state.sampleLinks.length) parts.push(`the sample ${list(state.sampleLinks)} links (Social profiles)`);
+  if (state.samplePlayer) parts.push("the placeholder streaming player (Streaming player: paste your artist's share link)");
+  return `In Settings, replace ${list(parts)} with the band's own. The site shows them on the next page load.`;
+}
+
 export function launchChecklist(state: LaunchState): LaunchItem[] {
   const items: LaunchItem[] = [];
+  if (state.samplePhones.length || state.sampleLinks.length || state.samplePlayer) {
+    items.push({
+      id: "sample-contacts",
+      title: "Sample phone numbers or links are still on the site",
+      fix: sampleContactsFix(state),
+      link: { href: "/admin/settings", label: "Open Settings" },
+    });
+  }
+  if (state.sampleContent.length) {
+    const shown = state.sampleContent.map(
+      (kind) => `${kind.count} ${kind.label.toLowerCase()}${kind.count === 1 ? "" : "s"}${kind.names.length ? ` (${kind.names.slice(0, 4).join(", ")})` : ""}`,
+    );
+    items.push({
+      id: "sample-content",
+      title: "Invented people and texts are still on the site",
+      fix: `The site was installed with stand-ins, marked Sample in Content: ${list(shown)}. Replace each with your own, or hide or delete it.`,
+      link: { href: "/admin/content", label: "Open Content" },
+    });
+  }
+  if (state.sampleClients.length) {
+    items.push({
+      id: "sample-clients",
+      title: "The Trusted by logos are placeholders",
+      fix: `${list(state.sampleClients)} show placeholder wordmarks. Upload logos of clients who agreed to be shown (and change the names) in the logo manager, or reset a slot you do not use.`,
+      link: { href: "/simple-logo-manager", label: "Open the logo manager" },
+    });
+  }
   if (state.demoContentShowing) {
     items.push({
       id: "demo-content",
       title: "Demo content is showing on the public site",
-      fix: "Remove the sample reviews, tracks, gallery photos and enquiries with Remove demo content above (one confirmed action, audio and image files included).",
+      fix: "Remove the sample reviews, tracks, gallery photos and enquiries with Remove demo content on this page (one confirmed action, audio and image files included).",
       link: { href: "#demo-content-heading", label: "Go to Remove demo content" },
-    });
-  }
-  const placeholders = [...state.placeholderPhones, ...state.placeholderLinks];
-  if (placeholders.length) {
-    items.push({
-      id: "placeholder-contacts",
-      title: "Placeholder phone numbers or social links are still in the site's content",
-      fix: `Replace ${placeholders.join(", ")} with the band's own in content/site.ts (phones) and content/social.ts (profiles and the streaming player), then rebuild.`,
-    });
-  }
-  if (!state.emailConfigured) {
-    items.push({
-      id: "email",
-      title: "Email is not configured",
-      fix: "Set SMTP_URL and NOTIFY_TO (and MAIL_FROM) and restart, so the band is emailed about every enquiry (see Email notifications below).",
-    });
-  }
-  if (isLocalSiteUrl(state.siteUrl)) {
-    items.push({
-      id: "site-url",
-      title: "The site's public address is still local",
-      fix: `NEXT_PUBLIC_SITE_URL is ${state.siteUrl ? `"${state.siteUrl}"` : "not set"}: set it to the public address (https://…) and rebuild, so links, sitemaps and Google sign-in use it.`,
-    });
-  }
-  if (!state.googleConnected) {
-    items.push({
-      id: "google",
-      title: "Google is not connected",
-      fix: "Connect the Google Business Profile on the Reviews tab so reviews sync; the guide lists the variables it needs.",
-      link: { href: "/google-api-setup", label: "Open the Google setup guide" },
     });
   }
   if (!state.adsenseClient) {
     items.push({
       id: "ads",
-      title: "Ads are not configured",
-      fix: "Enter the AdSense publisher id (ca-pub-…) in the admin's site settings; ads show on the next page load, no rebuild needed. Until then the site shows no ad slots.",
-      link: { href: "/adsense-setup", label: "Open the AdSense setup guide" },
+      title: "Ads are not switched on",
+      fix: "If the band shows ads, enter its AdSense publisher id (ca-pub-…) in Settings → AdSense; ads appear on the next page load. Until then the site shows no ad slots.",
+      link: { href: "/admin/settings#adsense", label: "Open Settings" },
     });
   }
   if (state.generatedPasswordInUse) {
     items.push({
       id: "admin-password",
       title: "The admin password is still the generated one",
-      fix: "Set ADMIN_USERNAME=admin and ADMIN_PASSWORD to a long password of your own and restart, then delete admin-credentials.txt from the data folder.",
+      fix: "Choose a long password of your own in Security → Password; the generated one stops working at once.",
+      link: { href: "/admin/security", label: "Open Security" },
+    });
+  }
+  if (!state.googleConnected) {
+    items.push({
+      id: "google",
+      title: "Google reviews are not connected",
+      fix: "Connect the Google Business Profile in the Reviews tab so reviews sync. Whoever runs the server first sets the Google variables the guide lists.",
+      link: { href: "/google-api-setup", label: "Open the Google setup guide" },
+    });
+  }
+  if (!state.emailConfigured) {
+    items.push({
+      id: "email",
+      title: "Enquiries are not emailed to the band",
+      fix: "Only whoever runs the server can fix this: ask them to set SMTP_URL and NOTIFY_TO (and MAIL_FROM) and restart. Until then enquiries are only in Quote Requests.",
+      operator: true,
+    });
+  }
+  if (isLocalSiteUrl(state.siteUrl)) {
+    items.push({
+      id: "site-url",
+      title: "The site's public address is not set",
+      fix: `Only whoever runs the server can fix this: NEXT_PUBLIC_SITE_URL is ${state.siteUrl ? `"${state.siteUrl}"` : "not set"}; ask them to set it to the public address (https://…), so links in mails, the sitemap and Google sign-in use it.`,
+      operator: true,
     });
   }
   if (!state.lastBackupAt) {
     items.push({
       id: "backup",
       title: "No backup has been taken yet",
-      fix: "Run npm run backup on the server (it writes a timestamped archive under DATA_DIR/backups), and keep a copy somewhere else.",
+      fix: "Only whoever runs the server can fix this: ask them to run npm run backup nightly and keep copies somewhere else.",
+      operator: true,
     });
   }
   return items;

@@ -11,7 +11,9 @@ import { readSiteSettings } from "@/lib/settings/store";
 import { CREDENTIALS_FILE } from "@/lib/setup/admin";
 import { demoContentCounts } from "@/lib/setup/demo-removal";
 import type { LaunchState } from "./checklist";
-import { currentContactContent, placeholderLinks, placeholderPhones } from "./placeholders";
+import { listClientLogos } from "@/lib/client-logos/logos";
+import { sampleContentShown } from "@/lib/content/samples";
+import { sampleLinks, samplePhones, samplePlayer } from "./placeholders";
 
 /** Whether the password the first start generated (kept in DATA_DIR) still signs its account in. */
 async function generatedPasswordInUse(): Promise<boolean> {
@@ -38,12 +40,21 @@ export function lastBackupAt(folder = path.join(dataDir(), "backups")): Date | n
 }
 
 export async function launchState(): Promise<LaunchState> {
-  const content = currentContactContent();
-  const [demo, googleConnected, passwordInUse, settings] = await Promise.all([demoContentCounts(), isConnected("google-business"), generatedPasswordInUse(), readSiteSettings()]);
+  const [demo, googleConnected, passwordInUse, settings, sampleContent, logos] = await Promise.all([
+    demoContentCounts(),
+    isConnected("google-business"),
+    generatedPasswordInUse(),
+    readSiteSettings(),
+    sampleContentShown(),
+    listClientLogos(),
+  ]);
   return {
     demoContentShowing: demo.onPublicSite,
-    placeholderPhones: placeholderPhones(content),
-    placeholderLinks: placeholderLinks(content),
+    samplePhones: samplePhones(settings),
+    sampleLinks: sampleLinks(settings),
+    samplePlayer: samplePlayer(settings),
+    sampleContent,
+    sampleClients: logos.filter((logo) => !logo.custom).map((logo) => logo.name),
     emailConfigured: emailConfigured(),
     siteUrl: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? "",
     googleConnected,

@@ -2,8 +2,11 @@ import "server-only";
 import { auditRequest } from "@/lib/audit/events";
 import type { AdminSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { displayPhone } from "@/lib/validation/phone-number";
+import { socialNetworkLabel, socialNetworkNames } from "@/lib/settings/social-networks";
 import {
   defaultSiteSettings,
+  type PhoneLine,
   siteSettingNames,
   siteSettingsSchema,
   siteSettingsUpdateSchema,
@@ -25,14 +28,14 @@ const isSettingName = (key: string): key is SiteSettingName => (siteSettingNames
  */
 export async function readSiteSettings(): Promise<SiteSettings> {
   const rows = await db.siteSetting.findMany();
-  const settings: SiteSettings = { ...defaultSiteSettings };
+  const stored: Partial<Record<SiteSettingName, unknown>> = {};
   for (const row of rows) {
     if (!isSettingName(row.key)) continue;
     const field = siteSettingsSchema.shape[row.key].safeParse(parseJson(row.value));
-    if (field.success) settings[row.key] = field.data;
+    if (field.success) stored[row.key] = field.data;
     else console.error(`site setting ${row.key} is stored in a form the schema refuses; its default applies`);
   }
-  return settings;
+  return { ...defaultSiteSettings, ...stored } as SiteSettings;
 }
 
 function parseJson(text: string): unknown {
@@ -44,10 +47,27 @@ function parseJson(text: string): unknown {
 }
 
 /** The audit log's words for a change, readable without the code. */
-function describeSettingChange(name: SiteSettingName, value: SiteSettings[SiteSettingName]): string {
+function describeSettingChange<N extends SiteSettingName>(name: N, value: SiteSettings[N], previous: SiteSettings[N]): string {
+  const shown = (text: string) => (text ? `set to ${text}` : "cleared");
   switch (name) {
     case "adsenseClient":
-      return value ? `AdSense publisher id set to ${value}` : "AdSense publisher id cleared (ads off)";
+      return value ? `AdSense publisher id set to ${value as string}` : "AdSense publisher id cleared (ads off)";
+    case "phones":
+      return `phone lines changed to ${(value as PhoneLine[]).map((line) => `${displayPhone(line.number)}${line.whatsapp ? " (WhatsApp)" : ""}`).join(", ")}`;
+    case "socials": {
+      const before = previous as SiteSettings["socials"];
+      const after = value as SiteSettings["socials"];
+      const changed = socialNetworkNames.filter((network) => before[network] !== after[network]);
+      return changed.map((network) => `${socialNetworkLabel(network)} link ${shown(after[network])}`).join("; ") || "social links saved";
+    }
+    case "capacityPerDay":
+      return `calendar capacity set to ${value as number} events a day`;
+    case "replyHours":
+      return `reply promise set to ${value as number} hours`;
+    case "streamingUrl":
+      return `streaming player link ${shown(value as string)}`;
+    default:
+      return `${name} ${shown(String(value))}`;
   }
 }
 
@@ -64,7 +84,18 @@ export async function saveSiteSettings(input: unknown, by: { request: Request; a
     const [first] = Object.entries(fields);
     return { ok: false, error: first ? `${first[0]}: ${first[1]}` : (parsed.error.issues[0]?.message ?? "Invalid settings"), fields };
   }
-  const update = parsed.data;
+  const before = await readSiteSettings();
+  // A PUT names only the networks it changes: the others keep their links.
+  const { socials, ...others } = parsed.data;
+  const update: Partial<SiteSettings> = { ...others, ...(socials ? { socials: { ...before.socials, ...stripUndefined(socials) } } : {}) };
+  return storeSettings(update, before, by, "");
+}
+
+const stripUndefined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+/** Stores what differs from what is stored (keeping each replaced value as a version), audits it and revalidates. */
+async function storeSettings(update: Partial<SiteSettings>, before: SiteSettings, by: { request: Request; admin: AdminSession }, suffix: string): Promise<SaveResult> {
   const changed = await db.$transaction(async (tx) => {
     const names: SiteSettingName[] = [];
     for (const name of siteSettingNames) {
@@ -87,10 +118,21 @@ export async function saveSiteSettings(input: unknown, by: { request: Request; a
   });
   const settings = await readSiteSettings();
   for (const name of changed) {
-    await auditRequest(by.request, by.admin, { action: "settings-change", target: describeSettingChange(name, settings[name]) });
+    await auditRequest(by.request, by.admin, { action: "settings-change", target: `${describeSettingChange(name, settings[name], before[name])}${suffix}` });
   }
   // Every save, even of unchanged values, so a save always brings the pages in line with the
   // database. expire 0: the next visit renders afresh instead of being served the old page once more.
   revalidateData(cacheTags.settings);
   return { ok: true, settings };
+}
+
+/**
+ * Brings back an earlier value of one setting (POST /api/admin/history/<id>/restore): checked by
+ * today's rules, saved like a PUT (the current value kept as a version), audited as a restore.
+ */
+export async function restoreSiteSetting(name: string, valueJson: string, by: { request: Request; admin: AdminSession }): Promise<SaveResult> {
+  if (!isSettingName(name)) return { ok: false, error: "Unknown setting", fields: { [name]: "Unknown setting" } };
+  const field = siteSettingsSchema.shape[name].safeParse(parseJson(valueJson));
+  if (!field.success) return { ok: false, error: "This version no longer fits the setting's rules", fields: { [name]: field.error.issues[0]?.message ?? "Invalid" } };
+  return storeSettings({ [name]: field.data }, await readSiteSettings(), by, " (restored from an earlier version)");
 }

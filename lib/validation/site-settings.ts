@@ -2,6 +2,11 @@
 // what GET /api/admin/settings answers and what PUT accepts (any subset of the fields).
 import { z } from "zod";
 import "./jitless";
+import { defaultBandSettings } from "@/content/site";
+import { phoneDigits } from "./phone-number";
+import { socialNetworkNames, type SocialNetwork } from "@/lib/settings/social-networks";
+import { socialProfileUrl } from "./social-profiles";
+import { streamingPlayerUrl } from "./streaming";
 
 /** An AdSense publisher id as the ad code wants it: "ca-pub-" and 16 digits. */
 const ADSENSE_CLIENT_PATTERN = /^ca-pub-\d{16}$/;
@@ -12,39 +17,103 @@ const adsenseClient = z
   .trim()
   .refine((value) => value === "" || ADSENSE_CLIENT_PATTERN.test(value), adsenseClientRule);
 
-/** Every setting, each with its validation. Add a field here, with its default below. */
+const phoneLine = z
+  .object({
+    number: z.string({ error: "Enter the phone number" }).transform((value, context) => {
+      const digits = phoneDigits(value);
+      if (!digits) context.addIssue({ code: "custom", message: "Enter a valid phone number in international form, e.g. +234 803 123 4567" });
+      return digits ?? "";
+    }),
+    whatsapp: z.boolean({ error: "whatsapp must be true or false" }),
+  })
+  .strict();
+
+const phones = z
+  .array(phoneLine, { error: "phones must be a list of { number, whatsapp }" })
+  .min(1, "Keep at least one phone line")
+  .max(3, "At most three phone lines")
+  .refine((lines) => new Set(lines.map((line) => line.number)).size === lines.length, "Each phone line only once");
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+const email = z
+  .string({ error: "email must be text" })
+  .trim()
+  .max(254, "email is too long")
+  .refine((value) => value === "" || z.email().safeParse(value).success, "Enter a valid email address, or leave it empty");
+
+const socialFields = Object.fromEntries(socialNetworkNames.map((network) => [network, socialProfileUrl(network)])) as Record<SocialNetwork, ReturnType<typeof socialProfileUrl>>;
+/** Every network's profile link ("" = not shown). */
+const socials = z.object(socialFields, { error: "socials must be an object of profile links" }).strict();
+/** A PUT may name only the networks it changes; the others keep their links. */
+const socialsUpdate = socials.partial();
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number from ${min} to ${max}` })
+    .int(`${label} must be a whole number from ${min} to ${max}`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** Every setting, each with its validation. Add a field here, with its default in content/site.ts. */
 export const siteSettingsSchema = z.object({
+  /** Up to three lines, digits in international form without "+", each marked WhatsApp or not. */
+  phones,
+  email,
+  /** The short place the band names everywhere ("Lagos, Nigeria"). */
+  location: text("location", 80).min(1, "Enter where the band is based"),
+  /** A postal address for the contact page and the structured data; empty: not shown. */
+  address: text("address", 200),
+  /** The opening of the message a visitor sends with Book via WhatsApp. */
+  bookingMessage: text("bookingMessage", 300).min(1, "Enter the booking message"),
+  socials,
+  /** The artist's share link on the streaming service; the floating player embeds it. Empty: no player. */
+  streamingUrl: z
+    .string({ error: "streamingUrl must be text" })
+    .trim()
+    .max(500, "streamingUrl is too long")
+    .refine((value) => value === "" || streamingPlayerUrl(value) !== null, "Paste the artist's share link from Spotify (open.spotify.com/artist/…)"),
+  /** Events the band can play on one Lagos day; at this many the day shows as fully booked. */
+  capacityPerDay: wholeNumber("capacityPerDay", 1, 20),
   /** The AdSense publisher id; empty: no ad slot, no room kept for one, no ad script, no ads.txt. */
   adsenseClient,
+  /** The reply promise every "we reply within … hours" follows. */
+  replyHours: wholeNumber("replyHours", 1, 168),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingName = keyof SiteSettings;
+export type PhoneLine = SiteSettings["phones"][number];
 
 /** What a setting is until the admin saves one (the spec's default where it gives one). */
-export const defaultSiteSettings: SiteSettings = { adsenseClient: "" };
+export const defaultSiteSettings: SiteSettings = defaultBandSettings;
 
 export const siteSettingNames = Object.keys(siteSettingsSchema.shape) as SiteSettingName[];
 
 /** PUT /api/admin/settings: any of the settings, at least one, nothing else. */
 export const siteSettingsUpdateSchema = siteSettingsSchema
   .partial()
+  .extend({ socials: socialsUpdate.optional() })
   .strict()
   .refine((update) => Object.values(update).some((value) => value !== undefined), "Nothing to change: send at least one setting");
 
 /** The body as it arrives (any JSON): siteSettingsUpdateSchema checks it, with an error per field. */
 export const settingsBodySchema = z.unknown();
 
-/** The 400 answer's `fields`: each offending setting with its first problem (unknown ones included). */
+/** The 400 answer's `fields`: each offending setting (dotted path for nested ones) with its first problem. */
 export function settingsFieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[key] ??= "Unknown setting";
+      const prefix = issue.path.length ? `${issue.path.join(".")}.` : "";
+      for (const key of issue.keys) fields[`${prefix}${key}`] ??= issue.path.length ? "Unknown field" : "Unknown setting";
       continue;
     }
-    const name = issue.path[0];
-    if (typeof name === "string") fields[name] ??= issue.message;
+    if (issue.path.length) fields[issue.path.join(".")] ??= issue.message;
   }
   return fields;
 }

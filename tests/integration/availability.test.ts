@@ -8,7 +8,7 @@ import { GET as feedUrl, POST as rotateFeed } from "@/app/api/admin/calendar-fee
 import { GET as publicAvailability } from "@/app/api/availability/route";
 import { GET as calendarFeed } from "@/app/api/calendar/[feed]/route";
 import { PATCH as patchContact } from "@/app/api/contacts/[id]/route";
-import { availability } from "@/content/availability";
+import { readSiteSettings } from "@/lib/settings/store";
 import { lagosDate } from "@/lib/availability/dates";
 import { db } from "@/lib/db";
 import { signedInAdminCookie } from "../support/admin";
@@ -47,7 +47,7 @@ beforeEach(resetDatabase);
 
 describe("availability states", () => {
   it("counts booked enquiries and holds against the day's capacity", async () => {
-    expect(availability.capacityPerDay).toBe(2);
+    expect((await readSiteSettings()).capacityPerDay).toBe(2);
     await enquiry("2027-03-01"); // one booking: limited
     await enquiry("2027-03-02"); // booking + hold: booked
     await db.availabilityHold.create({ data: { date: "2027-03-02", label: "Rehearsal" } });
@@ -303,5 +303,19 @@ describe("the calendar feed", () => {
     for (const name of [token, `${token}.ical`, `${oneCharacterOff}.ics`, ".ics", "x".repeat(5000) + ".ics", `${token}.ics.ics`]) {
       expect((await calendarFeed(request("GET", `/api/calendar/${name}`), feedName(name))).status, name.slice(0, 50)).toBe(404);
     }
+  });
+});
+
+describe("the daily capacity", () => {
+  it("follows the capacityPerDay setting, read per request", async () => {
+    await enquiry("2027-03-02");
+    await db.availabilityHold.create({ data: { date: "2027-03-02", label: "Rehearsal" } });
+    const state = async () => {
+      const response = await publicAvailability(request("GET", "/api/availability?from=2027-03-02&to=2027-03-02"));
+      return ((await response.json()) as { state: string }[])[0]?.state;
+    };
+    expect(await state()).toBe("booked");
+    await db.siteSetting.create({ data: { key: "capacityPerDay", value: "3" } });
+    expect(await state()).toBe("limited");
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as launchChecklist } from "@/app/api/admin/launch-checklist/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/admin/settings/route";
 import { db } from "@/lib/db";
+import { defaultSiteSettings } from "@/lib/validation/site-settings";
 import type { LaunchItem } from "@/lib/launch/checklist";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
@@ -35,7 +36,7 @@ beforeEach(async () => {
 
 describe("GET /api/admin/settings", () => {
   it("answers the defaults before anything is saved", async () => {
-    expect(await current()).toEqual({ adsenseClient: "" });
+    expect(await current()).toEqual(defaultSiteSettings);
   });
 
   it("is for the signed-in admin only (401)", async () => {
@@ -48,8 +49,8 @@ describe("PUT /api/admin/settings", () => {
   it("saves the publisher id, answers every setting, audits it and revalidates exactly the settings tag", async () => {
     const response = await put({ adsenseClient: ` ${ID} ` });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ adsenseClient: ID });
-    expect(await current()).toEqual({ adsenseClient: ID });
+    expect(await response.json()).toEqual({ ...defaultSiteSettings, adsenseClient: ID });
+    expect(await current()).toEqual({ ...defaultSiteSettings, adsenseClient: ID });
     expect(takeRevalidations()).toEqual([{ tag: "settings", profile: { expire: 0 } }]);
     const audited = await db.auditEvent.findMany({ where: { action: "settings-change" } });
     expect(audited).toEqual([expect.objectContaining({ username: "inbox-admin", target: `AdSense publisher id set to ${ID}`, outcome: "success" })]);
@@ -67,7 +68,7 @@ describe("PUT /api/admin/settings", () => {
       { item: "setting:adsenseClient", value: OTHER_ID, savedBy: "inbox-admin" },
     ]);
     expect(versions[0]?.savedAt).toEqual(first.updatedAt);
-    expect(await current()).toEqual({ adsenseClient: "" });
+    expect((await current()).adsenseClient).toBe("");
     const targets = (await db.auditEvent.findMany({ where: { action: "settings-change" }, orderBy: { id: "asc" } })).map((event) => event.target);
     expect(targets).toEqual([`AdSense publisher id set to ${ID}`, `AdSense publisher id set to ${OTHER_ID}`, "AdSense publisher id cleared (ads off)"]);
     expect(takeRevalidations()).toHaveLength(3);
@@ -78,7 +79,7 @@ describe("PUT /api/admin/settings", () => {
     takeRevalidations();
     const again = await put({ adsenseClient: ID });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ adsenseClient: ID });
+    expect(await again.json()).toEqual({ ...defaultSiteSettings, adsenseClient: ID });
     expect(await db.itemVersion.count()).toBe(0);
     expect(await db.auditEvent.count({ where: { action: "settings-change" } })).toBe(1);
     // A save still revalidates: it brings the pages in line with the database whatever happened before.
@@ -119,7 +120,8 @@ describe("PUT /api/admin/settings", () => {
   it("falls back to the default for a stored value the schema no longer accepts", async () => {
     await db.siteSetting.create({ data: { key: "adsenseClient", value: JSON.stringify("not-an-id") } });
     await db.siteSetting.create({ data: { key: "retiredSetting", value: "true" } });
-    expect(await current()).toEqual({ adsenseClient: "" });
+    await db.siteSetting.create({ data: { key: "phones", value: JSON.stringify([{ number: "12", whatsapp: true }]) } });
+    expect(await current()).toEqual(defaultSiteSettings);
   });
 });
 
@@ -131,7 +133,7 @@ describe("the launch checklist's ads item", () => {
 
   it("sends the band to the admin's settings, not to a rebuild, and goes once the id is saved", async () => {
     const ads = (await itemIds()).find((item) => item.id === "ads");
-    expect(ads?.fix).toMatch(/site settings/);
+    expect(ads?.fix).toMatch(/Settings → AdSense/);
     expect(ads?.fix).not.toMatch(/NEXT_PUBLIC|rebuild;/);
     await put({ adsenseClient: ID });
     expect((await itemIds()).map((item) => item.id)).not.toContain("ads");

@@ -44,11 +44,18 @@ describe("form schemas", () => {
 
 describe("WhatsApp links", () => {
   it("prefills the band's chat with the enquiry's summary", () => {
-    const url = bandWhatsappUrl({ name: "Ada", phone: "1", eventType: "Wedding", eventDate: "2027-01-01", venue: "Lekki" });
-    expect(url).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    const text = decodeURIComponent(url.split("text=")[1]!);
+    const enquiry = { name: "Ada", phone: "1", eventType: "Wedding", eventDate: "2027-01-01", venue: "Lekki" };
+    const phones = [
+      { number: "2348031234567", whatsapp: false },
+      { number: "2348097654321", whatsapp: true },
+    ];
+    const url = bandWhatsappUrl(enquiry, { phones });
+    // The first line marked WhatsApp, not merely the first line.
+    expect(url).toMatch(/^https:\/\/wa\.me\/2348097654321\?text=/);
+    const text = decodeURIComponent(url!.split("text=")[1]!);
     expect(text).toContain("Event type: Wedding");
     expect(text).toContain("Venue: Lekki");
+    expect(bandWhatsappUrl(enquiry, { phones: [{ number: "2348031234567", whatsapp: false }] })).toBeNull();
   });
 
   it("turns a Nigerian 0-number into an international one for the admin's reply", () => {

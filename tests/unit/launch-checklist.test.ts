@@ -3,13 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isLocalSiteUrl, launchChecklist, type LaunchState } from "@/lib/launch/checklist";
-import { currentContactContent, placeholderLinks, placeholderPhones } from "@/lib/launch/placeholders";
+import { sampleLinks, samplePhones, samplePlayer } from "@/lib/launch/placeholders";
+import { defaultSiteSettings } from "@/lib/validation/site-settings";
 import { lastBackupAt } from "@/lib/launch/state";
 
 const ready: LaunchState = {
   demoContentShowing: false,
-  placeholderPhones: [],
-  placeholderLinks: [],
+  samplePhones: [],
+  sampleLinks: [],
+  samplePlayer: false,
+  sampleContent: [],
+  sampleClients: [],
   emailConfigured: true,
   siteUrl: "https://ekoliveband.ng",
   googleConnected: true,
@@ -28,8 +32,11 @@ describe("the launch checklist", () => {
   it("lists everything on a fresh install, each with how to fix it", () => {
     const fresh: LaunchState = {
       demoContentShowing: true,
-      placeholderPhones: ["+2348030000001"],
-      placeholderLinks: ["the Instagram link"],
+      samplePhones: ["+234 803 000 0001"],
+      sampleLinks: ["Instagram"],
+      samplePlayer: true,
+      sampleContent: [{ kind: "testimonials", label: "Testimonial", count: 6, names: ["Funmi A.", "Chinedu O."] }],
+      sampleClients: ["KLM Air France"],
       emailConfigured: false,
       siteUrl: "",
       googleConnected: false,
@@ -38,9 +45,32 @@ describe("the launch checklist", () => {
       lastBackupAt: null,
     };
     const items = launchChecklist(fresh);
-    expect(items.map((item) => item.id)).toEqual(["demo-content", "placeholder-contacts", "email", "site-url", "google", "ads", "admin-password", "backup"]);
-    for (const item of items) expect(item.fix.length, item.id).toBeGreaterThan(20);
-    expect(items.find((item) => item.id === "placeholder-contacts")?.fix).toContain("+2348030000001, the Instagram link");
+    expect(items.map((item) => item.id)).toEqual([
+      "sample-contacts",
+      "sample-content",
+      "sample-clients",
+      "demo-content",
+      "ads",
+      "admin-password",
+      "google",
+      "email",
+      "site-url",
+      "backup",
+    ]);
+    for (const item of items) {
+      expect(item.fix.length, item.id).toBeGreaterThan(20);
+      // Nothing sends the band to the code or a rebuild; what only the operator can do says so.
+      expect(item.fix, item.id).not.toMatch(/content\/|\.ts\b|rebuild/);
+      if (item.operator) expect(item.fix, item.id).toMatch(/^Only whoever runs the server can fix this/);
+    }
+    expect(items.filter((item) => item.operator).map((item) => item.id)).toEqual(["email", "site-url", "backup"]);
+    const contacts = items.find((item) => item.id === "sample-contacts")!;
+    expect(contacts.fix).toContain("the sample phone numbers +234 803 000 0001 (Contact)");
+    expect(contacts.fix).toContain("Instagram");
+    expect(contacts.fix).toContain("streaming player");
+    expect(contacts.link?.href).toBe("/admin/settings");
+    expect(items.find((item) => item.id === "sample-content")?.fix).toContain("6 testimonials (Funmi A., Chinedu O.)");
+    expect(items.find((item) => item.id === "sample-clients")?.fix).toContain("KLM Air France");
     expect(items.find((item) => item.id === "demo-content")?.link?.href).toBe("#demo-content-heading");
     expect(items.find((item) => item.id === "site-url")?.fix).toContain("not set");
   });
@@ -48,8 +78,11 @@ describe("the launch checklist", () => {
   // Each condition alone: the item appears with it and is gone once it is fixed.
   const cases: [LaunchItemId, Partial<LaunchState>][] = [
     ["demo-content", { demoContentShowing: true }],
-    ["placeholder-contacts", { placeholderPhones: ["+2348030000002"] }],
-    ["placeholder-contacts", { placeholderLinks: ["the Spotify player's artist id"] }],
+    ["sample-contacts", { samplePhones: ["+234 803 000 0002"] }],
+    ["sample-contacts", { sampleLinks: ["Facebook"] }],
+    ["sample-contacts", { samplePlayer: true }],
+    ["sample-content", { sampleContent: [{ kind: "team", label: "Team member", count: 1, names: ["Adebayo Johnson"] }] }],
+    ["sample-clients", { sampleClients: ["World Bank"] }],
     ["email", { emailConfigured: false }],
     ["site-url", { siteUrl: "http://localhost:3000" }],
     ["google", { googleConnected: false }],
@@ -71,26 +104,27 @@ describe("the launch checklist", () => {
   });
 });
 
-describe("placeholders in content/", () => {
-  it("finds the shipped phone numbers and links in the content as shipped", () => {
-    const content = currentContactContent();
-    expect(placeholderPhones(content)).toEqual(["+2348030000001", "+2348030000002", "+2348030000003"]);
-    expect(placeholderLinks(content)).toContain("the Instagram link");
-    expect(placeholderLinks(content)).toContain("the Spotify player's artist id");
+describe("sample values in the settings", () => {
+  it("finds the shipped phone numbers, links and player in a fresh install's settings", () => {
+    expect(samplePhones(defaultSiteSettings)).toEqual(["+234 803 000 0001", "+234 803 000 0002", "+234 803 000 0003"]);
+    expect(sampleLinks(defaultSiteSettings)).toEqual(["Instagram", "Facebook", "YouTube", "TikTok"]);
+    expect(samplePlayer(defaultSiteSettings)).toBe(true);
   });
 
-  it("lets go of each value the band has replaced", () => {
-    const content = {
-      phones: ["2348031234567", "2348030000002"],
-      links: [
-        { name: "Instagram", href: "https://www.instagram.com/the.real.band" },
-        { name: "Facebook", href: "https://www.facebook.com/ekoliveband/" },
+  it("lets go of each value the band has replaced or cleared", () => {
+    const settings = {
+      ...defaultSiteSettings,
+      phones: [
+        { number: "2348031234567", whatsapp: true },
+        { number: "2348030000002", whatsapp: false },
       ],
-      spotifyEmbed: "https://open.spotify.com/embed/artist/4q3ewBCX7sLwd24euuV69X?utm_source=generator",
+      socials: { ...defaultSiteSettings.socials, instagram: "https://www.instagram.com/the.real.band", facebook: "https://www.facebook.com/ekoliveband/", youtube: "", tiktok: "" },
+      streamingUrl: "https://open.spotify.com/artist/4q3ewBCX7sLwd24euuV69X?si=abc",
     };
-    expect(placeholderPhones(content)).toEqual(["+2348030000002"]);
-    expect(placeholderLinks(content)).toEqual(["the Facebook link"]);
-    expect(placeholderLinks({ ...content, links: [] })).toEqual([]);
+    expect(samplePhones(settings)).toEqual(["+234 803 000 0002"]);
+    expect(sampleLinks(settings)).toEqual(["Facebook"]);
+    expect(samplePlayer(settings)).toBe(false);
+    expect(samplePlayer({ streamingUrl: "" })).toBe(false);
   });
 });
 

@@ -127,6 +127,8 @@ describe("time labels", () => {
 vi.mock("@/lib/music/tracks", () => ({ publicTracks: vi.fn() }));
 // The ad slot reads the site settings (an async server component, which this renderer cannot run).
 vi.mock("@/components/site/ad-slot", () => ({ AdSlot: () => null }));
+// So do the social links (the e2e spec site-settings.spec.ts checks them on the built pages).
+vi.mock("@/components/music/social-links", () => ({ SocialLinks: () => null }));
 
 describe("the /music page's states", () => {
   async function renderMusicPage(tracks: () => Promise<unknown>): Promise<string> {

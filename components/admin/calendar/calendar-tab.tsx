@@ -91,7 +91,11 @@ export function CalendarTab() {
           </table>
           {data && (
             <p className="mt-2 text-sm text-muted-foreground">
-              Capacity: {data.capacity} events a day (content/availability.ts). Bordered amber: few slots left; red: fully booked.
+              Capacity: {data.capacity} events a day (change it in{" "}
+              <a href="/admin/settings#calendar-capacity" className="underline underline-offset-2">
+                Settings
+              </a>
+              ). Bordered amber: few slots left; red: fully booked.
             </p>
           )}
         </section>
