@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
 import { dayStateLabels } from "@/content/availability";
@@ -92,9 +93,9 @@ export function CalendarTab() {
           {data && (
             <p className="mt-2 text-sm text-muted-foreground">
               Capacity: {data.capacity} events a day (change it in{" "}
-              <a href="/admin/settings#calendar-capacity" className="underline underline-offset-2">
+              <Link href="/admin/settings#calendar-capacity" className="underline underline-offset-2">
                 Settings
-              </a>
+              </Link>
               ). Bordered amber: few slots left; red: fully booked.
             </p>
           )}
