@@ -55,12 +55,12 @@ export function heicBytes(): Buffer {
 type PhotoForm = { file?: { bytes: Uint8Array; name: string; type: string }; title?: string; alt?: string; category?: string };
 
 /** POST /api/admin/gallery/photos as the admin panel sends it (multipart, streamed). */
-export function photoRequest(form: PhotoForm, headers: Record<string, string> = {}) {
+export function photoRequest(form: PhotoForm, headers: Record<string, string> = {}, path = "/api/admin/gallery/photos") {
   const body = new FormData();
   for (const field of ["title", "alt", "category"] as const) if (form[field] !== undefined) body.append(field, form[field]);
   if (form.file) body.append("file", new Blob([new Uint8Array(form.file.bytes)], { type: form.file.type }), form.file.name);
   const encoded = new Request(BASE, { method: "POST", body });
-  return streamingRequest("POST", "/api/admin/gallery/photos", encoded.body!, { "content-type": encoded.headers.get("content-type")!, ...headers });
+  return streamingRequest("POST", path, encoded.body!, { "content-type": encoded.headers.get("content-type")!, ...headers });
 }
 
 /**

@@ -1,0 +1,39 @@
+import { withAdmin } from "@/lib/auth/guard";
+import { contentJson, contentResponse } from "@/lib/content/responses";
+import { createContent, listContent, readBlock, saveBlock } from "@/lib/content/store";
+import { jsonError, readJson } from "@/lib/http";
+import { contentKinds, isContentKind, isListKind, type BlockKind, type ListKind } from "@/lib/validation/content";
+import { anyJsonBody } from "@/lib/validation/gallery";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ kind: string }> };
+const MAX_BODY = 32 * 1024;
+
+// Admin: a kind of page content (testimonials, team, venues, services, equipment-photos; hero and
+// about are single blocks). GET lists it ({ items } or { item }).
+export const GET = withAdmin<Context>(async (_request, context) => {
+  const { kind } = await context.params;
+  if (!isContentKind(kind)) return jsonError(404, "No such kind of content");
+  return isListKind(kind) ? contentJson({ items: await listContent(kind as ListKind) }) : contentJson({ item: await readBlock(kind as BlockKind) });
+});
+
+// Admin: adds an item at the end of a list → 201 { <singular>: item }; 405 for the fixed lists and blocks.
+export const POST = withAdmin<Context>(async (request, context) => {
+  const { kind } = await context.params;
+  if (!isContentKind(kind)) return jsonError(404, "No such kind of content");
+  if (!isListKind(kind)) return jsonError(405, `${contentKinds[kind].label} is one section: save it with PUT`);
+  const body = await readJson(request, anyJsonBody, MAX_BODY);
+  if (!body.ok) return body.response;
+  return contentResponse(await createContent(kind, body.data, { request, admin: context.admin }), contentKinds[kind].singular, 201);
+});
+
+// Admin: saves a block (hero, about) whole → { item }.
+export const PUT = withAdmin<Context>(async (request, context) => {
+  const { kind } = await context.params;
+  if (!isContentKind(kind)) return jsonError(404, "No such kind of content");
+  if (isListKind(kind)) return jsonError(405, "Lists are edited item by item (PATCH /api/admin/content/<kind>/<id>)");
+  const body = await readJson(request, anyJsonBody, MAX_BODY);
+  if (!body.ok) return body.response;
+  return contentResponse(await saveBlock(kind as BlockKind, body.data, { request, admin: context.admin }), "item");
+});

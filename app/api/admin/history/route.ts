@@ -1,0 +1,14 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { isItemKey, listVersions } from "@/lib/history/versions";
+
+export const dynamic = "force-dynamic";
+
+// Admin: the last ten earlier versions of one setting or content item, newest first:
+// GET /api/admin/history?item=setting:phones | content:testimonials:7
+export const GET = withAdmin(async (request) => {
+  const item = new URL(request.url).searchParams.get("item") ?? "";
+  if (!isItemKey(item))
+    return NextResponse.json({ error: "item: name a setting (setting:<name>) or a content item (content:<kind>:<id>)", fields: { item: "Unknown item" } }, { status: 400 });
+  return NextResponse.json({ versions: await listVersions(item) }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,36 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { listLibraryImages, recordContentImage } from "@/lib/content/media";
+import { MediaRefusal } from "@/lib/media/errors";
+import { storeImage } from "@/lib/media/library";
+import { receiveImageForm } from "@/lib/media/receive";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from "@/lib/validation/gallery";
+
+export const dynamic = "force-dynamic";
+
+const noStore = { "Cache-Control": "no-store" };
+
+// Admin: the media library's pictures, newest first: { images: [{ id, url, width, height, blurDataUrl }] }.
+export const GET = withAdmin(async () => NextResponse.json({ images: await listLibraryImages() }, { headers: noStore }));
+
+// Admin: stores one picture for the page content (multipart `file`): checked by its bytes,
+// re-encoded without its metadata → 201 { image }.
+export const POST = withAdmin(async (request) => {
+  let form;
+  try {
+    form = await receiveImageForm(request, { fileField: "file", maxBytes: MAX_PHOTO_BYTES, tooLargeMessage: `The picture is larger than ${MAX_PHOTO_MB} MB` });
+  } catch (error) {
+    if (error instanceof MediaRefusal) return error.response();
+    throw error;
+  }
+  try {
+    if (!form.file || form.file.size === 0) return NextResponse.json({ error: "file: choose a picture", fields: { file: "Choose a picture" } }, { status: 400, headers: noStore });
+    const image = await recordContentImage(await storeImage(form.file.path));
+    return NextResponse.json({ image }, { status: 201, headers: noStore });
+  } catch (error) {
+    if (error instanceof MediaRefusal) return error.response();
+    throw error;
+  } finally {
+    await form.dispose();
+  }
+});
