@@ -1,4 +1,5 @@
-// Fixed texts of the home page that are not shared with other pages.
+// The home page's fixed pictures, and the hero of a fresh install (lib/content/defaults.ts seeds
+// it; the band edits it in Content → Hero).
 
 export const hero = {
   eyebrow: "Lagos live band since 2004",
@@ -12,11 +13,3 @@ export const aboutPhotos = [
   { src: "/images/home/about-stage.jpg", alt: "Illustration of a singer and a guitarist on stage under warm lights" },
   { src: "/images/home/about-crowd.jpg", alt: "Illustration of the band playing to a dancing crowd under green and gold beams" },
 ] as const;
-
-export type Testimonial = { quote: string; name: string; event: string };
-
-export const testimonialTeaser: Testimonial[] = [
-  { quote: "The band kept our wedding guests dancing until the very last song. Everyone is still talking about it.", name: "Ngozi & Emeka", event: "Wedding, Victoria Island" },
-  { quote: "Punctual, professional and brilliant on stage. Our end-of-year party was the best we've had.", name: "Folake A.", event: "Corporate event, Ikoyi" },
-  { quote: "They played highlife for my father's 70th exactly as he loved it. Thank you!", name: "Tayo O.", event: "Birthday celebration, Surulere" },
-];

@@ -13,6 +13,7 @@ import { site } from "@/content/site";
 import { publicReviewAggregate } from "@/lib/reviews/queries";
 import { replyWithin } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
+import { publicServices } from "@/lib/content/public";
 import { AdSlot } from "@/components/site/ad-slot";
 
 const description = `${site.tagline} Live band, DJs, MCs, sound and livestreaming for weddings and corporate events. Book on WhatsApp.`;
@@ -32,10 +33,10 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   // Prerendered; the cached reads it makes (rating, client logos) carry their data tags.
-  const [rating, band] = await Promise.all([publicReviewAggregate(), publicSiteSettings()]);
+  const [rating, band, services] = await Promise.all([publicReviewAggregate(), publicSiteSettings(), publicServices()]);
   return (
     <>
-      <HomeJsonLd rating={rating} band={band} />
+      <HomeJsonLd rating={rating} band={band} services={services} />
       <HeroSection />
       <AboutSection />
       <ServicesSection />

@@ -9,13 +9,19 @@ export const adminTabs = [
   { value: "music", href: "/admin/music", label: "Music", summary: "Upload tracks and manage the music library that visitors hear on the site." },
   { value: "gallery", href: "/admin/gallery", label: "Gallery", summary: "Upload, order, edit and remove the photos and videos on /gallery." },
   { value: "contacts", href: "/admin/enquiries", label: "Quote Requests", summary: "Every enquiry from the site's forms, newest first." },
+  {
+    value: "content",
+    href: "/admin/content",
+    label: "Content",
+    summary: "The words, faces and pictures of the public pages: hero, about, team, testimonials, venues, services and equipment.",
+  },
   { value: "calendar", href: "/admin/calendar", label: "Calendar", summary: "Bookings and holds by day: what visitors see as available, few slots left or fully booked." },
   { value: "security", href: "/admin/security", label: "Security", summary: "Where you are signed in, your password, and the audit log of security-relevant actions." },
   {
     value: "settings",
     href: "/admin/settings",
     label: "Settings",
-    summary: "The site's settings, live on the next page load without a rebuild: for now the AdSense publisher id.",
+    summary: "Phone lines, email, social profiles, the streaming player, calendar capacity, reply promise and ads: live on the next page load.",
   },
 ] as const;
 

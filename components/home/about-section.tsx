@@ -1,13 +1,15 @@
 import Image from "next/image";
 import { buttonClass } from "@/components/ui/button";
-import { genres, managingDirector, mission, stats, story } from "@/content/band";
+import { PlainParagraphs } from "@/components/pages/plain-paragraphs";
 import { aboutPhotos } from "@/content/home";
+import { publicAbout, publicTeam } from "@/lib/content/public";
 import { bookingWhatsappHref } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
 import { AboutClientLogos } from "./about-client-logos";
 
 export async function AboutSection() {
-  const whatsapp = bookingWhatsappHref(await publicSiteSettings());
+  const [settings, { story, stats, mission, genres }, team] = await Promise.all([publicSiteSettings(), publicAbout(), publicTeam()]);
+  const whatsapp = bookingWhatsappHref(settings);
   return (
     <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <h2 id="about-heading" className="font-display text-3xl font-bold sm:text-4xl">
@@ -15,7 +17,7 @@ export async function AboutSection() {
       </h2>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div>
-          <p className="text-lg text-muted-foreground">{story}</p>
+          <PlainParagraphs text={story} className="text-lg text-muted-foreground" />
           <dl className="mt-8 grid grid-cols-2 gap-4">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col rounded-xl border border-border bg-card p-4">
@@ -25,7 +27,9 @@ export async function AboutSection() {
             ))}
           </dl>
           <h3 className="mt-8 text-xl font-semibold">Our mission</h3>
-          <p className="mt-2 text-muted-foreground">{mission}</p>
+          <div className="mt-2">
+            <PlainParagraphs text={mission} className="text-muted-foreground" />
+          </div>
           <div className="mt-6 flex flex-wrap gap-3">
             {whatsapp && (
               <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>
@@ -41,14 +45,16 @@ export async function AboutSection() {
           {aboutPhotos.map((photo) => (
             <Image key={photo.src} src={photo.src} alt={photo.alt} width={800} height={600} sizes="(min-width: 1024px) 280px, 50vw" className="rounded-xl object-cover" />
           ))}
-          <figure className="col-span-2 flex items-center gap-4 rounded-xl border border-border bg-card p-4">
-            <Image src={managingDirector.image} alt={`Portrait of ${managingDirector.name}`} width={96} height={96} className="size-24 shrink-0 rounded-full" />
-            <figcaption>
-              <p className="font-semibold">{managingDirector.name}</p>
-              <p className="text-sm text-primary">{managingDirector.role}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{managingDirector.bio}</p>
-            </figcaption>
-          </figure>
+          {team.map((member) => (
+            <figure key={member.id} className="col-span-2 flex items-center gap-4 rounded-xl border border-border bg-card p-4">
+              {member.image && <Image src={member.image} alt={`Portrait of ${member.name}`} width={96} height={96} className="size-24 shrink-0 rounded-full object-cover" />}
+              <figcaption>
+                <p className="font-semibold">{member.name}</p>
+                <p className="text-sm text-primary">{member.role}</p>
+                {member.bio && <PlainParagraphs text={member.bio} className="mt-1 text-sm text-muted-foreground" />}
+              </figcaption>
+            </figure>
+          ))}
         </div>
       </div>
       <h3 className="mt-12 text-xl font-semibold">Genres we play</h3>

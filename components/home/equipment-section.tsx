@@ -1,7 +1,9 @@
 import Image from "next/image";
 import { equipment } from "@/content/equipment";
+import { publicEquipmentPhotos } from "@/lib/content/public";
 
-export function EquipmentSection() {
+export async function EquipmentSection() {
+  const photos = await publicEquipmentPhotos();
   return (
     <section id="equipment" aria-labelledby="equipment-heading" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <h2 id="equipment-heading" className="font-display text-3xl font-bold sm:text-4xl">
@@ -9,8 +11,8 @@ export function EquipmentSection() {
       </h2>
       <p className="mt-3 max-w-3xl text-muted-foreground">{equipment.text}</p>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        {equipment.photos.map((photo) => (
-          <Image key={photo.src} src={photo.src} alt={photo.alt} width={800} height={560} sizes="(min-width: 640px) 50vw, 100vw" className="w-full rounded-xl object-cover" />
+        {photos.map((photo) => (
+          <Image key={photo.id} src={photo.image} alt={photo.alt} width={800} height={560} sizes="(min-width: 640px) 50vw, 100vw" className="w-full rounded-xl object-cover" />
         ))}
       </div>
     </section>

@@ -1,7 +1,6 @@
 import Image from "next/image";
 import { buttonClass } from "@/components/ui/button";
-import { hero } from "@/content/home";
-import { site } from "@/content/site";
+import { publicHero } from "@/lib/content/public";
 import { bookingWhatsappHref, socialProfiles } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
 import { ART_QUALITY } from "@/lib/image-quality";
@@ -9,7 +8,7 @@ import { HeroVideo } from "./hero-video";
 import { SocialIcon } from "@/components/site/social-icon";
 
 export async function HeroSection() {
-  const band = await publicSiteSettings();
+  const [band, hero] = await Promise.all([publicSiteSettings(), publicHero()]);
   const whatsapp = bookingWhatsappHref(band);
   return (
     <section id="home" aria-labelledby="home-heading" className="relative isolate flex min-h-[85svh] items-end overflow-hidden bg-stone-950 text-white">
@@ -25,14 +24,12 @@ export async function HeroSection() {
         className="-z-20 object-cover"
         data-testid="hero-image"
       />
-      <div className="absolute inset-0 -z-10">
-        <HeroVideo src={hero.video} />
-      </div>
+      <div className="absolute inset-0 -z-10">{hero.video && <HeroVideo src={hero.video} />}</div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950 via-stone-950/70 to-stone-950/20" />
       <div className="mx-auto w-full max-w-6xl px-4 pt-28 pb-14 sm:pb-20">
-        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">{hero.eyebrow}</p>
+        {hero.eyebrow && <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">{hero.eyebrow}</p>}
         <h1 id="home-heading" className="mt-3 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-6xl">
-          {site.bandName}
+          {hero.headline}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-stone-100">{hero.lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">

@@ -1,12 +1,11 @@
-import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { socialProfiles } from "@/lib/settings/band-contact";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 
-type Props = { rating: { ratingValue: number; reviewCount: number } | null; band: SiteSettings };
+type Props = { rating: { ratingValue: number; reviewCount: number } | null; band: SiteSettings; services: { title: string; summary: string }[] };
 
 /** Structured data about the business for search engines. */
-export function HomeJsonLd({ rating, band }: Props) {
+export function HomeJsonLd({ rating, band, services }: Props) {
   const data = {
     "@context": "https://schema.org",
     "@type": ["EntertainmentBusiness", "MusicGroup"],

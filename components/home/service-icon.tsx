@@ -1,4 +1,4 @@
-// One original line icon per service category (keyed by the service id in content/services.ts).
+// One original line icon per service category (keyed by the service slug, fixed per category).
 const icons: Record<string, string> = {
   "live-band": "M9 18V6l11-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm11-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z",
   karaoke: "M12 3a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3Zm7 8a7 7 0 0 1-14 0m7 7v3m-4 0h8",

@@ -1,9 +1,10 @@
 import { IntentLink } from "@/components/site/intent-link";
 import { buttonClass } from "@/components/ui/button";
-import { services } from "@/content/services";
+import { publicServices } from "@/lib/content/public";
 import { ServiceIcon } from "./service-icon";
 
-export function ServicesSection() {
+export async function ServicesSection() {
+  const services = await publicServices();
   return (
     <section id="services" aria-labelledby="services-heading" className="bg-muted dark:bg-stone-950">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
@@ -14,11 +15,11 @@ export function ServicesSection() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li
-              key={service.id}
+              key={service.slug}
               className="rounded-xl border border-border bg-card p-5 shadow-sm dark:border-amber-500/20 dark:bg-gradient-to-b dark:from-stone-900 dark:to-stone-950"
             >
               <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-amber-400/10">
-                <ServiceIcon id={service.id} />
+                <ServiceIcon id={service.slug} />
               </span>
               <h3 className="mt-4 font-semibold">{service.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{service.summary}</p>

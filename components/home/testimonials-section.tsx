@@ -1,8 +1,12 @@
 import { IntentLink } from "@/components/site/intent-link";
 import { buttonClass } from "@/components/ui/button";
-import { testimonialTeaser } from "@/content/home";
+import { publicTestimonials } from "@/lib/content/public";
 
-export function TestimonialsSection() {
+/** How many testimonials the home page shows: the first of the band's order. */
+const ON_HOME = 3;
+
+export async function TestimonialsSection() {
+  const testimonials = (await publicTestimonials()).slice(0, ON_HOME);
   return (
     <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
@@ -10,13 +14,13 @@ export function TestimonialsSection() {
           Testimonials
         </h2>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {testimonialTeaser.map((item) => (
-            <li key={item.name} className="rounded-xl border border-border bg-card p-5">
+          {testimonials.map((item) => (
+            <li key={item.id} className="rounded-xl border border-border bg-card p-5">
               <figure>
-                <blockquote className="text-foreground">“{item.quote}”</blockquote>
+                <blockquote className="text-foreground">“{item.text}”</blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="font-semibold">{item.name}</span>
-                  <span className="block text-muted-foreground">{item.event}</span>
+                  <span className="block text-muted-foreground">{item.role}</span>
                 </figcaption>
               </figure>
             </li>

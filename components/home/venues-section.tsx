@@ -1,7 +1,8 @@
 import Image from "next/image";
-import { venues } from "@/content/venues";
+import { publicVenues } from "@/lib/content/public";
 
-export function VenuesSection() {
+export async function VenuesSection() {
+  const venues = await publicVenues();
   return (
     <section id="venues" aria-labelledby="venues-heading" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <h2 id="venues-heading" className="font-display text-3xl font-bold sm:text-4xl">
@@ -10,7 +11,7 @@ export function VenuesSection() {
       <p className="mt-2 max-w-2xl text-muted-foreground">More than 50 venues across Lagos, indoors and out.</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {venues.map((venue) => (
-          <li key={venue.name} className="overflow-hidden rounded-xl border border-border bg-card">
+          <li key={venue.id} className="overflow-hidden rounded-xl border border-border bg-card">
             <Image
               src={venue.image}
               alt={venue.alt}

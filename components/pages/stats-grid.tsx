@@ -1,7 +1,8 @@
-import { stats } from "@/content/band";
+import { publicAbout } from "@/lib/content/public";
 
-/** The band's four headline numbers (spec section 9). */
-export function StatsGrid() {
+/** The band's headline numbers (spec section 9: four), as the band keeps them in Content → About. */
+export async function StatsGrid() {
+  const { stats } = await publicAbout();
   return (
     <section aria-labelledby="stats-heading" className="mt-16">
       <h2 id="stats-heading" className="sr-only">

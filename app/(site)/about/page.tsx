@@ -4,12 +4,14 @@ import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { StatsGrid } from "@/components/pages/stats-grid";
 import { aboutPage } from "@/content/about";
-import { genres, mission, story, vision } from "@/content/band";
+import { PlainParagraphs } from "@/components/pages/plain-paragraphs";
+import { publicAbout } from "@/lib/content/public";
 import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata = pageMetadata({ title: aboutPage.title, description: aboutPage.description, path: "/about", image: "/images/og/about.jpg" });
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const { story, mission, vision, genres } = await publicAbout();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <PageIntro eyebrow="Since 2004" title={aboutPage.title} lead={aboutPage.intro} />
@@ -26,20 +28,26 @@ export default function AboutPage() {
         <h2 id="story-heading" className="font-display text-3xl font-bold">
           Our story
         </h2>
-        <p className="mt-3 text-lg leading-relaxed">{story}</p>
+        <div className="mt-3">
+          <PlainParagraphs text={story} className="text-lg leading-relaxed" />
+        </div>
       </section>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="mission-heading" className="rounded-xl border border-border bg-card p-6">
           <h2 id="mission-heading" className="font-display text-2xl font-bold">
             Our mission
           </h2>
-          <p className="mt-2 leading-relaxed">{mission}</p>
+          <div className="mt-2">
+            <PlainParagraphs text={mission} className="leading-relaxed" />
+          </div>
         </section>
         <section aria-labelledby="vision-heading" className="rounded-xl border border-border bg-card p-6">
           <h2 id="vision-heading" className="font-display text-2xl font-bold">
             Our vision
           </h2>
-          <p className="mt-2 leading-relaxed">{vision}</p>
+          <div className="mt-2">
+            <PlainParagraphs text={vision} className="leading-relaxed" />
+          </div>
         </section>
       </div>
       <AdSlot position="middle" />

@@ -2,18 +2,19 @@ import { BookingCta } from "@/components/pages/booking-cta";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { servicesPage, whyChooseUs } from "@/content/about";
-import { services } from "@/content/services";
+import { publicServices } from "@/lib/content/public";
 import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata = pageMetadata({ title: servicesPage.title, description: servicesPage.description, path: "/services", image: "/images/og/services.jpg" });
 
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  const services = await publicServices();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <PageIntro eyebrow="What we do" title={servicesPage.title} lead={servicesPage.intro} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => (
-          <li key={service.id} id={service.id} className="flex flex-col rounded-xl border border-border bg-card p-6">
+          <li key={service.slug} id={service.slug} className="flex flex-col rounded-xl border border-border bg-card p-6">
             <h2 className="font-display text-xl font-bold">{service.title}</h2>
             <p className="mt-2 text-muted-foreground">{service.summary}</p>
             <ul className="mt-4 space-y-2 text-sm">

@@ -4,7 +4,8 @@ import { TrustedBySection } from "@/components/pages/trusted-by-section";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { StarRating } from "@/components/pages/star-rating";
-import { testimonials, testimonialsYearsClaim } from "@/content/testimonials";
+import { testimonialsYearsClaim } from "@/content/testimonials";
+import { publicTestimonials } from "@/lib/content/public";
 import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata = pageMetadata({
@@ -14,7 +15,8 @@ export const metadata = pageMetadata({
   image: "/images/og/testimonials.jpg",
 });
 
-export default function TestimonialsPage() {
+export default async function TestimonialsPage() {
+  const testimonials = await publicTestimonials();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <PageIntro
@@ -24,14 +26,14 @@ export default function TestimonialsPage() {
       />
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((item) => (
-          <li key={item.slug}>
+          <li key={item.id}>
             <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6">
               <StarRating rating={item.rating} />
               <blockquote className="mt-4 flex-1 leading-relaxed">
                 <p>“{item.text}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <Image src={item.image} alt={`Illustrated portrait of ${item.name}`} width={56} height={56} className="size-14 rounded-full" />
+                {item.image && <Image src={item.image} alt={`Portrait of ${item.name}`} width={56} height={56} className="size-14 rounded-full object-cover" />}
                 <span>
                   <span className="block font-semibold">{item.name}</span>
                   <span className="block text-sm text-muted-foreground">{item.role}</span>

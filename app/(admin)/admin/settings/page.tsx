@@ -1,5 +1,5 @@
 import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
-import { AdsenseSetting } from "@/components/admin/settings/adsense-setting";
+import { SiteSettingsForm } from "@/components/admin/settings/site-settings-form";
 
 export const metadata = adminTabMetadata("settings");
 
@@ -8,7 +8,7 @@ export default async function AdminSettingsPage() {
   if (gate) return gate;
   return (
     <AdminTabSection tab="settings">
-      <AdsenseSetting />
+      <SiteSettingsForm />
     </AdminTabSection>
   );
 }

@@ -1,0 +1,14 @@
+import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
+import { ContentTab } from "@/components/admin/content/content-tab";
+
+export const metadata = adminTabMetadata("content");
+
+export default async function AdminContentPage() {
+  const { gate } = await adminPageAccess();
+  if (gate) return gate;
+  return (
+    <AdminTabSection tab="content">
+      <ContentTab />
+    </AdminTabSection>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import useSWR from "swr";
+import { toast } from "sonner";
+import { VersionHistory } from "@/components/admin/history/version-history";
+import { sendJson } from "@/lib/admin-save";
+import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import type { ContentItemView } from "@/lib/validation/content";
+import { contentFields } from "./content-fields";
+import { ItemForm } from "./item-form";
+import { SampleBadge } from "./sample-badge";
+
+/** A section the site has once (the hero, about): one form, saved whole (PUT /api/admin/content/<kind>). */
+export function BlockEditor({ kind, title }: { kind: "hero" | "about"; title: string }) {
+  const url = `/api/admin/content/${kind}`;
+  const { data, error, mutate } = useSWR<{ item: ContentItemView }>(url, getJson, adminSwrOptions);
+  return (
+    <section aria-labelledby={`content-${kind}-heading`} className="rounded-md border border-border p-4">
+      <h3 id={`content-${kind}-heading`} className="font-semibold">
+        {title} {data?.item.sample && <SampleBadge />}
+      </h3>
+      {error && <p className="mt-2 text-sm text-danger">{title} could not be loaded.</p>}
+      {data && (
+        <div className="mt-3">
+          <ItemForm
+            key={data.item.updatedAt}
+            fields={contentFields[kind]}
+            initial={data.item.data as Record<string, unknown>}
+            submitLabel={`Save ${title.toLowerCase()}`}
+            onSubmit={async (body) => {
+              const outcome = await sendJson<{ item: ContentItemView }>(url, "PUT", body);
+              if (outcome.ok) {
+                toast.success("Saved", { description: `${title} shows on the site from the next page load.` });
+                await mutate(outcome.data, { revalidate: false });
+              } else toast.error("Not Saved", { description: outcome.error });
+              return outcome;
+            }}
+          />
+          <VersionHistory item={`content:${kind}:${data.item.id}`} label={title.toLowerCase()} describe={() => `${title} as it was`} onRestored={() => void mutate()} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/field";
+import { fieldProblem, type SaveOutcome } from "@/lib/admin-save";
+import { fromFormValue, toFormValue, type FieldSpec } from "./content-fields";
+import { ImageField } from "./image-field";
+
+const areaClass =
+  "mt-1 block min-h-28 w-full rounded-md border border-border bg-card px-3 py-2 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring";
+
+/**
+ * One item's form (a testimonial, the hero…): its inputs laid out by `fields`, sent whole on Save;
+ * the server's field errors shown beside each input.
+ */
+export function ItemForm({
+  fields,
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  fields: FieldSpec[];
+  initial: Record<string, unknown>;
+  submitLabel: string;
+  onSubmit: (data: Record<string, unknown>) => Promise<SaveOutcome<unknown>>;
+  onCancel?: () => void;
+}) {
+  const prefix = useId();
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((spec) => [spec.name, toFormValue(spec, initial[spec.name])])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const data = Object.fromEntries(fields.map((spec) => [spec.name, fromFormValue(spec, values[spec.name] ?? "")]));
+    const outcome = await onSubmit(data);
+    setBusy(false);
+    setErrors(outcome.ok ? {} : outcome.fields);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {fields.map((spec) => {
+        const id = `${prefix}-${spec.name}`;
+        const error = fieldProblem(errors, spec.name);
+        const described = [error ? `${id}-error` : "", "hint" in spec && spec.hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+        const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": described } as const;
+        if (spec.type === "image") {
+          return (
+            <ImageField key={spec.name} id={id} label={spec.label} value={values[spec.name] ?? ""} optional={spec.optional} error={error} onChange={(url) => set(spec.name, url)} />
+          );
+        }
+        return (
+          <div key={spec.name}>
+            <Label htmlFor={id}>
+              {spec.label}
+              {"optional" in spec && spec.optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
+            </Label>
+            {spec.type === "rating" ? (
+              <select
+                {...common}
+                value={values[spec.name]}
+                onChange={(event) => set(spec.name, event.target.value)}
+                className="mt-1 block min-h-11 rounded-md border border-border bg-card px-3"
+              >
+                {[5, 4, 3, 2, 1].map((stars) => (
+                  <option key={stars} value={stars}>
+                    {stars} {stars === 1 ? "star" : "stars"}
+                  </option>
+                ))}
+              </select>
+            ) : spec.type === "text" ? (
+              <Input {...common} value={values[spec.name]} onChange={(event) => set(spec.name, event.target.value)} />
+            ) : (
+              <textarea
+                {...common}
+                value={values[spec.name]}
+                onChange={(event) => set(spec.name, event.target.value)}
+                className={areaClass}
+                rows={spec.type === "textarea" ? 4 : 6}
+              />
+            )}
+            {"hint" in spec && spec.hint && (
+              <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
+                {spec.hint}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
