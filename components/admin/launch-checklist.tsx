@@ -18,7 +18,7 @@ export function LaunchChecklist() {
         {data.items.map((item) => (
           <li key={item.id} data-item={item.id} className="text-sm">
             <p className="font-medium">
-              {item.title}
+              <span>{item.title}</span>
               {item.operator && <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground">for whoever runs the server</span>}
             </p>
             <p className="text-muted-foreground">{item.fix}</p>

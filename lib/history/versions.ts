@@ -8,7 +8,7 @@ import { restoreSiteSetting } from "@/lib/settings/store";
 // replaced in item_versions under the item's key ("setting:phones", "content:testimonials:7").
 
 /** How many earlier versions the admin is shown of one item. */
-export const VERSIONS_SHOWN = 10;
+const VERSIONS_SHOWN = 10;
 const ITEM_KEY = /^(setting:[A-Za-z]{1,40}|content:[a-z-]{1,40}:\d{1,10})$/;
 
 export const isItemKey = (item: string) => ITEM_KEY.test(item);

@@ -3,7 +3,7 @@
 // while its condition holds and disappears once it is fixed. Every item speaks to the band and says
 // where in the panel to fix it; what only the server's operator can do says so.
 
-export type SampleContentShown = { kind: string; label: string; count: number; names: string[] };
+type SampleContentShown = { kind: string; label: string; count: number; names: string[] };
 
 export type LaunchState = {
   /** Demo reviews, tracks or gallery photos showing on the public site. */

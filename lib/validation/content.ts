@@ -112,14 +112,7 @@ export type BlockKind = Exclude<ContentKind, ListKind>;
 export type ContentData<K extends ContentKind> = z.infer<(typeof contentKinds)[K]["schema"]>;
 
 export type TestimonialContent = ContentData<"testimonials">;
-export type TeamMemberContent = ContentData<"team">;
-export type VenueContent = ContentData<"venues">;
-export type ServiceContent = ContentData<"services">;
-export type EquipmentPhotoContent = ContentData<"equipment-photos">;
-export type HeroContent = ContentData<"hero">;
-export type AboutContent = ContentData<"about">;
 
-export const contentKindNames = Object.keys(contentKinds) as ContentKind[];
 export const isContentKind = (name: string): name is ContentKind => Object.hasOwn(contentKinds, name);
 export const isListKind = (kind: ContentKind): kind is ListKind => contentKinds[kind].shape === "list";
 
