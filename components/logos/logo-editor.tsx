@@ -18,6 +18,7 @@ type Pending = { file: File; preview: string };
 export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo[]; resetLabel: string }) {
   const [saved, setSaved] = useState(initial);
   const [sizes, setSizes] = useState(() => initial.map((logo) => logo.sizePercent));
+  const [names, setNames] = useState(() => initial.map((logo) => logo.name));
   const [files, setFiles] = useState<Record<number, Pending>>({});
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -34,7 +35,7 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
     previews.current.delete(pending.preview);
   };
 
-  const changedSlots = saved.filter((logo, index) => files[logo.slot] || sizes[index] !== logo.sizePercent).map((logo) => logo.slot);
+  const changedSlots = saved.filter((logo, index) => files[logo.slot] || sizes[index] !== logo.sizePercent || names[index] !== logo.name).map((logo) => logo.slot);
 
   const chooseFile = (slot: number, file: File) => {
     const preview = URL.createObjectURL(file);
@@ -50,7 +51,8 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
       for (const slot of changedSlots) {
         const size = sizes[slot - 1];
         const pending = files[slot];
-        const logo = await saveClientLogo(slot, { image: pending?.file, sizePercent: size });
+        const name = names[slot - 1];
+        const logo = await saveClientLogo(slot, { image: pending?.file, sizePercent: size, name: name !== saved[slot - 1]?.name ? name : undefined });
         count += 1;
         setSaved((current) => current.map((item) => (item.slot === slot ? logo : item)));
         release(pending);
@@ -71,6 +73,7 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
       const logos = await resetClientLogos();
       setSaved(logos);
       setSizes(logos.map((logo) => logo.sizePercent));
+      setNames(logos.map((logo) => logo.name));
       Object.values(files).forEach(release);
       setFiles({});
       setConfirming(false);
@@ -112,6 +115,8 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
             pendingFile={Boolean(files[logo.slot])}
             onFile={(file) => chooseFile(logo.slot, file)}
             onSize={(size) => setSizes((current) => current.map((value, at) => (at === index ? size : value)))}
+            clientName={names[index] ?? logo.name}
+            onName={(name) => setNames((current) => current.map((value, at) => (at === index ? name : value)))}
           />
         ))}
       </ul>

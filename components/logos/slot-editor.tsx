@@ -13,10 +13,13 @@ type Props = {
   pendingFile: boolean;
   onFile: (file: File) => void;
   onSize: (size: number) => void;
+  /** The client's name as typed, shown beside the logo once saved. */
+  clientName: string;
+  onName: (name: string) => void;
 };
 
 /** One slot: a live preview, a drop zone that is also a file button, and the size slider. */
-export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, onSize }: Props) {
+export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, onSize, clientName, onName }: Props) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const take = (file: File | undefined | null) => {
@@ -30,6 +33,16 @@ export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, 
         Slot {slot}
         {pendingFile ? " · new image, not saved yet" : ""}
       </p>
+      <label htmlFor={`${id}-name`} className="mt-3 block text-sm font-medium">
+        Client's name
+      </label>
+      <input
+        id={`${id}-name`}
+        value={clientName}
+        maxLength={60}
+        onChange={(event) => onName(event.target.value)}
+        className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3 text-base"
+      />
       <div className="mt-3">
         <LogoPreview name={name} src={src} sizePercent={sizePercent} />
       </div>

@@ -4,8 +4,9 @@ import { describeHttpError } from "@/lib/http-error";
 import type { ManagedClientLogo } from "@/lib/validation/client-logos";
 
 /** Sends a new image and/or size for one slot (multipart, as PUT /api/client-logos/{slot} takes it). */
-export async function saveClientLogo(slot: number, change: { image?: File; sizePercent?: number }): Promise<ManagedClientLogo> {
+export async function saveClientLogo(slot: number, change: { image?: File; sizePercent?: number; name?: string }): Promise<ManagedClientLogo> {
   const body = new FormData();
+  if (change.name !== undefined) body.append("name", change.name);
   if (change.sizePercent !== undefined) body.append("sizePercent", String(change.sizePercent));
   if (change.image) body.append("image", change.image);
   const response = await fetch(`/api/client-logos/${slot}`, { method: "PUT", credentials: "include", body });

@@ -43,7 +43,7 @@ export const publicClientLogos = cachedRead(cacheTags.clientLogos, "client-logos
 });
 
 /** Stores a new image and/or size for the slot; the image it replaces is deleted afterwards. */
-export async function updateClientLogo(slot: number, change: { image: Buffer | null; sizePercent: number | null }): Promise<void> {
+export async function updateClientLogo(slot: number, change: { image: Buffer | null; sizePercent: number | null; name?: string | null }): Promise<void> {
   const client = defaultsFor(slot);
   const webp = change.image ? await logoToWebp(change.image) : null;
   const stored = webp ? await fileStorage().put(`logos/${randomUUID()}.webp`, Readable.from(webp), "image/webp") : null;
@@ -54,10 +54,11 @@ export async function updateClientLogo(slot: number, change: { image: Buffer | n
       const data = {
         ...(stored ? { imageUrl: stored.url } : {}),
         ...(change.sizePercent !== null ? { sizePercent: change.sizePercent } : {}),
+        ...(change.name ? { name: change.name } : {}),
       };
       await tx.clientLogo.upsert({
         where: { slot },
-        create: { slot, name: client.slotName, imageUrl: stored?.url ?? null, sizePercent: change.sizePercent ?? client.defaultSize },
+        create: { slot, name: change.name || client.slotName, imageUrl: stored?.url ?? null, sizePercent: change.sizePercent ?? client.defaultSize },
         update: data,
       });
       return stored ? (row?.imageUrl ?? null) : null;

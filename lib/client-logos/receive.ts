@@ -11,7 +11,7 @@ import { MAX_LOGO_BYTES, MAX_LOGO_MB } from "@/lib/validation/client-logos";
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const TOO_LARGE = `The image is larger than ${MAX_LOGO_MB} MB`;
 
-export type LogoForm = { ok: true; image: Buffer | null; sizePercent: string | null };
+export type LogoForm = { ok: true; image: Buffer | null; sizePercent: string | null; name: string | null };
 export type LogoFormRefusal = { ok: false; error: string };
 
 const refuse = (error: string): LogoFormRefusal => ({ ok: false, error });
@@ -48,6 +48,7 @@ function parse(source: Readable, parser: busboy.Busboy): Promise<LogoForm | Logo
   return new Promise((resolve) => {
     let image: Buffer | null = null;
     let sizePercent: string | null = null;
+    let clientName: string | null = null;
     let done = false;
 
     const finish = (outcome: LogoForm | LogoFormRefusal) => {
@@ -65,6 +66,7 @@ function parse(source: Readable, parser: busboy.Busboy): Promise<LogoForm | Logo
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return finish(refuse(`${name}: is too long`));
       if (name === "sizePercent") sizePercent = value;
+      if (name === "name") clientName = value;
     });
     parser.on("file", (name, file) => {
       if (name !== "image") {
@@ -85,7 +87,7 @@ function parse(source: Readable, parser: busboy.Busboy): Promise<LogoForm | Logo
     parser.on("partsLimit", () => finish(refuse("Too many form fields")));
     parser.on("fieldsLimit", () => finish(refuse("Too many form fields")));
     parser.on("error", () => finish(refuse("Malformed multipart body")));
-    parser.on("close", () => finish({ ok: true, image, sizePercent }));
+    parser.on("close", () => finish({ ok: true, image, sizePercent, name: clientName }));
     source.on("error", () => finish(refuse("The upload was interrupted")));
     source.pipe(parser);
   });

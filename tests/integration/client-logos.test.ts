@@ -111,6 +111,17 @@ describe("PUT /api/client-logos/{slot}", () => {
     expect(row).toMatchObject({ name: "TotalEnergies", sizePercent: 50, imageUrl: both.body.imageUrl });
   });
 
+  it("renames a slot's client (the Trusted by name), audited, and refuses an empty or long name", async () => {
+    const renamed = await put(3, { name: "  Lagos Wedding Co.  " });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ slot: 3, name: "Lagos Wedding Co.", imageUrl: clients[2]!.logo });
+    expect((await publicList())[2]?.name).toBe("Lagos Wedding Co.");
+    expect((await db.auditEvent.findFirstOrThrow({ where: { action: "logo-change" } })).target).toBe('slot 3: name "Lagos Wedding Co."');
+    expect((await put(3, { name: "   " })).status).toBe(400);
+    expect((await put(3, { name: "x".repeat(61) })).status).toBe(400);
+    expect((await db.clientLogo.findUniqueOrThrow({ where: { slot: 3 } })).name).toBe("Lagos Wedding Co.");
+  });
+
   it("refuses an HTML file renamed .png", async () => {
     const html = Buffer.from("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>");
     const { status, body } = await put(1, { image: { bytes: html, name: "logo.png", type: "image/png" } });

@@ -21,12 +21,13 @@ export const scriptedSvg = Buffer.from(
   `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><script>alert(document.cookie)</script><rect width="100" height="40" fill="red"/></svg>`,
 );
 
-type LogoForm = { image?: { bytes: Uint8Array; name: string; type: string }; sizePercent?: string };
+type LogoForm = { image?: { bytes: Uint8Array; name: string; type: string }; sizePercent?: string; name?: string };
 
 /** PUT /api/client-logos/{slot} as the logo managers send it (multipart, streamed). */
 export function logoRequest(slot: string | number, form: LogoForm, headers: Record<string, string> = {}) {
   const body = new FormData();
   if (form.sizePercent !== undefined) body.append("sizePercent", form.sizePercent);
+  if (form.name !== undefined) body.append("name", form.name);
   if (form.image) body.append("image", new Blob([new Uint8Array(form.image.bytes)], { type: form.image.type }), form.image.name);
   const encoded = new Request(BASE, { method: "PUT", body });
   return streamingRequest("PUT", `/api/client-logos/${slot}`, encoded.body!, {

@@ -5,7 +5,7 @@ import { NotAnImageError } from "@/lib/client-logos/image";
 import { listClientLogos, removeClientLogo, updateClientLogo } from "@/lib/client-logos/logos";
 import { receiveLogoForm } from "@/lib/client-logos/receive";
 import { badRequest, firstIssue } from "@/lib/http";
-import { logoSizeSchema, logoSlotSchema } from "@/lib/validation/client-logos";
+import { logoNameSchema, logoSizeSchema, logoSlotSchema } from "@/lib/validation/client-logos";
 
 type Context = { params: Promise<{ slot: string }> };
 
@@ -18,7 +18,8 @@ async function slotAnswer(slot: number) {
   return NextResponse.json(logos[slot - 1], { headers: { "Cache-Control": "no-store" } });
 }
 
-// Admin: multipart `image` (PNG, JPEG, WebP, AVIF or GIF up to 5 MB) and/or `sizePercent` (50-200).
+// Admin: multipart `image` (PNG, JPEG, WebP, AVIF or GIF up to 5 MB) and/or `sizePercent` (50-200)
+// and/or `name` (the client's name, 1-60 characters).
 export const PUT = withAdmin<Context>(async (request, context) => {
   const { admin } = context;
   const slot = await parseSlot(context);
@@ -28,16 +29,19 @@ export const PUT = withAdmin<Context>(async (request, context) => {
   }
   const form = await receiveLogoForm(request);
   if (!form.ok) return badRequest(form.error);
-  if (!form.image && form.sizePercent === null) return badRequest("Send an image file and/or sizePercent");
+  if (!form.image && form.sizePercent === null && form.name === null) return badRequest("Send an image file, sizePercent and/or name");
   const size = form.sizePercent === null ? null : logoSizeSchema.safeParse(form.sizePercent);
   if (size && !size.success) return badRequest(firstIssue(size.error));
+  const name = form.name === null ? null : logoNameSchema.safeParse(form.name);
+  if (name && !name.success) return badRequest(firstIssue(name.error));
   try {
-    await updateClientLogo(slot.data, { image: form.image, sizePercent: size ? size.data : null });
+    await updateClientLogo(slot.data, { image: form.image, sizePercent: size ? size.data : null, name: name ? name.data : null });
   } catch (error) {
     if (error instanceof NotAnImageError) return badRequest(error.message);
     throw error;
   }
-  await auditRequest(request, admin, { action: "logo-change", target: `slot ${slot.data} replaced` });
+  const what = [form.image ? "logo replaced" : "", size ? `size ${size.data}%` : "", name ? `name "${name.data}"` : ""].filter(Boolean).join(", ");
+  await auditRequest(request, admin, { action: "logo-change", target: `slot ${slot.data}: ${what}` });
   return slotAnswer(slot.data);
 });
 
