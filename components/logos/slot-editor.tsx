@@ -34,7 +34,7 @@ export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, 
         {pendingFile ? " · new image, not saved yet" : ""}
       </p>
       <label htmlFor={`${id}-name`} className="mt-3 block text-sm font-medium">
-        Client's name
+        Client&apos;s name
       </label>
       <input
         id={`${id}-name`}
