@@ -6,6 +6,7 @@ import { clearRevenueCache } from "./adsense-reports";
 import { GoogleIntegrationError } from "./errors";
 import { providerSettings, type GoogleProvider } from "./google-config";
 import { completeConnection, consumeState, createAuthUrl } from "./google-oauth";
+import type { ConnectionFailure } from "./return-reasons";
 
 // The two routes each Google connection needs: the auth URL the Connect button opens, and the
 // callback Google sends the admin back to. Both admin-only.
@@ -23,9 +24,9 @@ export function authUrlRoute(provider: GoogleProvider) {
 }
 
 /** Back to the provider's admin tab (/admin/reviews, /admin/revenue), which shows a toast for the outcome. */
-function backToAdmin(provider: GoogleProvider, outcome: { connected: true } | { error: string }) {
+function backToAdmin(provider: GoogleProvider, outcome: { connected: true } | { error: ConnectionFailure }) {
   const query = new URLSearchParams({ google: "connected" in outcome ? "connected" : "error" });
-  if ("error" in outcome) query.set("message", outcome.error);
+  if ("error" in outcome) query.set("reason", outcome.error);
   // A relative Location keeps the admin on the address they used.
   return new Response(null, { status: 303, headers: { Location: `${providerSettings[provider].adminPath}?${query}`, "Cache-Control": "no-store" } });
 }
@@ -36,15 +37,16 @@ export function callbackRoute(provider: GoogleProvider) {
     const checked = await consumeState(provider, params.get("state"), admin.sessionId);
     if (!checked.ok) return backToAdmin(provider, { error: checked.reason });
     const denied = params.get("error");
-    if (denied) return backToAdmin(provider, { error: denied === "access_denied" ? "Access was not granted at Google." : `Google answered: ${denied.slice(0, 100)}` });
+    if (denied) return backToAdmin(provider, { error: denied === "access_denied" ? "denied" : "google-error" });
     const code = params.get("code");
-    if (!code) return backToAdmin(provider, { error: "The answer from Google had no authorization code. Start again with Connect." });
+    if (!code) return backToAdmin(provider, { error: "no-code" });
     try {
       await completeConnection(provider, code, checked.codeVerifier);
       if (provider === "adsense") clearRevenueCache();
     } catch (error) {
       if (!(error instanceof GoogleIntegrationError)) throw error;
-      return backToAdmin(provider, { error: error.message });
+      console.error(`Google connection (${provider}) failed: ${error.message}`);
+      return backToAdmin(provider, { error: "exchange-failed" });
     }
     await auditRequest(request, admin, { action: "integration-connect", target: provider });
     return backToAdmin(provider, { connected: true });

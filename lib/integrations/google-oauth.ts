@@ -1,3 +1,4 @@
+import type { ConnectionFailure } from "./return-reasons";
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
@@ -59,15 +60,15 @@ export async function consumeState(
   state: string | null,
   sessionId: string,
   now = new Date(),
-): Promise<{ ok: true; codeVerifier: string } | { ok: false; reason: string }> {
-  if (!state) return { ok: false, reason: "The answer from Google had no state. Start again with Connect." };
+): Promise<{ ok: true; codeVerifier: string } | { ok: false; reason: ConnectionFailure }> {
+  if (!state) return { ok: false, reason: "state-missing" };
   // Deleting is what makes it single-use: of two requests racing with one state, one deletes it.
   const row = await db.oAuthState.findUnique({ where: { stateHash: hashState(state) } });
-  if (!row) return { ok: false, reason: "This sign-in link is unknown or was already used. Start again with Connect." };
+  if (!row) return { ok: false, reason: "state-unknown" };
   const { count } = await db.oAuthState.deleteMany({ where: { id: row.id } });
-  if (count !== 1) return { ok: false, reason: "This sign-in link was already used. Start again with Connect." };
-  if (row.provider !== provider || row.sessionId !== sessionId) return { ok: false, reason: "This sign-in link belongs to another sign-in. Start again with Connect." };
-  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "This sign-in link expired (10 minutes). Start again with Connect." };
+  if (count !== 1) return { ok: false, reason: "state-used" };
+  if (row.provider !== provider || row.sessionId !== sessionId) return { ok: false, reason: "state-other" };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "state-expired" };
   return { ok: true, codeVerifier: openSecret(row.codeVerifier) };
 }
 

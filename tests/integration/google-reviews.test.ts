@@ -79,7 +79,7 @@ describe("connecting Google", () => {
 
     const reused = await deliverCallback("reviews", first.back, cookie);
     expect(reused.location.searchParams.get("google")).toBe("error");
-    expect(reused.location.searchParams.get("message")).toMatch(/already used|unknown/);
+    expect(reused.location.searchParams.get("reason")).toMatch(/^state-(used|unknown)$/);
 
     const wrong = new URL(first.back);
     wrong.searchParams.set("state", "not-a-state-we-issued");
@@ -87,14 +87,14 @@ describe("connecting Google", () => {
 
     const missing = new URL(first.back);
     missing.searchParams.delete("state");
-    expect((await deliverCallback("reviews", missing, cookie)).location.searchParams.get("message")).toMatch(/no state/);
+    expect((await deliverCallback("reviews", missing, cookie)).location.searchParams.get("reason")).toBe("state-missing");
 
     // A state issued to this admin session, brought back by another session.
     const other = await consentAtGoogle("reviews", cookie);
     const { POST: login } = await import("@/app/api/admin/login/route");
     const second = await login(request("POST", "/api/admin/login", { body: { username: "inbox-admin", password: "inbox-password" }, ip: "192.0.2.201" }));
     const otherCookie = (second.headers.get("set-cookie") ?? "").split(";")[0]!;
-    expect((await deliverCallback("reviews", other.back, otherCookie)).location.searchParams.get("message")).toMatch(/another sign-in/);
+    expect((await deliverCallback("reviews", other.back, otherCookie)).location.searchParams.get("reason")).toBe("state-other");
 
     // The reviews state cannot connect AdSense.
     const crossed = await consentAtGoogle("reviews", cookie);
@@ -102,7 +102,7 @@ describe("connecting Google", () => {
 
     const late = await consentAtGoogle("reviews", cookie);
     await db.oAuthState.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await deliverCallback("reviews", late.back, cookie)).location.searchParams.get("message")).toMatch(/expired/);
+    expect((await deliverCallback("reviews", late.back, cookie)).location.searchParams.get("reason")).toBe("state-expired");
 
     expect(await db.integrationToken.count()).toBe(0);
   });
