@@ -137,3 +137,24 @@ describe("setup files", () => {
     expect((await verifyAdminLogin({ username: "admin", password: PASSWORD, ip: "192.0.2.36" })).ok).toBe(true);
   });
 });
+
+describe("passwords longer than the hash reads (bcrypt: 72 bytes)", () => {
+  const SEVENTY_TWO = "owner-passphrase-".padEnd(72, "x");
+
+  it("a wrong password sharing the first 72 bytes does not sign in", async () => {
+    await db.admin.update({ where: { username: USERNAME }, data: { passwordHash: await testPasswordHash(SEVENTY_TWO) } });
+    expect((await login(request("POST", "/api/admin/login", { body: { username: USERNAME, password: SEVENTY_TWO }, ip: "192.0.2.40" }))).status).toBe(200);
+    const longer = await login(request("POST", "/api/admin/login", { body: { username: USERNAME, password: `${SEVENTY_TWO}-and-more` }, ip: "192.0.2.41" }));
+    expect(longer.status).toBe(401);
+  });
+
+  it("refuses a new password over 72 bytes with a clear message, letters or emoji alike", async () => {
+    const cookie = await signIn();
+    for (const tooLong of ["a".repeat(73), "é".repeat(37), "🎺".repeat(19)]) {
+      const response = await change(cookie, { currentPassword: PASSWORD, newPassword: tooLong });
+      expect(response.status, tooLong).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/72 bytes/);
+    }
+    expect((await change(cookie, { currentPassword: PASSWORD, newPassword: "é".repeat(36) })).status).toBe(200);
+  });
+});
