@@ -5,6 +5,7 @@
 // there is no build), signs in as a throwaway admin, and takes the home page and every tab of the
 // panel (found from its tab bar, so a new tab is pictured without changing this script) at a
 // desktop width, plus the home page and the panel's first tab on a phone.
+import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { createRequire } from "node:module";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
