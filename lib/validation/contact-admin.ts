@@ -1,10 +1,12 @@
 import { z } from "zod";
 import "./jitless";
+import { isIsoDate } from "@/lib/availability/dates";
 
 export const contactStatuses = ["new", "contacted", "booked", "closed"] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
+/** A day that exists (2026-02-30 and 0000-01-01 do not), so the database is never asked for one. */
+const day = z.string().refine((value) => isIsoDate(value) && value >= "1900-01-01" && value <= "2999-12-31", "must be a date that exists (YYYY-MM-DD, 1900 to 2999)");
 
 /** The admin inbox's search and filters, from the query string. */
 export const contactFiltersSchema = z.object({

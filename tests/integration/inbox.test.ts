@@ -135,3 +135,20 @@ describe("the forms' server actions", () => {
     expect(await db.newsletter.count()).toBe(1);
   });
 });
+
+describe("impossible dates in the inbox's filters", () => {
+  it("answer 400 naming the field, for the list and the export alike, never 500", async () => {
+    const admin = await signedInAdminCookie();
+    for (const query of ["from=2026-13-45", "to=2026-99-99", "from=0000-01-01", "to=2026-02-30", "from=20260101"]) {
+      for (const [handler, path] of [
+        [listContacts, "/api/contacts"],
+        [exportContacts, "/api/contacts/export"],
+      ] as const) {
+        const response = await handler(request("GET", `${path}?${query}`, { cookie: admin }), none);
+        expect(response.status, `${path}?${query}`).toBe(400);
+        expect(((await response.json()) as { error: string }).error, query).toMatch(/^(from|to)/);
+      }
+    }
+    expect((await listContacts(request("GET", "/api/contacts?from=2026-02-28&to=2026-03-01", { cookie: admin }), none)).status).toBe(200);
+  });
+});
