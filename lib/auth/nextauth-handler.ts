@@ -29,6 +29,15 @@ function invalidCredentials(type: string, body: string): Response | null {
   return parsed.success ? null : badRequest(firstIssue(parsed.error));
 }
 
+function isJsonObject(body: string): boolean {
+  try {
+    const value: unknown = JSON.parse(body);
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 export async function nextAuthHandler(request: NextRequest, context: Context): Promise<Response> {
@@ -41,6 +50,8 @@ export async function nextAuthHandler(request: NextRequest, context: Context): P
     if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return payloadTooLarge();
     const body = await readTextWithLimit(request, MAX_BODY_BYTES);
     if (body === null) return payloadTooLarge();
+    // next-auth parses a JSON body itself and throws (a 500) on an empty or malformed one.
+    if (type === "application/json" && !isJsonObject(body)) return badRequest("Request body must be a JSON object");
     if (params.nextauth.join("/") === "callback/credentials") {
       const invalid = invalidCredentials(type, body);
       if (invalid) return invalid;

@@ -94,3 +94,17 @@ describe("POST /api/music-tracks/{id}/play", () => {
     expect((await db.musicTrack.findUniqueOrThrow({ where: { id: track.id } })).playCount).toBe(PLAYS_PER_ADDRESS_AND_TRACK + 1);
   });
 });
+
+describe("next-auth's endpoints with an empty or malformed JSON body", () => {
+  it("answer 400 on every action, never 500", async () => {
+    for (const action of ["signout", "signin/credentials", "callback/credentials", "session", "_log", "csrf", "providers", "error"]) {
+      for (const body of ["", "{", "null", "[]", '"text"']) {
+        const response = await nextAuthPost(
+          new NextRequest(`http://localhost:3000/api/auth/${action}`, { method: "POST", body, headers: { host: "localhost:3000", "content-type": "application/json" } }),
+          { params: Promise.resolve({ nextauth: action.split("/") }) },
+        );
+        expect(response.status, `${action} ${JSON.stringify(body)}`).toBe(400);
+      }
+    }
+  });
+});
