@@ -7,7 +7,8 @@ import { newsletterSchema } from "@/lib/validation/enquiry";
 import { looksAutomated, NEWSLETTER_MIN_FILL_MS } from "./spam";
 import { fieldErrorsOf, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
 
-export type SubscribeResult = { ok: true; alreadySubscribed: boolean } | Extract<SubmitResult, { ok: false }>;
+/** A success says nothing of whether the address was subscribed before: the answer is no oracle. */
+export type SubscribeResult = { ok: true } | Extract<SubmitResult, { ok: false }>;
 
 export async function subscribeToNewsletter(fields: Record<string, unknown>, ip: string): Promise<SubscribeResult> {
   const limit = await recordHit(`newsletter:${ip}`, SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW_MS);
@@ -18,12 +19,13 @@ export async function subscribeToNewsletter(fields: Record<string, unknown>, ip:
     const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, status: 400, error: `email: ${fieldErrors.email ?? "Please enter a valid email address"}`, fieldErrors };
   }
-  if (looksAutomated(fields, NEWSLETTER_MIN_FILL_MS)) return { ok: true, alreadySubscribed: false };
+  if (looksAutomated(fields, NEWSLETTER_MIN_FILL_MS)) return { ok: true };
 
   // Stored lower-case, so the unique index makes addresses case-insensitive.
   const email = parsed.data.email.toLowerCase();
   const existing = await db.newsletter.findUnique({ where: { email } });
-  if (existing?.subscribed) return { ok: true, alreadySubscribed: true };
+  // Already subscribed: the same answer as a new subscription, and no second welcome mail.
+  if (existing?.subscribed) return { ok: true };
 
   await db
     .$transaction(async (tx) => {
@@ -37,7 +39,7 @@ export async function subscribeToNewsletter(fields: Record<string, unknown>, ip:
       if ((await db.newsletter.count({ where: { email, subscribed: true } })) === 0) throw error;
     });
   // Someone who had unsubscribed and signs up again is a new subscription, welcomed again.
-  return { ok: true, alreadySubscribed: false };
+  return { ok: true };
 }
 
 export async function unsubscribe(token: string): Promise<string | null> {

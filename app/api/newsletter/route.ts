@@ -17,9 +17,6 @@ export const POST = withErrorNet(async (request: NextRequest) => {
     return result.status === 429 ? tooManyRequests(result.retryAfterSeconds, result.error) : badRequest(result.error);
   }
   drainAfterResponse();
-  return NextResponse.json({
-    success: true,
-    alreadySubscribed: result.alreadySubscribed,
-    message: result.alreadySubscribed ? "You're already subscribed. Thank you!" : newsletterMessages.success.title,
-  });
+  // The same answer for a new and an already subscribed address (no one learns who subscribed).
+  return NextResponse.json({ success: true, message: newsletterMessages.success.title });
 });
