@@ -1,11 +1,12 @@
-// CSV for spreadsheets: quoted where needed, and cells that a spreadsheet would run as a formula
-// (=, +, -, @) are prefixed with a quote mark.
+// CSV for spreadsheets: every cell is quoted, so whatever separator a spreadsheet splits on
+// (comma, semicolon, tab, pipe) no part of a cell becomes a cell of its own, and a cell that a
+// spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote mark.
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function toCsv<T extends Record<string, unknown>>(rows: T[], columns: (keyof T & string)[]): string {

@@ -66,6 +66,46 @@ describe("WhatsApp links", () => {
 
 describe("CSV", () => {
   it("quotes commas, quotes and newlines and defuses formulas", () => {
-    expect(toCsv([{ a: 'x,"y"', b: "=1+1", c: null, d: "line\nbreak" }], ["a", "b", "c", "d"])).toBe('a,b,c,d\r\n"x,""y""",\'=1+1,,"line\nbreak"\r\n');
+    expect(toCsv([{ a: 'x,"y"', b: "=1+1", c: null, d: "line\nbreak" }], ["a", "b", "c", "d"])).toBe('a,b,c,d\r\n"x,""y""","\'=1+1",,"line\nbreak"\r\n');
+  });
+});
+
+/**
+ * A spreadsheet's CSV import as LibreOffice and Excel do it: split on the chosen separator outside
+ * double quotes, unquote; a cell whose text then starts with = + - or @ is run as a formula.
+ */
+function spreadsheetCells(csv: string, separator: string): string[] {
+  const cells: string[] = [];
+  let current = "";
+  let quoted = false;
+  for (let i = 0; i < csv.length; i += 1) {
+    const char = csv[i]!;
+    if (quoted) {
+      if (char === '"' && csv[i + 1] === '"') {
+        current += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else current += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator || char === "\n" || char === "\r") {
+      cells.push(current);
+      current = "";
+    } else current += char;
+  }
+  cells.push(current);
+  return cells;
+}
+
+describe("CSV exports opened in a spreadsheet", () => {
+  it("make no formula whatever separator the spreadsheet splits on", () => {
+    const hostile = ["a;=1+1;b", 'x,=HYPERLINK("http://evil")', "p\t@SUM(1)", "q|+1", "=cmd|' /C calc'!A0", "-2+3", "@x", "plain"];
+    const csv = toCsv(
+      hostile.map((text) => ({ text })),
+      ["text"],
+    );
+    for (const separator of [",", ";", "\t", "|"]) {
+      const formulas = spreadsheetCells(csv, separator).filter((cell) => /^[=+\-@]/.test(cell));
+      expect(formulas, `split on ${JSON.stringify(separator)}`).toEqual([]);
+    }
   });
 });
