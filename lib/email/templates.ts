@@ -42,8 +42,21 @@ export function enquiryNotification(enquiry: EnquiryInput, source: string, conta
   };
 }
 
+/**
+ * The client's name as the acknowledgement greets them, only when it is a plain name: letters,
+ * spaces and the marks names use, no link, address or domain. Anyone can type any address into a
+ * form, so the mail must not carry their text to a stranger.
+ */
+export function plainGreetingName(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length > 60 || !/^[\p{L}\p{M}][\p{L}\p{M} .'’&-]*$/u.test(trimmed)) return null;
+  if (/\.[\p{L}]{2,}/u.test(trimmed.replace(/\b(Mr|Mrs|Ms|Dr|Jr|Sr|St|Prof|Chief|Engr)\./gi, ""))) return null;
+  return trimmed;
+}
+
 export function enquiryAcknowledgement(enquiry: EnquiryInput, band: Pick<BandContact, "phones" | "replyHours">) {
-  const greeting = `Dear ${enquiry.name},`;
+  const name = plainGreetingName(enquiry.name);
+  const greeting = name ? `Dear ${name},` : "Hello,";
   const body = `Thank you for contacting ${site.bandName} about your ${eventTypeLabel(enquiry.eventType).toLowerCase()} on ${enquiry.eventDate}. We have received your enquiry and will get back to you within ${replyWithin(band.replyHours)}.`;
   const number = whatsappNumber(band);
   const whatsapp = number ? `For a faster answer, chat with us on WhatsApp: https://wa.me/${number}` : "";

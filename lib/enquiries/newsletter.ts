@@ -5,7 +5,7 @@ import { newsletterWelcome } from "@/lib/email/templates";
 import { recordHit } from "@/lib/rate-limit";
 import { newsletterSchema } from "@/lib/validation/enquiry";
 import { looksAutomated, NEWSLETTER_MIN_FILL_MS } from "./spam";
-import { fieldErrorsOf, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
+import { fieldErrorsOf, mailedWithinADay, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
 
 /** A success says nothing of whether the address was subscribed before: the answer is no oracle. */
 export type SubscribeResult = { ok: true } | Extract<SubmitResult, { ok: false }>;
@@ -32,7 +32,8 @@ export async function subscribeToNewsletter(fields: Record<string, unknown>, ip:
       const token = existing?.unsubscribeToken ?? randomBytes(24).toString("base64url");
       if (existing) await tx.newsletter.update({ where: { email }, data: { subscribed: true } });
       else await tx.newsletter.create({ data: { email, unsubscribeToken: token } });
-      await tx.outbox.create({ data: { kind: "newsletter-welcome", to: email, ...newsletterWelcome(token) } });
+      // Welcomed at most once a day: subscribing, unsubscribing and subscribing again sends no stream of mails.
+      if (!(await mailedWithinADay(tx, "newsletter-welcome", email))) await tx.outbox.create({ data: { kind: "newsletter-welcome", to: email, ...newsletterWelcome(token) } });
     })
     .catch(async (error: unknown) => {
       // Two requests for one new address at once: the other one subscribed it.

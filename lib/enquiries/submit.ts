@@ -84,10 +84,19 @@ function contactData(enquiry: EnquiryInput, source: EnquirySource) {
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
+const DAY_MS = 86_400_000;
+
+/** Whether a mail of this kind went (or is queued) to this address in the last 24 hours. */
+export async function mailedWithinADay(tx: Tx | typeof db, kind: string, to: string): Promise<boolean> {
+  return (await tx.outbox.count({ where: { kind, to: { equals: to }, createdAt: { gte: new Date(Date.now() - DAY_MS) } } })) > 0;
+}
+
 async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string, contactId: number, band: BandContact) {
   await tx.outbox.create({ data: { kind: "enquiry-notification", to: BAND_ADDRESS, contactId, ...enquiryNotification(enquiry, source, contactId, band) } });
-  if (enquiry.email) {
-    await tx.outbox.create({ data: { kind: "enquiry-acknowledgement", to: enquiry.email, contactId, ...enquiryAcknowledgement(enquiry, band) } });
+  // At most one acknowledgement a day to an address: anyone can type anyone's address into a form.
+  const recipient = enquiry.email?.toLowerCase();
+  if (recipient && !(await mailedWithinADay(tx, "enquiry-acknowledgement", recipient))) {
+    await tx.outbox.create({ data: { kind: "enquiry-acknowledgement", to: recipient, contactId, ...enquiryAcknowledgement(enquiry, band) } });
   }
 }
 

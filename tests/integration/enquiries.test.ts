@@ -167,8 +167,13 @@ describe("POST /api/newsletter", () => {
     expect(await unsubscribe("not-a-token")).toBeNull();
     const back = await subscribe({ email: "leaver@example.com" });
     expect(await back.json()).toMatchObject({ message: "Thank you for subscribing to our newsletter!" });
-    expect(await db.outbox.count({ where: { kind: "newsletter-welcome", to: "leaver@example.com" } })).toBe(2);
+    // Subscribed again, but welcomed once a day at most: no stream of mails to one address.
+    expect(await db.outbox.count({ where: { kind: "newsletter-welcome", to: "leaver@example.com" } })).toBe(1);
     expect((await db.newsletter.findUniqueOrThrow({ where: { email: "leaver@example.com" } })).subscribed).toBe(true);
+    await db.outbox.updateMany({ where: { kind: "newsletter-welcome" }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    await unsubscribe(unsubscribeToken);
+    await subscribe({ email: "leaver@example.com" });
+    expect(await db.outbox.count({ where: { kind: "newsletter-welcome", to: "leaver@example.com" } })).toBe(2);
   });
 
   it("ignores a bot's subscription", async () => {
@@ -186,5 +191,35 @@ describe("event dates", () => {
     const past = await send({ ...goodPayloads.home, eventDate: "2020-01-01" });
     expect(await errorOf(past)).toBe("eventDate: The event date cannot be in the past");
     expect(await db.contact.count()).toBe(1);
+  });
+});
+
+describe("acknowledgements cannot be aimed at strangers", () => {
+  const send = (body: Record<string, unknown>) => postContact(request("POST", "/api/contacts", { body, ip: freshIp() }));
+  const acknowledgements = () => db.outbox.findMany({ where: { kind: "enquiry-acknowledgement" }, orderBy: { id: "asc" } });
+
+  it("sends at most one acknowledgement a day to an address, whatever its case; every enquiry is still stored and notified", async () => {
+    const base = { ...goodPayloads.contact, email: "Victim@Example.com" };
+    for (let i = 0; i < 3; i += 1) expect((await send({ ...base, name: `Ada ${"I".repeat(i + 1)}`, email: i === 1 ? "victim@example.COM" : base.email })).status).toBe(201);
+    expect(await acknowledgements()).toHaveLength(1);
+    expect(await db.contact.count()).toBe(3);
+    expect(await db.outbox.count({ where: { kind: "enquiry-notification" } })).toBe(3);
+  });
+
+  it("greets by a plain name only: a link, an address or a domain in the name gets a plain Hello", async () => {
+    const names: [string, string][] = [
+      ["Ngozi Okafor-Ade", "Dear Ngozi Okafor-Ade,"],
+      ["Dr. Tunde O'Neil", "Dear Dr. Tunde O'Neil,"],
+      ["Claim your prize at https://evil.example", "Hello,"],
+      ["Visit www.evil.com", "Hello,"],
+      ["Bank.com verify", "Hello,"],
+      ["Call +2348000000000", "Hello,"],
+    ];
+    for (const [index, [name, greeting]] of names.entries()) {
+      await send({ ...goodPayloads.contact, name, email: `person${index}@example.com` });
+      const mail = (await acknowledgements()).at(-1)!;
+      expect(mail.text.split("\n")[0], name).toBe(greeting);
+      expect(mail.html, name).not.toContain("evil");
+    }
   });
 });
