@@ -3,7 +3,7 @@ import { recordAudit } from "@/lib/audit/events";
 import { db } from "@/lib/db";
 import { clearLimit, recordHit, refundHit } from "@/lib/rate-limit";
 import { issueDeviceCookie, trustedDevice, type DeviceCookie } from "./device";
-import { verifyPassword } from "./password";
+import { verifySignInPassword } from "./password";
 import { consumeLoginChallenge, issueLoginChallenge, pendingSignIn, type ChallengeCookie } from "./login-challenge";
 import { isTwoFactorEnabled, verifySecondFactor } from "./two-factor";
 
@@ -14,6 +14,8 @@ import { isTwoFactorEnabled, verifySecondFactor } from "./two-factor";
 export const LOGIN_MAX_FAILURES = 5;
 /** Attempts per username from all browsers without that account's device cookie together. */
 export const LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS = 10;
+/** Attempts from one address (an IPv6 /64) across every username: guessing with a new name each time is counted too. */
+export const LOGIN_MAX_ADDRESS_ATTEMPTS = 20;
 /** Attempts from one browser holding the account's device cookie. */
 const LOGIN_MAX_DEVICE_ATTEMPTS = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -41,6 +43,7 @@ export function throttledMessage(retryAfterSeconds: number): string {
 function countersFor(account: string, ip: string, deviceId: string | null): { key: string; max: number }[] {
   if (deviceId) return [{ key: `login:device:${deviceId}`, max: LOGIN_MAX_DEVICE_ATTEMPTS }];
   return [
+    { key: `login:address:${ip}`, max: LOGIN_MAX_ADDRESS_ATTEMPTS },
     { key: `login:ip:${ip}:${account}`, max: LOGIN_MAX_FAILURES },
     { key: `login:account:${account}`, max: LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS },
   ];
@@ -79,7 +82,11 @@ export async function verifyAdminLogin({ username, password, ip, deviceCookie, u
   if (charged.throttled) return charged.throttled;
 
   const admin = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false } });
-  const passwordMatches = await verifyPassword(password, admin?.passwordHash);
+  const passwordMatches = await verifySignInPassword(password, admin?.passwordHash);
+  if (passwordMatches === "busy") {
+    for (const { key } of charged.counters) await refundHit(key);
+    return { ok: false, reason: "throttled", retryAfterSeconds: 2 };
+  }
   if (!admin || !admin.isActive || !passwordMatches) {
     await recordAudit({ ...origin, adminId: admin?.id, action: "sign-in", outcome: "failure" });
     return { ok: false, reason: "invalid" };

@@ -16,6 +16,29 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /**
+ * Password checks running at once, across the server: each is a second of CPU at cost 12, so a
+ * flood of sign-ins beyond this is answered at once (429) instead of queueing behind the site's
+ * pages.
+ */
+export const MAX_CONCURRENT_PASSWORD_CHECKS = 2;
+let checksRunning = 0;
+
+/**
+ * The sign-in's check: whether the password is the account's, or "busy" when as many checks as
+ * the server allows are already running (nothing was hashed). Other callers (a password change,
+ * the set-up) use verifyPassword, which always answers.
+ */
+export async function verifySignInPassword(password: string, hash: string | null | undefined): Promise<boolean | "busy"> {
+  if (checksRunning >= MAX_CONCURRENT_PASSWORD_CHECKS) return "busy";
+  checksRunning += 1;
+  try {
+    return await verifyPassword(password, hash);
+  } finally {
+    checksRunning -= 1;
+  }
+}
+
+/**
  * Whether the password is the account's. One longer than the hash reads is never the account's:
  * no stored password is that long, and bcrypt would compare only its first 72 bytes.
  */

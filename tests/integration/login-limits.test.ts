@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/admin/login/route";
-import { LOGIN_MAX_FAILURES, LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS, LOGIN_WINDOW_MS } from "@/lib/auth/credentials";
+import { LOGIN_MAX_ADDRESS_ATTEMPTS, LOGIN_MAX_FAILURES, LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS, LOGIN_WINDOW_MS } from "@/lib/auth/credentials";
+import { MAX_CONCURRENT_PASSWORD_CHECKS } from "@/lib/auth/password";
 import { issueDeviceCookie } from "@/lib/auth/device";
 import { db } from "@/lib/db";
 import { pruneExpiredLimits, recordHit } from "@/lib/rate-limit";
@@ -89,5 +90,36 @@ describe("rate_limits", () => {
     await db.rateLimit.create({ data: { key: "expired", count: 3, resetAt: new Date(Date.now() - 1000) } });
     expect(await pruneExpiredLimits()).toBe(1);
     expect(await db.rateLimit.findMany({ select: { key: true } })).toEqual([{ key: "stale" }]);
+  });
+});
+
+describe("sign-in floods with a new username each time (issue #31)", () => {
+  it("are counted per address across usernames: past the budget they answer 429 without a password check", async () => {
+    const ip = "203.0.113.77";
+    // The earlier guesses of this address, as the counter holds them.
+    await db.rateLimit.create({ data: { key: `login:address:${ip}`, count: LOGIN_MAX_ADDRESS_ATTEMPTS, resetAt: new Date(Date.now() + LOGIN_WINDOW_MS) } });
+    const started = Date.now();
+    const response = await login(request("POST", "/api/admin/login", { body: { username: `guess-${started}`, password: "whatever password" }, ip }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    // Another address is not held back, and the admin's right password still works from one.
+    expect((await attempt(PASSWORD, "203.0.113.78")).status).toBe(200);
+  });
+
+  it("counts an IPv6 /64 as one address", async () => {
+    for (let i = 0; i < LOGIN_MAX_ADDRESS_ATTEMPTS; i += 1) {
+      await recordHit(`login:address:2001:db8:1:2::/64`, LOGIN_MAX_ADDRESS_ATTEMPTS, LOGIN_WINDOW_MS);
+    }
+    const response = await login(request("POST", "/api/admin/login", { body: { username: "someone", password: "whatever password" }, ip: "2001:db8:1:2:aaaa:bbbb:cccc:dddd" }));
+    expect(response.status).toBe(429);
+  });
+
+  it("answers at once, without hashing, once as many password checks as allowed are running", async () => {
+    const guesses = Array.from({ length: MAX_CONCURRENT_PASSWORD_CHECKS + 2 }, (_, i) =>
+      login(request("POST", "/api/admin/login", { body: { username: `nobody-${i}`, password: "a wrong password" }, ip: `198.51.100.${100 + i}` })),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_CONCURRENT_PASSWORD_CHECKS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   });
 });
