@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { ActionPayload, VisitPayload } from "@/lib/validation/tracking";
 import { deviceOf, type DeviceClass } from "./device-class";
+import { pruneAnalyticsNowAndThen } from "./retention";
 
 // Tracking events are written in small batches: one transaction (one fsync) for many rows keeps
 // ingestion cheap with synchronous=FULL. A batch waits at most FLUSH_DELAY_MS. Callers hand the
@@ -31,6 +32,7 @@ function flushTracking(): Promise<void> {
   scheduled = null;
   if (rows.length === 0) return Promise.resolve();
   const write = writeBatch(rows)
+    .then(() => pruneAnalyticsNowAndThen())
     .catch((error) => {
       // Analytics are not worth failing a request over; the rows are dropped and logged.
       console.debug("tracking batch not written", error);
