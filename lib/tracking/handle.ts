@@ -6,6 +6,7 @@ import { sessionCookieName } from "@/lib/auth/cookie";
 import { adminSessionFromRequest } from "@/lib/auth/guard";
 import { clientIp, readJson, tooManyRequests } from "@/lib/http";
 import { isBotRequest, isBotUserAgent } from "./bots";
+import { analyticsStorageFull } from "./storage-guard";
 import { overTrackingLimit } from "./visitor-limit";
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -27,6 +28,8 @@ export async function ingest<T extends z.ZodType<{ visitorId: string; userAgent?
   // Only a request carrying the session cookie pays for the admin check.
   if (request.cookies.has(sessionCookieName()) && (await adminSessionFromRequest(request))) return noContent();
   if (overTrackingLimit(payload.visitorId, clientIp(request.headers))) return tooManyRequests(60, "Too many tracking events");
+  // A full disk must stop analytics, never enquiries: the event is dropped with the usual answer.
+  if (await analyticsStorageFull()) return noContent();
 
   afterResponse(record(payload));
   return noContent();

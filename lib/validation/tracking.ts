@@ -17,16 +17,17 @@ const path = z
   .min(1, "is required")
   .max(500, "is too long")
   .refine((v) => v.startsWith("/"), "must start with /");
-const optionalText = (max: number) =>
+/** Up to `max` characters accepted; only the first `kept` stored: what the dashboards show, no more disk. */
+const optionalText = (max: number, kept = max) =>
   z
     .string()
     .max(max, "is too long")
     .nullish()
-    .transform((v) => v || undefined);
+    .transform((v) => (v ? v.slice(0, kept) : undefined));
 
 export const visitSchema = z.object({
   pagePath: path,
-  pageTitle: optionalText(300),
+  pageTitle: optionalText(300, 120),
   timeOnPage: z
     .number()
     .int("must be whole seconds")
@@ -36,8 +37,8 @@ export const visitSchema = z.object({
     .transform((v) => v ?? undefined),
   visitorId: id("visitor_"),
   sessionId: id("session_"),
-  referrer: optionalText(1000),
-  userAgent: optionalText(500),
+  referrer: optionalText(1000, 300),
+  userAgent: optionalText(500, 300),
   ipAddress: z.unknown().optional(),
 });
 
@@ -49,8 +50,8 @@ export const actionSchema = z.object({
     .max(50, "is too long")
     .regex(/^[a-z][a-z0-9_-]*$/, "must be a lower-case word like click"),
   pagePath: path,
-  elementId: optionalText(200),
-  elementText: optionalText(500),
+  elementId: optionalText(200, 100),
+  elementText: optionalText(500, 100),
   actionData: optionalText(4000).refine((value) => {
     if (value === undefined) return true;
     try {
