@@ -47,7 +47,7 @@ export function enquiryNotification(enquiry: EnquiryInput, source: string, conta
  * spaces and the marks names use, no link, address or domain. Anyone can type any address into a
  * form, so the mail must not carry their text to a stranger.
  */
-export function plainGreetingName(name: string): string | null {
+function plainGreetingName(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed.length > 60 || !/^[\p{L}\p{M}][\p{L}\p{M} .'’&-]*$/u.test(trimmed)) return null;
   if (/\.[\p{L}]{2,}/u.test(trimmed.replace(/\b(Mr|Mrs|Ms|Dr|Jr|Sr|St|Prof|Chief|Engr)\./gi, ""))) return null;

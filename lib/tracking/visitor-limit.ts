@@ -6,8 +6,8 @@ import { WindowCounter } from "@/lib/window-counter";
 export const EVENTS_PER_MINUTE = 120;
 export const EVENTS_PER_ADDRESS_PER_MINUTE = 600;
 /** A day's events: far above what a person browsing makes, far below what fills a disk. */
-export const EVENTS_PER_VISITOR_PER_DAY = 2_000;
-export const EVENTS_PER_ADDRESS_PER_DAY = 10_000;
+const EVENTS_PER_VISITOR_PER_DAY = 2_000;
+const EVENTS_PER_ADDRESS_PER_DAY = 10_000;
 const DAY_MS = 86_400_000;
 
 const visitorEvents = new WindowCounter(EVENTS_PER_MINUTE, 60_000);

@@ -6,7 +6,7 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PASSWORD_MAX_LENGTH = 200;
 /** bcrypt reads only the first 72 bytes: a longer password would share its check with every password that starts the same. */
 export const PASSWORD_MAX_BYTES = 72;
-export const passwordBytes = (password: string) => new TextEncoder().encode(password).length;
+const passwordBytes = (password: string) => new TextEncoder().encode(password).length;
 const TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes (72 plain letters or digits; accented letters and emoji take 2 to 4 each)`;
 
 export const newAdminPasswordSchema = z

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as postContact } from "@/app/api/contacts/route";
+import { GET as storageRoute } from "@/app/api/analytics/storage/route";
 import { POST as postVisit } from "@/app/api/tracking/visit/route";
 import { db } from "@/lib/db";
 import { trackingIdle } from "@/lib/tracking/ingest";
 import { analyticsStorage } from "@/lib/tracking/storage-guard";
+import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
 import { request } from "../support/requests";
@@ -70,5 +72,14 @@ describe("the analytics storage guard", () => {
     const row = await db.websiteTraffic.findFirstOrThrow();
     expect(row.pageTitle).toHaveLength(120);
     expect(row.referrer).toHaveLength(300);
+  });
+});
+
+describe("GET /api/analytics/storage", () => {
+  it("tells the admin the stored size and the retention, and nobody else", async () => {
+    expect((await storageRoute(request("GET", "/api/analytics/storage"), { params: Promise.resolve({}) })).status).toBe(401);
+    const response = await storageRoute(request("GET", "/api/analytics/storage", { cookie: await signedInAdminCookie() }), { params: Promise.resolve({}) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ retentionMonths: 13, limitBytes: 2048 * 1024 * 1024, analyticsBytes: expect.any(Number) });
   });
 });

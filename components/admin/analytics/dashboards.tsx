@@ -1,5 +1,6 @@
 "use client";
 
+import { AnalyticsStorageNote } from "./storage-note";
 import { CleanupBots, PopularPages, RecentVisits, StatsCards, TrafficSources, UserActions, VisitsChart } from "./panels";
 
 export function OverviewDashboard() {
@@ -29,6 +30,7 @@ export function AnalyticsDashboard() {
         <UserActions />
         <TrafficSources />
       </div>
+      <AnalyticsStorageNote />
     </div>
   );
 }
