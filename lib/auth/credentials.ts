@@ -3,7 +3,7 @@ import { recordAudit } from "@/lib/audit/events";
 import { db } from "@/lib/db";
 import { clearLimit, recordHit, refundHit } from "@/lib/rate-limit";
 import { issueDeviceCookie, trustedDevice, type DeviceCookie } from "./device";
-import { verifySignInPassword } from "./password";
+import { hashPassword, needsRehash, verifySignInPassword } from "./password";
 import { consumeLoginChallenge, issueLoginChallenge, pendingSignIn, type ChallengeCookie } from "./login-challenge";
 import { isTwoFactorEnabled, verifySecondFactor } from "./two-factor";
 
@@ -91,6 +91,8 @@ export async function verifyAdminLogin({ username, password, ip, deviceCookie, u
     await recordAudit({ ...origin, adminId: admin?.id, action: "sign-in", outcome: "failure" });
     return { ok: false, reason: "invalid" };
   }
+  // A hash from before scrypt is replaced now that the password is known to be right.
+  if (needsRehash(admin.passwordHash)) await db.admin.update({ where: { id: admin.id }, data: { passwordHash: await hashPassword(password) } });
   // Asking for the code costs nothing; the code is then counted like a password.
   if (await isTwoFactorEnabled(admin.id)) {
     for (const { key } of charged.counters) await refundHit(key);

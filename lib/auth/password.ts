@@ -1,24 +1,51 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { PASSWORD_MAX_BYTES } from "@/lib/validation/admin-password";
 
-const COST = 12;
-// Compared against when the username is unknown, so both failures take the same time.
-let unknownUserHash: Promise<string> | undefined;
+// Passwords are hashed with scrypt from node:crypto: it runs on libuv's thread pool, off the
+// thread that serves the pages, so sign-in guesses cannot slow the site for everyone else.
+// Hashes made before (bcrypt, pure JavaScript on the main thread) still verify and are replaced by
+// an scrypt hash at the account's next successful sign-in (needsRehash).
 
-/** bcrypt reads only the first 72 bytes: longer passwords are refused, never cut. */
-const fitsTheHash = (password: string) => Buffer.byteLength(password, "utf8") <= PASSWORD_MAX_BYTES;
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
+const SCRYPT_OPTIONS: ScryptOptions = { ...SCRYPT, maxmem: 64 * 1024 * 1024 };
+const KEY_BYTES = 32;
+const PREFIX = "scrypt$";
 
-export function hashPassword(password: string): Promise<string> {
-  if (!fitsTheHash(password)) throw new RangeError(`A password longer than ${PASSWORD_MAX_BYTES} bytes cannot be hashed whole`);
-  return bcrypt.hash(password, COST);
+function scryptKey(password: string, salt: Buffer, options: ScryptOptions = SCRYPT_OPTIONS): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
+/** bcrypt reads only the first 72 bytes, so every password is held to that: refused, never cut. */
+const fitsTheHash = (password: string) => Buffer.byteLength(password, "utf8") <= PASSWORD_MAX_BYTES;
+
+/** "scrypt$N$r$p$salt$key", salt and key in base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  if (!fitsTheHash(password)) throw new RangeError(`A password longer than ${PASSWORD_MAX_BYTES} bytes is refused`);
+  const salt = randomBytes(16);
+  const key = await scryptKey(password, salt);
+  return `${PREFIX}${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+}
+
+/** A hash from before scrypt, to be replaced at the next successful sign-in. */
+export const needsRehash = (hash: string) => !hash.startsWith(PREFIX);
+
+async function verifyScrypt(password: string, hash: string): Promise<boolean> {
+  const [, n, r, p, salt, key] = hash.split("$");
+  const expected = Buffer.from(key ?? "", "base64url");
+  if (!salt || expected.length !== KEY_BYTES) return false;
+  const actual = await scryptKey(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT_OPTIONS.maxmem });
+  return timingSafeEqual(actual, expected);
+}
+
+// Compared against when the username is unknown, so both failures take the same time (and the
+// same thread pool).
+let unknownUserHash: Promise<string> | undefined;
+
 /**
- * Password checks running at once, across the server: each is a second of CPU at cost 12, so a
- * flood of sign-ins beyond this is answered at once (429) instead of queueing behind the site's
- * pages.
+ * Password checks running at once, across the server: a flood of sign-ins beyond this is
+ * answered at once (429) instead of queueing behind the real admin's.
  */
 export const MAX_CONCURRENT_PASSWORD_CHECKS = 2;
 let checksRunning = 0;
@@ -39,18 +66,18 @@ export async function verifySignInPassword(password: string, hash: string | null
 }
 
 /**
- * Whether the password is the account's. One longer than the hash reads is never the account's:
- * no stored password is that long, and bcrypt would compare only its first 72 bytes.
+ * Whether the password is the account's. One longer than 72 bytes is never the account's: no
+ * stored password is that long, and a bcrypt hash would compare only its first 72 bytes.
  */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  if (hash && !fitsTheHash(password)) {
-    await bcrypt.compare("", hash); // the same time as a wrong password
+  if (!hash) {
+    unknownUserHash ??= hashPassword(randomBytes(16).toString("hex"));
+    await verifyScrypt(password, await unknownUserHash);
     return false;
   }
-  if (hash) return bcrypt.compare(password, hash);
-  unknownUserHash ??= bcrypt.hash(randomBytes(16).toString("hex"), COST);
-  await bcrypt.compare(password, await unknownUserHash);
-  return false;
+  const candidate = fitsTheHash(password) ? password : "";
+  const matches = hash.startsWith(PREFIX) ? await verifyScrypt(candidate, hash) : await bcrypt.compare(candidate, hash);
+  return matches && candidate === password;
 }
 
 /** 24 characters from a 64-letter alphabet: 144 bits. */

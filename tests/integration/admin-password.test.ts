@@ -4,6 +4,7 @@ import { GET as check } from "@/app/api/admin/check/route";
 import { POST as login } from "@/app/api/admin/login/route";
 import { POST as changePassword } from "@/app/api/admin/password/route";
 import { verifyAdminLogin } from "@/lib/auth/credentials";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 import { PASSWORD_CHANGE_MAX_ATTEMPTS } from "@/lib/auth/password-change";
 import { db } from "@/lib/db";
 import { ensureAdmin } from "@/lib/setup/admin";
@@ -156,5 +157,19 @@ describe("passwords longer than the hash reads (bcrypt: 72 bytes)", () => {
       expect(((await response.json()) as { error: string }).error).toMatch(/72 bytes/);
     }
     expect((await change(cookie, { currentPassword: PASSWORD, newPassword: "é".repeat(36) })).status).toBe(200);
+  });
+});
+
+describe("password hashes", () => {
+  it("are scrypt (off the request thread), and a bcrypt hash from before is replaced at the next sign-in", async () => {
+    const hash = await hashPassword("a new scrypt password");
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword("a new scrypt password", hash)).toBe(true);
+    expect(await verifyPassword("a wrong password", hash)).toBe(false);
+    expect(needsRehash((await db.admin.findUniqueOrThrow({ where: { username: USERNAME }, omit: { passwordHash: false } })).passwordHash)).toBe(true);
+    await signIn();
+    const upgraded = (await db.admin.findUniqueOrThrow({ where: { username: USERNAME }, omit: { passwordHash: false } })).passwordHash;
+    expect(upgraded).toMatch(/^scrypt\$/);
+    await signIn(PASSWORD, "192.0.2.32");
   });
 });
