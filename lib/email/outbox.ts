@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { emailConfigured, mailFrom, notifyTo } from "./config";
+import { parseReplyTo } from "./reply-to";
 import { sendMail, smtpTimeoutsFor } from "./transport";
 
 // Notifications are written to the outbox in the same transaction as what they announce, then
@@ -70,7 +71,10 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
     const attempts = message.attempts + 1;
     try {
       if (!to) throw new Error("NOTIFY_TO is not set");
-      await sendMail({ to, subject: message.subject, text: message.text, html: message.html, messageId: messageIdOf(message) }, smtpTimeouts ?? smtpTimeoutsFor(claim));
+      await sendMail(
+        { to, subject: message.subject, text: message.text, html: message.html, messageId: messageIdOf(message), replyTo: parseReplyTo(message.replyTo) },
+        smtpTimeouts ?? smtpTimeoutsFor(claim),
+      );
     } catch (error) {
       const givingUp = attempts >= MAX_ATTEMPTS;
       await db.outbox.update({

@@ -1,9 +1,17 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
+import { site } from "@/content/site";
 import { mailFrom, smtpUrl } from "./config";
+import type { MailAddress } from "./reply-to";
 
-export type Mail = { to: string; subject: string; text: string; html?: string | null; messageId?: string };
+/** MAIL_FROM as written when it names a sender ("Band <a@b>"), else the address under the band's name. */
+function sender(): string | MailAddress {
+  const from = mailFrom();
+  return from.includes("<") ? from : { name: site.bandName, address: from };
+}
+
+export type Mail = { to: string; subject: string; text: string; html?: string | null; messageId?: string; replyTo?: MailAddress };
 
 export type SmtpTimeouts = { connection: number; greeting: number; socket: number };
 
@@ -32,7 +40,15 @@ export async function sendMail(mail: Mail, timeouts: SmtpTimeouts = smtpTimeouts
     }),
   );
   try {
-    await transport.sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: mail.messageId });
+    await transport.sendMail({
+      from: sender(),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      messageId: mail.messageId,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    });
   } finally {
     transport.close();
   }

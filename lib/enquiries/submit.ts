@@ -10,6 +10,9 @@ import { spamReason } from "./spam";
 import { bandWhatsappUrl } from "./whatsapp";
 import type { BandContact } from "@/lib/settings/band-contact";
 import { readSiteSettings } from "@/lib/settings/store";
+import { site } from "@/content/site";
+import { notifyTo } from "@/lib/email/config";
+import { replyToJson } from "@/lib/email/reply-to";
 
 // The one implementation behind the site's enquiry forms (server actions) and POST /api/contacts.
 
@@ -92,11 +95,14 @@ export async function mailedWithinADay(tx: Tx | typeof db, kind: string, to: str
 }
 
 async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string, contactId: number, band: BandContact) {
-  await tx.outbox.create({ data: { kind: "enquiry-notification", to: BAND_ADDRESS, contactId, ...enquiryNotification(enquiry, source, contactId, band) } });
+  // The band's Reply answers the client; the client's answers the band.
+  const clientReplyTo = replyToJson(enquiry.email, enquiry.name);
+  await tx.outbox.create({ data: { kind: "enquiry-notification", to: BAND_ADDRESS, replyTo: clientReplyTo, contactId, ...enquiryNotification(enquiry, source, contactId, band) } });
   // At most one acknowledgement a day to an address: anyone can type anyone's address into a form.
   const recipient = enquiry.email?.toLowerCase();
   if (recipient && !(await mailedWithinADay(tx, "enquiry-acknowledgement", recipient))) {
-    await tx.outbox.create({ data: { kind: "enquiry-acknowledgement", to: recipient, contactId, ...enquiryAcknowledgement(enquiry, band) } });
+    const bandReplyTo = replyToJson(band.email || notifyTo(), site.bandName);
+    await tx.outbox.create({ data: { kind: "enquiry-acknowledgement", to: recipient, replyTo: bandReplyTo, contactId, ...enquiryAcknowledgement(enquiry, band) } });
   }
 }
 

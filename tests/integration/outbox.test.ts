@@ -42,6 +42,31 @@ describe("the outbox against a real SMTP server", () => {
     }
   });
 
+  it("lets the band reply to the client and the client to the band, both mails from the band's name", async () => {
+    const smtp = await startSmtpServer();
+    vi.stubEnv("SMTP_URL", smtp.url);
+    try {
+      expect((await enquire({ ...goodPayloads.contact, name: 'Ada "Eze", Lagos' }, "192.0.2.35")).status).toBe(201);
+      await drainOutbox();
+      const headerOf = (raw: string, name: string) => {
+        const head = raw.split("\r\n\r\n")[0]!.replace(/\r\n[ \t]+/g, " ");
+        return head
+          .split("\r\n")
+          .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+          ?.slice(name.length + 1)
+          .trim();
+      };
+      const toBand = smtp.received.find((mail) => mail.to.includes("bookings@band.example"))!;
+      expect(headerOf(toBand.raw, "Reply-To")).toBe('"Ada \\"Eze\\", Lagos" <tunde@example.com>');
+      expect(headerOf(toBand.raw, "From")).toBe('"Eko Live Band & Entertainment" <website@band.example>');
+      const toClient = smtp.received.find((mail) => mail.to.includes("tunde@example.com"))!;
+      expect(headerOf(toClient.raw, "Reply-To")).toBe('"Eko Live Band & Entertainment" <bookings@band.example>');
+      expect(headerOf(toClient.raw, "From")).toBe('"Eko Live Band & Entertainment" <website@band.example>');
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("keeps a message while the mail server is down and delivers it exactly once when it is back", async () => {
     const port = await freePort();
     vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${port}`);

@@ -1,13 +1,14 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import { BAND_ADDRESS } from "@/lib/email/outbox";
+import { parseReplyTo } from "@/lib/email/reply-to";
 
-const EXPECTED = new Set(["content-type", "from", "to", "subject", "message-id", "date", "mime-version", "content-transfer-encoding"]);
+const EXPECTED = new Set(["content-type", "from", "to", "reply-to", "subject", "message-id", "date", "mime-version", "content-transfer-encoding"]);
 
 /**
  * The header names of the message nodemailer builds from an outbox row (as lib/email/transport.ts
  * sends it). Throws when a header appears that the app never sets: one was injected.
  */
-export async function builtHeaderNames(mail: { to: string; subject: string; text: string; html: string | null }): Promise<string[]> {
+export async function builtHeaderNames(mail: { to: string; subject: string; text: string; html: string | null; replyTo?: string | null }): Promise<string[]> {
   if (/[\r\n]/.test(mail.to) || /[\r\n]/.test(mail.subject)) throw new Error(`line break in a header field: ${JSON.stringify(mail.to)} ${JSON.stringify(mail.subject)}`);
   const message = await new MailComposer({
     from: "band@example.com",
@@ -15,6 +16,7 @@ export async function builtHeaderNames(mail: { to: string; subject: string; text
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    replyTo: parseReplyTo(mail.replyTo),
   })
     .compile()
     .build();
