@@ -1,5 +1,6 @@
 import { IntentLink } from "./intent-link";
 import { bookNowLink, navLinks } from "@/content/navigation";
+import { seoArticles } from "@/content/seo-pages";
 import { site } from "@/content/site";
 import { replyWithin, socialProfiles, whatsappHref } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
@@ -13,8 +14,8 @@ const moreLinks = [
   { label: "Video Studio", href: "/video-studio" },
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms of Service", href: "/terms-of-service" },
-  { label: "Google API Setup", href: "/google-api-setup" },
-  { label: "AdSense Setup", href: "/adsense-setup" },
+  // Visitors' pages only: the Google and AdSense set-up guides are the admin's (linked from the panel).
+  ...seoArticles.map((article) => ({ label: article.title, href: article.path })),
 ];
 
 // Pages that must load as a new document: the studio's camera permission is its own header.

@@ -153,3 +153,12 @@ test("the testimonials read well on a phone, with accessible ratings @phone", as
   await page.getByRole("link", { name: "Send an enquiry" }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
+
+test("the footer links visitors' pages only: the planning articles, not the admin's set-up guides", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const title of ["How to Choose a Live Band for Your Lagos Wedding", "Why Reviews Matter — How We Collect Client Reviews", "Live Band Hire Across Lagos: Areas We Cover"]) {
+    await expect(footer.getByRole("link", { name: title })).toBeVisible();
+  }
+  await expect(footer.locator('a[href="/google-api-setup"], a[href="/adsense-setup"]')).toHaveCount(0);
+});
