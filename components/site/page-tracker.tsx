@@ -6,6 +6,9 @@ import { sendVisit, trackAction, trackingDisabled } from "@/lib/tracking/browser
 
 type Page = { path: string; title: string; startedAt: number; closed: boolean };
 
+/** The longest a visit waits for the new page's title after a client-side navigation. */
+const TITLE_WAIT_MS = 2000;
+
 /**
  * Records a visit for every page a visitor sees, and the whole seconds spent on a page when they
  * move on or leave; and clicks on elements marked `data-track`, form submits, video and music
@@ -18,17 +21,33 @@ export function PageTracker() {
 
   useEffect(() => {
     if (trackingDisabled()) return;
-    closePage(page.current);
+    const previousPage = page.current;
+    closePage(previousPage);
     const current: Page = { path: pathname, title: document.title, startedAt: Date.now(), closed: false };
     page.current = current;
-    const referrer = firstLoad.current && document.referrer ? document.referrer : undefined;
+    const isFirst = firstLoad.current;
+    const referrer = isFirst && document.referrer ? document.referrer : undefined;
     firstLoad.current = false;
-    // The new page's title is set just after the route changes.
-    const timer = setTimeout(() => {
+    // After a client-side navigation Next.js sets the new page's title a little later (its metadata
+    // streams in): the visit is sent once the title has changed, or after TITLE_WAIT_MS at most.
+    const previousTitle = previousPage?.title ?? null;
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      observer.disconnect();
+      clearTimeout(timer);
       current.title = document.title;
       sendVisit({ pagePath: current.path, pageTitle: current.title, referrer });
-    }, 0);
-    return () => clearTimeout(timer);
+    };
+    const titleIsNew = () => document.title !== "" && document.title !== previousTitle;
+    const observer = new MutationObserver(() => (titleIsNew() ? send() : undefined));
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    const timer = setTimeout(send, isFirst || titleIsNew() ? 0 : TITLE_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [pathname]);
 
   useEffect(() => {

@@ -65,3 +65,26 @@ test("moving between three pages records each visit and the time spent on it; th
   await expect(admin.getByRole("region", { name: "Referrers" })).toContainText("Direct");
   await admin.close();
 });
+
+test("a visit after a client-side navigation is stored with the new page's title", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "sec-ch-ua": '"Chromium";v="131", "Google Chrome";v="131"', "x-forwarded-for": `analytics-title-${Date.now()}` });
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("visitor_id"))).toMatch(/^visitor_\d+_/);
+  const visitorId = (await page.evaluate(() => localStorage.getItem("visitor_id")))!;
+  await page.getByRole("contentinfo").getByRole("link", { name: "Detailed Quote" }).click();
+  await expect(page).toHaveURL(/\/quote-full$/);
+  const titles = () => {
+    const db = new Database(path.join(process.env.E2E_DATA_DIR!, "band.db"), { readonly: true, fileMustExist: true });
+    try {
+      return (
+        db.prepare("SELECT pagePath, pageTitle FROM website_traffic WHERE visitorId = ? AND timeOnPage IS NULL ORDER BY id").all(visitorId) as {
+          pagePath: string;
+          pageTitle: string | null;
+        }[]
+      ).map((row) => `${row.pagePath} ${row.pageTitle ?? ""}`);
+    } finally {
+      db.close();
+    }
+  };
+  await expect.poll(titles, { timeout: 10_000 }).toEqual([expect.stringMatching(/^\/ Eko Live Band/), expect.stringMatching(/^\/quote-full .*Quote/i)]);
+});
