@@ -28,7 +28,19 @@ function GuideLink({ href = "", children }: ComponentProps<"a">) {
 function GuideImage({ src = "", alt = "" }: ComponentProps<"img">) {
   const name = typeof src === "string" ? src.replace(/^images\//, "") : "";
   // eslint-disable-next-line @next/next/no-img-element -- an admin-only picture served by its own route, not worth next/image's optimiser
-  return <img src={`/admin/help/images/${name}`} alt={alt} loading="lazy" className="my-4 w-full rounded-lg border border-border" />;
+  // The pictures' sizes are known (npm run docs:screenshots takes them at these widths): reserving
+  // the room keeps a section in place while the pictures above it load.
+  const phone = name.includes("-phone");
+  return (
+    <img
+      src={`/admin/help/images/${name}`}
+      alt={alt}
+      loading="lazy"
+      width={phone ? 390 : 1280}
+      height={phone ? 844 : 800}
+      className={`my-4 h-auto rounded-lg border border-border ${phone ? "w-full max-w-xs" : "w-full"}`}
+    />
+  );
 }
 
 /**
