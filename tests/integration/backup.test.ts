@@ -35,7 +35,9 @@ describe.skipIf(isPostgres())("backup and restore", () => {
     const writer = (async () => {
       while (backingUp || sent < 10) {
         const name = `Backup Client ${String.fromCharCode(65 + (sent % 26))}${Math.floor(sent / 26)}`;
-        const response = await postContact(request("POST", "/api/contacts", { body: { ...goodPayloads.home, name }, ip: `192.0.2.${(sent % 200) + 1}` }));
+        const response = await postContact(
+          request("POST", "/api/contacts", { body: { ...goodPayloads.home, name, email: `backup-${sent}@example.com` }, ip: `192.0.2.${(sent % 200) + 1}` }),
+        );
         expect(response.status).toBe(201);
         sent++;
         if (!backupStarted) acknowledgedBefore.push(name);

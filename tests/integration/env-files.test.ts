@@ -2,7 +2,7 @@
 // folder, loads them in a fresh Node process with the loader scripts/start.mjs uses
 // (scripts/lib/env-files.mjs), then runs the real steps there as child processes, as start.mjs does.
 import Database from "better-sqlite3";
-import bcrypt from "bcryptjs";
+import { verifyPassword } from "@/lib/auth/password";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -69,7 +69,8 @@ describe("npm start's steps with a .env file", () => {
       expect(migrations.map((row) => (row as { migration_name: string }).migration_name)).toEqual(shipped.sort());
       const admins = sqlite.prepare('SELECT "username", "passwordHash", "isActive" FROM "admins"').all() as { username: string; passwordHash: string; isActive: number }[];
       expect(admins.map(({ username, isActive }) => ({ username, isActive }))).toEqual([{ username: "dotenv-admin", isActive: 1 }]);
-      expect(await bcrypt.compare(password, admins[0]!.passwordHash)).toBe(true);
+      expect(admins[0]!.passwordHash).toMatch(/^scrypt\$/);
+      expect(await verifyPassword(password, admins[0]!.passwordHash)).toBe(true);
       expect(sqlite.prepare('SELECT COUNT(*) AS "tracks" FROM "music_tracks"').get()).toEqual({ tracks: 0 });
     } finally {
       sqlite.close();

@@ -1,4 +1,4 @@
-// .env.example lists the production settings the README documents, and git keeps it while it
+// .env.example lists the production settings docs/configuration.md documents, and git keeps it while it
 // ignores the real .env files (which hold secrets).
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -7,13 +7,13 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const example = readFileSync(path.join(root, ".env.example"), "utf8");
-const readme = readFileSync(path.join(root, "README.md"), "utf8");
+const readme = readFileSync(path.join(root, "docs", "configuration.md"), "utf8");
 const listed = [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
 const documented = new Set([...readme.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((name) => name[1]!)));
 const isIgnored = (file: string) => spawnSync("git", ["check-ignore", "-q", file], { cwd: root }).status === 0;
 
 describe(".env.example", () => {
-  it("lists each setting once, every one of them documented in the README's table", () => {
+  it("lists each setting once, every one of them documented in docs/configuration.md's tables", () => {
     expect(listed.length).toBeGreaterThan(20);
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed.filter((name) => !documented.has(name))).toEqual([]);
