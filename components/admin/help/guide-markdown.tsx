@@ -27,11 +27,11 @@ function GuideLink({ href = "", children }: ComponentProps<"a">) {
 
 function GuideImage({ src = "", alt = "" }: ComponentProps<"img">) {
   const name = typeof src === "string" ? src.replace(/^images\//, "") : "";
-  // eslint-disable-next-line @next/next/no-img-element -- an admin-only picture served by its own route, not worth next/image's optimiser
   // The pictures' sizes are known (npm run docs:screenshots takes them at these widths): reserving
   // the room keeps a section in place while the pictures above it load.
   const phone = name.includes("-phone");
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- an admin-only picture served by its own route, not worth next/image's optimiser
     <img
       src={`/admin/help/images/${name}`}
       alt={alt}
