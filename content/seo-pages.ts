@@ -2,13 +2,14 @@
 // /local-seo-boost.html (spec section 2): useful reading that ends with a booking link.
 
 type ArticleSection = { heading: string; paragraphs: string[]; items?: string[] };
-export type SeoArticle = { path: string; slug: string; title: string; description: string; intro: string; sections: ArticleSection[] };
+export type SeoArticle = { path: string; slug: string; title: string; footerLabel: string; description: string; intro: string; sections: ArticleSection[] };
 
 export const seoArticles: SeoArticle[] = [
   {
     path: "/blog-post-seo.html",
     slug: "blog-post-seo",
     title: "How to Choose a Live Band for Your Lagos Wedding",
+    footerLabel: "Choosing a wedding band",
     description: "A practical checklist for hiring a live band for a Lagos wedding: genres, timings, sound, stage, budget and contracts.",
     intro: "The band sets the mood from the grand entrance to the last dance. Here is what to ask before you book, from a team that has played Lagos weddings since 2004.",
     sections: [
@@ -36,6 +37,7 @@ export const seoArticles: SeoArticle[] = [
     path: "/review-collection.html",
     slug: "review-collection",
     title: "Why Reviews Matter — How We Collect Client Reviews",
+    footerLabel: "How we collect reviews",
     description: "Why honest client reviews matter when booking entertainment, and how Eko Live Band collects and shows them.",
     intro: "Before you trust anyone with your big day, you want to hear from people who already did. That is why we ask every client for an honest review.",
     sections: [
@@ -58,6 +60,7 @@ export const seoArticles: SeoArticle[] = [
     path: "/local-seo-boost.html",
     slug: "local-seo-boost",
     title: "Live Band Hire Across Lagos: Areas We Cover",
+    footerLabel: "Areas we cover",
     description: "Eko Live Band plays weddings, parties and corporate events all over Lagos: Island, Mainland, Lekki, Ikeja and beyond.",
     intro: "Based in Lagos since 2004, we have played more than 50 venues across the city. Wherever your event is, our crew and equipment come to you.",
     sections: [

@@ -15,7 +15,7 @@ const moreLinks = [
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms of Service", href: "/terms-of-service" },
   // Visitors' pages only: the Google and AdSense set-up guides are the admin's (linked from the panel).
-  ...seoArticles.map((article) => ({ label: article.title, href: article.path })),
+  ...seoArticles.map((article) => ({ label: article.footerLabel, href: article.path })),
 ];
 
 // Pages that must load as a new document: the studio's camera permission is its own header.

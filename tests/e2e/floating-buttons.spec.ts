@@ -33,8 +33,10 @@ async function expectNothingCovered(page: Page, region: Locator, { scroll }: { s
     if (scroll) await target.evaluate((element) => element.scrollIntoView({ block: "nearest", behavior: "instant" }));
     const box = await target.boundingBox();
     if (!box) continue;
-    // Without scrolling, what is outside the window now is not judged here.
-    if (!scroll && (box.y < 0 || box.y + box.height > viewport.height)) continue;
+    // Without scrolling, what is outside the window now is not judged here, nor what sits under the
+    // fixed header at the top (a visitor scrolls up to it; this spec is about the bottom).
+    const headerBottom = scroll ? 0 : ((await page.getByRole("banner").boundingBox())?.height ?? 0);
+    if (!scroll && (box.y < headerBottom || box.y + box.height > viewport.height)) continue;
     checked += 1;
     for (const floating of await floatingButtons(page)) expect(overlaps(box, floating), `${name} is covered`).toBe(false);
     // Nothing else fixed at the bottom (the dock) sits over its middle either.
