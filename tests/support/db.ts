@@ -13,6 +13,8 @@ export async function resetDatabase() {
     db.review.deleteMany(),
     db.musicTrack.deleteMany(),
     db.websiteTraffic.deleteMany(),
+    // After the visits: retention deletes visits but keeps their daily counts, which would outlive a test.
+    db.websiteTrafficDaily.deleteMany(),
     db.websiteAction.deleteMany(),
     db.clientLogo.deleteMany(),
     db.integrationToken.deleteMany(),
