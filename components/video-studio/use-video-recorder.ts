@@ -4,7 +4,17 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "@/content/site";
 import { trackAction } from "@/lib/tracking/browser-tracker";
 import { openCamera, openScreen, resolutionOf, type Capture, type CaptureMode, type Facing } from "@/lib/video-studio/capture";
-import { CHUNK_INTERVAL_MS, MAX_RECORDING_SECONDS, chooseRecordingFormat, describeMediaError, elapsedSeconds, extensionFor, recordingFileName } from "@/lib/video-studio/recording";
+import { finaliseRecording } from "@/lib/video-studio/finalise";
+import {
+  CHUNK_INTERVAL_MS,
+  KEYFRAME_INTERVAL_MS,
+  MAX_RECORDING_SECONDS,
+  chooseRecordingFormat,
+  describeMediaError,
+  elapsedSeconds,
+  extensionFor,
+  recordingFileName,
+} from "@/lib/video-studio/recording";
 
 export type RecorderStatus = "idle" | "starting" | "recording" | "stopping" | "stopped" | "failed";
 export type RecordingResult = { url: string; fileName: string; mimeType: string; extension: "mp4" | "webm"; seconds: number };
@@ -51,13 +61,8 @@ export function useVideoRecorder() {
       const durationMs = performance.now() - current.startedMs;
       const mimeType = current.recorder.mimeType || current.chunks[0]?.type || "video/webm";
       if (current.chunks.length === 0) return fail("Nothing was recorded");
-      let blob = new Blob(current.chunks, { type: mimeType });
       const extension = extensionFor(mimeType);
-      if (extension === "webm") {
-        // MediaRecorder streams WebM without a duration; players then cannot seek. Write it in.
-        const { default: fixWebmDuration } = await import("fix-webm-duration");
-        blob = await fixWebmDuration(blob, durationMs, { logger: false });
-      }
+      const blob = await finaliseRecording(new Blob(current.chunks, { type: mimeType }), extension);
       const seconds = durationMs / 1000;
       setElapsed(Math.floor(seconds)); // the timer ends on the file's own length
       setResult({ url: URL.createObjectURL(blob), fileName: recordingFileName(site.shortName, current.startedAt, extension), mimeType, extension, seconds });
@@ -89,7 +94,9 @@ export function useVideoRecorder() {
       let recorder: MediaRecorder;
       try {
         const format = chooseRecordingFormat((type) => MediaRecorder.isTypeSupported(type), capture.stream.getAudioTracks().length > 0);
-        recorder = new MediaRecorder(capture.stream, format ? { mimeType: format.mimeType } : undefined);
+        // videoKeyFrameIntervalDuration is newer than TypeScript's DOM types; browsers without it ignore it.
+        const options: MediaRecorderOptions & { videoKeyFrameIntervalDuration: number } = { videoKeyFrameIntervalDuration: KEYFRAME_INTERVAL_MS };
+        recorder = new MediaRecorder(capture.stream, format ? { ...options, mimeType: format.mimeType } : options);
       } catch (error) {
         capture.release();
         return fail(describeMediaError(error));

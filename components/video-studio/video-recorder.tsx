@@ -85,8 +85,8 @@ export function VideoRecorder() {
             </p>
             {result.extension === "webm" && (
               <p className="text-sm text-muted-foreground">
-                This video is a WebM file, which plays in most browsers and in VLC. If you need MP4 (for example for an iPhone or some social apps), convert it with another tool
-                such as HandBrake.
+                This browser saves WebM, which plays in browsers, on Android, YouTube and in VLC. WhatsApp and iPhones do not play it: send it on WhatsApp as a document, or record
+                in Safari (or Chrome on a Windows PC or a Mac), which save MP4.
               </p>
             )}
           </section>

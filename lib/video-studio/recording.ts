@@ -6,6 +6,8 @@ export const CHUNK_INTERVAL_MS = 1000;
 /** Spec section 9: the resolution asked for; the browser may give less. */
 export const IDEAL_WIDTH = 1920;
 export const IDEAL_HEIGHT = 1080;
+/** A keyframe at least every 2 s, so a shared clip seeks and previews anywhere (Chrome honours it). */
+export const KEYFRAME_INTERVAL_MS = 2000;
 /** A recording stops by itself after 10 minutes, so a phone does not run out of memory. */
 export const MAX_RECORDING_SECONDS = 10 * 60;
 /** The visitor is warned this many seconds before the cap. */
@@ -13,10 +15,11 @@ export const CAP_WARNING_SECONDS = 60;
 
 export type RecordingFormat = { mimeType: string; extension: "mp4" | "webm" };
 
-// MP4 with H.264 first (Safari; Chrome since 126 where it has an H.264 encoder), then WebM, and
-// plain MP4 last for older Safari, which records only MP4 and does not name codecs. Debian's
-// Chromium answers yes to plain "video/mp4" but records VP9 in it, so it must come after WebM.
-const withAudio = ["video/mp4;codecs=avc1,mp4a.40.2", "video/mp4;codecs=avc1,opus", "video/webm;codecs=vp9,opus", "video/webm;codecs=vp8,opus", "video/webm", "video/mp4"];
+// MP4 with H.264 and AAC first (Safari; Chrome where it has an AAC encoder): what phone galleries
+// and messaging apps play. Never MP4 with Opus (Chromium on Linux offers it), which many of them
+// refuse: WebM instead, which says what it is. Plain MP4 last for older Safari, which records only
+// MP4 and does not name codecs; Debian's Chromium answers yes to it but records VP9 in it.
+const withAudio = ["video/mp4;codecs=avc1,mp4a.40.2", "video/webm;codecs=vp9,opus", "video/webm;codecs=vp8,opus", "video/webm", "video/mp4"];
 const videoOnly = ["video/mp4;codecs=avc1", "video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm", "video/mp4"];
 
 /**

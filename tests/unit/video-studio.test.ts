@@ -8,10 +8,12 @@ const supports =
     types.includes(type);
 
 describe("recording format", () => {
-  it("records MP4 with H.264 where the browser can (Safari, Chrome with an H.264 encoder)", () => {
-    const chrome126 = supports("video/mp4;codecs=avc1,opus", "video/mp4;codecs=avc1", "video/webm;codecs=vp9,opus", "video/webm", "video/mp4");
-    expect(chooseRecordingFormat(chrome126, true)).toEqual({ mimeType: "video/mp4;codecs=avc1,opus", extension: "mp4" });
-    expect(chooseRecordingFormat(chrome126, false)).toEqual({ mimeType: "video/mp4;codecs=avc1", extension: "mp4" });
+  it("records MP4 with H.264 and AAC where the browser can, never MP4 with Opus (which phones and messaging apps refuse)", () => {
+    const chromeOnLinux = supports("video/mp4;codecs=avc1,opus", "video/mp4;codecs=avc1", "video/webm;codecs=vp9,opus", "video/webm", "video/mp4");
+    expect(chooseRecordingFormat(chromeOnLinux, true)).toEqual({ mimeType: "video/webm;codecs=vp9,opus", extension: "webm" });
+    expect(chooseRecordingFormat(chromeOnLinux, false)).toEqual({ mimeType: "video/mp4;codecs=avc1", extension: "mp4" });
+    const chromeOnMac = supports("video/mp4;codecs=avc1,mp4a.40.2", "video/mp4;codecs=avc1,opus", "video/webm;codecs=vp9,opus");
+    expect(chooseRecordingFormat(chromeOnMac, true)?.mimeType).toBe("video/mp4;codecs=avc1,mp4a.40.2");
     const safari = supports("video/mp4;codecs=avc1,mp4a.40.2", "video/mp4;codecs=avc1", "video/mp4");
     expect(chooseRecordingFormat(safari, true)?.mimeType).toBe("video/mp4;codecs=avc1,mp4a.40.2");
   });
