@@ -1,25 +1,51 @@
 import "server-only";
+import { db } from "@/lib/db";
+import { firstIssue } from "@/lib/http";
+import { recordStoredImage, removeStoredImage, storeImage } from "@/lib/media/library";
+import type { EncodeRules } from "@/lib/media/process";
 import { blobStorage } from "@/lib/storage/blob";
 import type { FileStorage } from "@/lib/storage/types";
 import { BLOB_PATHNAME, MAX_TRACK_BYTES, trackMetadataSchema, type PublicTrack, type TrackMetadata } from "@/lib/validation/music";
-import { firstIssue } from "@/lib/http";
+import { readStoredTags } from "./read-tags";
 import { SNIFF_BYTES, sniffAudio } from "./sniff";
+import type { AudioTags } from "./tags";
 import { createTrack } from "./tracks";
 import type { ReceivedUpload, Refusal } from "./upload";
 
 // Turns a stored file plus its metadata into a track; a file that cannot become one is removed,
-// so nothing is left behind on a refusal.
+// so nothing is left behind on a refusal. Any field the upload sends empty is taken from the
+// file's own tags, and an embedded cover becomes the track's cover (through the media library).
 
 type Registered = { ok: true; track: PublicTrack } | Refusal;
+type StoredTrackFile = { key: string; url: string; size: number; mimeType: string };
+
+/** Covers: re-encoded and stripped like every image the site stores; 1024 px is plenty for a player. */
+const COVER_RULES: EncodeRules = {
+  accept: ["jpeg", "png", "webp"],
+  format: "jpeg",
+  maxWidth: 1024,
+  maxHeight: 1024,
+  quality: 85,
+  notAnImage: "The embedded cover is not a JPEG, PNG or WebP image",
+};
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * The upload's fields with the tags filling what it left empty (the spec's defaults come after).
+ * Not the length: a track stored with 0 has it worked out by the player (spec section 2).
+ */
+function fillFromTags(fields: Record<string, unknown>, tags: AudioTags): Record<string, unknown> {
+  const filled = { ...fields };
+  for (const name of ["title", "artist", "album", "genre"] as const) {
+    if (blank(filled[name]) && tags[name]) filled[name] = tags[name];
+  }
+  return filled;
+}
 
 /** A file streamed through our own upload route. */
 export async function registerUpload(upload: ReceivedUpload, storage: FileStorage): Promise<Registered> {
-  const metadata = trackMetadataSchema.safeParse(upload.fields);
-  if (!metadata.success) {
-    await storage.remove(upload.file.key);
-    return { ok: false, status: 400, error: firstIssue(metadata.error) };
-  }
-  return save(metadata.data, upload.file, storage);
+  return register(upload.fields, upload.file, storage);
 }
 
 /** A file the admin's browser put straight into Vercel Blob (too big for a serverless body). */
@@ -36,15 +62,62 @@ export async function registerBlob(blobUrl: string, metadata: TrackMetadata): Pr
     await blobStorage.remove(blobUrl);
     return { ok: false, status: 415, error: "The file is not audio (MP3, WAV, OGG, FLAC, AAC, M4A or WebM)" };
   }
-  return save(metadata, { key: info.key, url: blobUrl, size: info.size, mimeType: kind.mimeType }, blobStorage);
+  return register(metadata, { key: info.key, url: blobUrl, size: info.size, mimeType: kind.mimeType }, blobStorage);
 }
 
-async function save(metadata: TrackMetadata, file: { key: string; url: string; size: number; mimeType: string }, storage: FileStorage): Promise<Registered> {
+async function register(fields: Record<string, unknown>, file: StoredTrackFile, storage: FileStorage): Promise<Registered> {
+  const removeFile = () => storage.remove(storage.kind === "local" ? file.key : file.url);
+  const tags = await readStoredTags(storage, file);
+  const metadata = trackMetadataSchema.safeParse(fillFromTags(fields, tags));
+  if (!metadata.success) {
+    await removeFile();
+    return { ok: false, status: 400, error: firstIssue(metadata.error) };
+  }
+  const cover = tags.cover ? await storeCover(tags.cover.data) : null;
   try {
-    const track = await createTrack(metadata, { storageKey: file.key, fileUrl: file.url, fileSize: file.size, mimeType: file.mimeType });
+    const create = () =>
+      createTrack(metadata.data, {
+        storageKey: file.key,
+        fileUrl: file.url,
+        fileSize: file.size,
+        mimeType: file.mimeType,
+        coverImageUrl: cover?.url,
+        trackNumber: tags.trackNumber,
+      });
+    const track = cover ? await recordStoredImage(cover, (image) => withMediaRow(image, create)) : await create();
     return { ok: true, track };
   } catch (error) {
-    await storage.remove(file.key);
+    await removeFile();
     throw error;
   }
+}
+
+/** Records the cover in the media library, then the track; the row goes again if the track fails. */
+async function withMediaRow<T>(image: Parameters<typeof db.mediaFile.create>[0]["data"], create: () => Promise<T>): Promise<T> {
+  const row = await db.mediaFile.create({ data: image });
+  try {
+    return await create();
+  } catch (error) {
+    await db.mediaFile.delete({ where: { id: row.id } }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The embedded cover in the media library; a cover that cannot be decoded is left out, the track is not. */
+async function storeCover(data: Uint8Array) {
+  try {
+    return await storeImage(Buffer.from(data), COVER_RULES);
+  } catch (error) {
+    console.warn("music upload: the embedded cover was not kept", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** A deleted track's cover, when its tags gave it: the media row and file go with the track (unless the gallery uses it). */
+export async function removeTrackCover(coverImageUrl: string | null): Promise<void> {
+  if (!coverImageUrl) return;
+  const media = await db.mediaFile.findFirst({ where: { url: coverImageUrl }, include: { galleryPhoto: true, galleryVideo: true } });
+  if (!media || media.galleryPhoto || media.galleryVideo) return;
+  await db.mediaFile.delete({ where: { id: media.id } });
+  await removeStoredImage(media);
 }

@@ -14,6 +14,7 @@ function toPublicTrack(track: MusicTrack): PublicTrack {
     artist: track.artist,
     album: track.album,
     genre: track.genre,
+    trackNumber: track.trackNumber,
     duration: track.duration,
     fileUrl: track.fileUrl,
     coverImageUrl: track.coverImageUrl,
@@ -33,7 +34,8 @@ export async function listActiveTracks(): Promise<PublicTrack[]> {
 /** The active tracks as /music prerenders them (play counts are refreshed in the browser). */
 export const publicTracks = cachedRead(cacheTags.musicTracks, "active-tracks", listActiveTracks);
 
-export type NewTrackFile = { storageKey: string; fileUrl: string; fileSize: number; mimeType: string };
+/** The stored file, and what its tags gave that has no upload field (the cover is a media library image). */
+export type NewTrackFile = { storageKey: string; fileUrl: string; fileSize: number; mimeType: string; coverImageUrl?: string; trackNumber?: number };
 
 export async function createTrack(metadata: TrackMetadata, file: NewTrackFile): Promise<PublicTrack> {
   const track = await db.musicTrack.create({
@@ -51,8 +53,8 @@ export async function updateTrack(id: number, update: TrackUpdate): Promise<Publ
 }
 
 /** Deletes the record and answers where its file was, so the caller can remove it. */
-export async function deleteTrack(id: number): Promise<{ storageKey: string; fileUrl: string } | null> {
-  const track = await db.musicTrack.findUnique({ where: { id }, select: { storageKey: true, fileUrl: true } });
+export async function deleteTrack(id: number): Promise<{ storageKey: string; fileUrl: string; coverImageUrl: string | null } | null> {
+  const track = await db.musicTrack.findUnique({ where: { id }, select: { storageKey: true, fileUrl: true, coverImageUrl: true } });
   if (!track) return null;
   const { count } = await db.musicTrack.deleteMany({ where: { id } });
   if (count === 0) return null;

@@ -27,6 +27,13 @@ export const blobStorage: FileStorage = {
     return new Uint8Array(await response.arrayBuffer()).subarray(0, length);
   },
 
+  async read(keyOrUrl) {
+    const { url } = await head(keyOrUrl);
+    const response = await fetch(url);
+    if (!response.ok || !response.body) throw new Error(`Blob read failed with status ${response.status}`);
+    return response.body;
+  },
+
   async stat(keyOrUrl) {
     try {
       const info = await head(keyOrUrl);

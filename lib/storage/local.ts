@@ -66,6 +66,10 @@ export const localStorage: FileStorage = {
     }
   },
 
+  async read(key) {
+    return Readable.toWeb(createReadStream(localPath(key))) as ReadableStream<Uint8Array>;
+  },
+
   async stat(key) {
     try {
       const info = await stat(localPath(key));

@@ -7,6 +7,8 @@ export interface FileStorage {
   put(key: string, body: Readable, contentType: string): Promise<StoredFile>;
   /** The first bytes of a stored file (to check what it really holds). */
   readStart(key: string, length: number): Promise<Uint8Array>;
+  /** The whole stored file, as a stream (found by key, or by URL for Vercel Blob). */
+  read(keyOrUrl: string): Promise<ReadableStream<Uint8Array>>;
   /** Key, size and type of a stored file (found by key or URL), or null when there is none. */
   stat(keyOrUrl: string): Promise<{ key: string; size: number; contentType: string } | null>;
   /** Removes the file; a file that is already gone is not an error. */

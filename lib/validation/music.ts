@@ -51,6 +51,7 @@ export type PublicTrack = {
   artist: string;
   album: string | null;
   genre: string | null;
+  trackNumber: number | null;
   duration: number;
   fileUrl: string;
   coverImageUrl: string | null;

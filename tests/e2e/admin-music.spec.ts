@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pngBytes, toneWav } from "../support/audio";
+import { taggedAudio, taggedFormats, tags } from "../support/tagged-audio";
 import { expect, openAdminTab, signInAdmin, test } from "./support";
 
 type Track = { id: number; title: string; artist: string; album: string | null; genre: string | null; duration: number; fileUrl: string };
@@ -217,4 +218,22 @@ test("a file the server refuses shows 'Upload failed' with the server's reason",
   await expect(toast(page, "Upload Failed")).toBeHidden();
   await page.getByRole("button", { name: `Remove ${file}` }).click();
   await expect(row).toHaveCount(0);
+});
+
+test("a tagged MP3 fills its own fields when picked, and its cover and artist come with it", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const file = `tagged-${stamp}.mp3`;
+  await openMusicTab(page);
+  await page.getByLabel("Audio files").setInputFiles({ name: file, mimeType: "audio/mpeg", buffer: taggedAudio(taggedFormats[0]!) });
+  await expect(page.getByLabel(`Title for ${file}`)).toHaveValue(tags.title);
+  await expect(page.getByLabel(`Album for ${file}`)).toHaveValue(tags.album);
+  await expect(page.getByLabel(`Genre for ${file}`)).toHaveValue(tags.genre);
+  // Made unique, so the track is ours to find.
+  await page.getByLabel(`Title for ${file}`).fill(`${tags.title} ${stamp}`);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(toast(page, "1 Track Uploaded")).toBeVisible({ timeout: 30_000 });
+  const track = (await trackTitled(page, `${tags.title} ${stamp}`)) as Track & { coverImageUrl: string | null; trackNumber: number | null };
+  expect(track).toMatchObject({ artist: tags.artist, album: tags.album, genre: tags.genre, trackNumber: 3 });
+  expect(track.coverImageUrl).toMatch(/^\/api\/media\/images\//);
+  expect((await page.request.get(track.coverImageUrl!)).headers()["content-type"]).toBe("image/jpeg");
 });

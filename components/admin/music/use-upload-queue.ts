@@ -7,6 +7,7 @@ import { MUSIC_TRACKS_URL } from "@/lib/music/fetch-tracks";
 import { uploadTrack, type UploadMode } from "@/lib/music/client-upload";
 import { defaultDraft, noFilesSelectedNotice, selectAudioFiles, uploadedTitle, type TrackDraft } from "@/lib/music/file-selection";
 import { readDuration } from "./read-duration";
+import { readFileTags } from "./read-file-tags";
 import type { SelectedFile } from "./upload-types";
 
 /** Spec section 9: the selection, metadata and progress clear 2 seconds after an upload. */
@@ -53,6 +54,18 @@ export function useUploadQueue() {
       progress: 0,
     }));
     for (const item of added) {
+      // The file's tags replace the defaults of the fields the admin has not touched yet.
+      void readFileTags(item.file).then((tags) =>
+        setFiles((current) =>
+          current.map((entry) => {
+            if (entry.key !== item.key) return entry;
+            const untouched = (field: keyof TrackDraft) => entry.draft[field] === item.draft[field];
+            const draft = { ...entry.draft };
+            for (const field of ["title", "album", "genre"] as const) if (tags[field] && untouched(field)) draft[field] = tags[field];
+            return { ...entry, draft };
+          }),
+        ),
+      );
       const reading = readDuration(item.file);
       durations.current.set(item.key, reading);
       void reading.then((duration) =>

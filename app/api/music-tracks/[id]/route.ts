@@ -1,3 +1,4 @@
+import { removeTrackCover } from "@/lib/music/register";
 import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
@@ -31,5 +32,6 @@ export const DELETE = withAdmin<Context>(async (request, { params, admin }) => {
   await storageFor(deleted.fileUrl)
     .remove(deleted.storageKey)
     .catch((error: unknown) => console.error(`Could not remove stored file ${deleted.storageKey}:`, error));
+  await removeTrackCover(deleted.coverImageUrl).catch((error: unknown) => console.error(`Could not remove the cover of track ${id.data}:`, error));
   return NextResponse.json({ success: true, id: id.data });
 });

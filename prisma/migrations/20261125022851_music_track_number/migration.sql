@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "music_tracks" ADD COLUMN "trackNumber" INTEGER;
