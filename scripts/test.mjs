@@ -87,11 +87,21 @@ function ensureChromium() {
   if (!existsSync(chromium)) aptInstall(["chromium"], "the browser tests need Chromium");
 }
 
+// The media tests make real tagged audio with ffmpeg and read files back with ffprobe; the HTML
+// check runs the Nu validator's jar (from the vnu-jar package) with the machine's Java.
+function ensureMediaToolsAndJava() {
+  const missing = [];
+  if (!existsSync("/usr/bin/ffmpeg") || !existsSync("/usr/bin/ffprobe")) missing.push("ffmpeg");
+  if (!existsSync("/usr/bin/java")) missing.push("default-jre-headless");
+  if (missing.length) aptInstall(missing, "the media tests need ffmpeg and the HTML check needs Java");
+}
+
 const vitest = (name, project, report, env = {}) =>
   step(name, bin("vitest"), ["run", ...project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env, { heldBack: true });
 
 try {
   ensureChromium();
+  ensureMediaToolsAndJava();
   await step("Prisma clients", process.execPath, ["scripts/prisma.mjs", "generate"]);
   cluster = await startThrowawayPostgres();
   const serverUrl = cluster.url.replace(/\/[^/]+$/, "/postgres");

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 
 // A button rather than a plain link, so mail scanners that open links do not unsubscribe anyone.
 export function UnsubscribeForm({ token }: { token: string }) {
-  const [state, action, pending] = useActionState<UnsubscribeState, FormData>(unsubscribeAction, { done: false });
+  const [state, action, pending] = useActionState<UnsubscribeState, FormData>(unsubscribeAction, { done: false }, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
   if (state.done) {
     return (
       <p role="status" className="mt-4">

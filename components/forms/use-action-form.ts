@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition } from "react";
+import { usePathname } from "next/navigation";
 import { useForm, type FieldErrors } from "react-hook-form";
 import type { Message } from "@/content/enquiries";
 import { lazyResolver, type SchemaLoader } from "@/lib/forms/lazy-resolver";
@@ -19,7 +20,9 @@ type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
  * the visitor typed, and when, before the form's code arrived (see DeferredIsland).
  */
 export function useActionForm(loadSchema: SchemaLoader, action: Action, failure: Message, handover?: IslandHandover) {
-  const [serverState, formAction, actionPending] = useActionState(action, idleState);
+  // The permalink gives the form a real action URL (this page) for sends made before JavaScript
+  // has loaded, instead of React's empty action="" (invalid HTML).
+  const [serverState, formAction, actionPending] = useActionState(action, idleState, usePathname());
   const [clientState, setClientState] = useState<FormState>();
   const [sending, startSending] = useTransition();
   const state = clientState ?? serverState;

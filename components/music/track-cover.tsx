@@ -20,19 +20,20 @@ export function TrackCover({ track, className = "h-16 w-16" }: { track: Pick<Pub
   const second = (hue + 40 + ((seed >>> 9) % 80)) % 360;
   const angle = (seed >>> 17) % 360;
   return (
-    <div
+    // Spans, not divs: the cover sits inside the list's play buttons, where only phrasing content is valid.
+    <span
       aria-hidden="true"
       className={`relative flex shrink-0 items-center justify-center overflow-hidden rounded-lg ${className}`}
       style={{ backgroundImage: `linear-gradient(${angle}deg, hsl(${hue} 70% 42%), hsl(${second} 75% 22%))` }}
     >
-      <div
+      <span
         className="absolute inset-[12%] rounded-full opacity-60"
         style={{
           backgroundImage: "repeating-radial-gradient(circle, rgb(0 0 0 / 0.55) 0 2px, rgb(0 0 0 / 0.35) 2px 4px)",
         }}
       />
-      <div className="absolute inset-[40%] rounded-full" style={{ backgroundColor: `hsl(${second} 80% 60%)` }} />
+      <span className="absolute inset-[40%] rounded-full" style={{ backgroundColor: `hsl(${second} 80% 60%)` }} />
       <NoteIcon className="relative h-1/3 w-1/3 text-white drop-shadow" />
-    </div>
+    </span>
   );
 }

@@ -1,0 +1,43 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { publicRoutes } from "@/content/seo-pages";
+import { expect, test } from "./support";
+
+// The W3C Nu HTML Checker (vnu.jar from the vnu-jar package, run by the machine's Java) on the
+// HTML every public route serves, as a visitor's browser receives it. One JVM for all pages.
+const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+
+type VnuMessage = { type: string; url: string; message: string; lastLine?: number; extract?: string };
+
+test("the Nu HTML Checker finds no error on any public route", async ({ request }) => {
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(path.join(os.tmpdir(), "band-vnu-"));
+  try {
+    const files: string[] = [];
+    for (const route of publicRoutes) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      const file = path.join(folder, `${route === "/" ? "home" : route.slice(1).replace(/[^a-z0-9-]/gi, "_")}.html`);
+      writeFileSync(file, await response.text());
+      files.push(file);
+    }
+    let output: string;
+    try {
+      output = execFileSync("java", ["-jar", vnuJar, "--format", "json", "--errors-only", "--exit-zero-always", "--stdout", ...files], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (error) {
+      throw new Error(`vnu.jar did not run (is Java installed?): ${(error as Error).message}`);
+    }
+    const report = JSON.parse(output.trim() || "{}") as { messages?: VnuMessage[] };
+    const errors = (report.messages ?? []).filter((message) => message.type === "error");
+    expect(errors.map((error) => `${path.basename(error.url)}:${error.lastLine ?? "?"} ${error.message} [${error.extract ?? ""}]`)).toEqual([]);
+    expect(files.length).toBe(publicRoutes.length);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
