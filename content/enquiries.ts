@@ -4,32 +4,71 @@ export type Option = { value: string; label: string };
 
 const same = (labels: string[]): Option[] => labels.map((label) => ({ value: label, label }));
 
-export const homeEventTypes = same(["Wedding", "Corporate Event", "Private Party", "Hotel/Restaurant", "Other"]);
+/**
+ * Every event type the forms offer: one key (what is stored) and one label (what people read), so
+ * the inbox, mails, calendar and CSV name a type the same way whichever form it came from. `also`
+ * lists the values the forms stored before the keys (labels, and the quote form's "Birthday").
+ */
+const eventTypeList = [
+  { value: "wedding", label: "Wedding", also: ["Wedding"] },
+  { value: "traditional-engagement", label: "Traditional Engagement", also: [] },
+  { value: "corporate", label: "Corporate Event", also: ["Corporate Event"] },
+  { value: "birthday", label: "Birthday Party", also: ["Birthday Party", "Birthday"] },
+  { value: "anniversary", label: "Anniversary", also: [] },
+  { value: "naming-ceremony", label: "Naming Ceremony", also: [] },
+  { value: "burial", label: "Burial or Memorial", also: [] },
+  { value: "private-party", label: "Private Party", also: ["Private Party"] },
+  { value: "hotel-restaurant", label: "Hotel/Restaurant", also: ["Hotel/Restaurant"] },
+  { value: "concert", label: "Concert", also: ["Concert"] },
+  { value: "festival", label: "Festival", also: ["Festival"] },
+  { value: "graduation", label: "Graduation", also: [] },
+  { value: "other", label: "Other", also: ["Other"] },
+] as const;
 
-export const contactEventTypes = same(["Wedding", "Corporate Event", "Birthday Party", "Concert", "Festival", "Private Party", "Other"]);
+export type EventTypeKey = (typeof eventTypeList)[number]["value"];
+
+const options = (keys: EventTypeKey[]): Option[] => keys.map((key) => ({ value: key, label: eventTypeList.find((type) => type.value === key)!.label }));
+
+// Each form keeps the spec's types (section 5) and adds the Lagos staples.
+const lagosStaples: EventTypeKey[] = ["traditional-engagement", "naming-ceremony", "burial"];
+
+export const homeEventTypes = options(["wedding", ...lagosStaples, "corporate", "private-party", "hotel-restaurant", "other"]);
+
+export const contactEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "concert", "festival", "private-party", "other"]);
+
+export const quoteEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "anniversary", "festival", "other"]);
+
+export const shortQuoteEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "anniversary", "festival", "graduation", "other"]);
 
 export const budgetOptions = same(["Under ₦500,000", "₦500,000 - ₦1,000,000", "₦1,000,000 - ₦2,000,000", "₦2,000,000 - ₦5,000,000", "Above ₦5,000,000"]);
 
-export const quoteEventTypes: Option[] = [
-  { value: "wedding", label: "Wedding" },
-  { value: "corporate", label: "Corporate Event" },
-  { value: "birthday", label: "Birthday" },
-  { value: "anniversary", label: "Anniversary" },
-  { value: "festival", label: "Festival" },
-  { value: "other", label: "Other" },
-];
+/** The key of a posted or stored event type: a key as it is, an older label as its key, else undefined. */
+export function eventTypeKey(value: string): EventTypeKey | undefined {
+  const wanted = value.trim();
+  return eventTypeList.find((type) => type.value === wanted || (type.also as readonly string[]).includes(wanted))?.value;
+}
 
-export const shortQuoteEventTypes: Option[] = [...quoteEventTypes.slice(0, 5), { value: "graduation", label: "Graduation" }, quoteEventTypes[5]!];
+/** The keys whose label contains the text ("party" → birthday, private-party), for the inbox's search. */
+export function eventTypeKeysMatching(text: string): EventTypeKey[] {
+  const wanted = text.trim().toLowerCase();
+  return wanted ? eventTypeList.filter((type) => type.label.toLowerCase().includes(wanted)).map((type) => type.value) : [];
+}
 
-/** The words for a stored event type ("anniversary" → "Anniversary"); unknown values as they are. */
+/** The words for a stored event type ("birthday" and "Birthday Party" → "Birthday Party"); unknown values as they are. */
 export function eventTypeLabel(value: string): string {
-  return [...shortQuoteEventTypes, ...contactEventTypes, ...homeEventTypes].find((option) => option.value === value)?.label ?? value;
+  const key = eventTypeKey(value);
+  return key ? eventTypeList.find((type) => type.value === key)!.label : value;
 }
 
 export type Message = { title: string; description?: string };
 
 export type EnquirySource = "home" | "contact" | "quote" | "quote-full";
 
+/**
+ * `followUp` takes the success message's place 2 s later when the answer carries a WhatsApp link;
+ * its description claims notifications only when they were queued and mail is set up
+ * (`followUpUnnotified` otherwise).
+ */
 export const enquiryMessages: Record<EnquirySource, { success: Message; failure: Message; followUp?: Message }> = {
   home: {
     success: { title: "Thank you for your inquiry! We will get back to you soon." },
@@ -50,6 +89,8 @@ export const enquiryMessages: Record<EnquirySource, { success: Message; failure:
     failure: { title: "Error", description: "Please try again or call us directly." },
   },
 };
+
+export const followUpUnnotified = "Your request has been submitted. Continue on WhatsApp for a faster reply.";
 
 export const newsletterMessages = {
   success: { title: "Thank you for subscribing to our newsletter!" },

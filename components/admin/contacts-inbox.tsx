@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { readableDate } from "@/lib/dates/readable";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { eventTypeLabel } from "@/content/enquiries";
@@ -217,7 +218,7 @@ export function ContactsInbox() {
                 </div>
               </div>
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                <Detail term="Event" value={`${eventTypeLabel(contact.eventType)} on ${contact.eventDate}`} />
+                <Detail term="Event" value={`${eventTypeLabel(contact.eventType)} on ${readableDate(contact.eventDate)}`} />
                 <Detail
                   term="Phone"
                   value={

@@ -1,4 +1,5 @@
 import "server-only";
+import { eventTypeKeysMatching } from "@/content/enquiries";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { firstIssue } from "@/lib/http";
@@ -22,7 +23,18 @@ function whereOf({ q, status, from, to, folder }: ContactFilters) {
     status,
     createdAt:
       from || to ? { gte: from ? new Date(`${from}T00:00:00${LAGOS_OFFSET}`) : undefined, lte: to ? new Date(`${to}T23:59:59.999${LAGOS_OFFSET}`) : undefined } : undefined,
-    OR: q ? [{ name: contains(q) }, { email: contains(q) }, { phone: contains(q) }, { message: contains(q) }, { venue: contains(q) }, { eventType: contains(q) }] : undefined,
+    OR: q
+      ? [
+          { name: contains(q) },
+          { email: contains(q) },
+          { phone: contains(q) },
+          { message: contains(q) },
+          { venue: contains(q) },
+          { eventType: contains(q) },
+          // Types are stored as keys: "Birthday Party" finds "birthday".
+          { eventType: { in: eventTypeKeysMatching(q) } },
+        ]
+      : undefined,
   };
 }
 

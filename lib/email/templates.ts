@@ -1,4 +1,5 @@
 import { eventTypeLabel } from "@/content/enquiries";
+import { readableDate } from "@/lib/dates/readable";
 import { site } from "@/content/site";
 import { replyWithin, whatsappNumber, type BandContact } from "@/lib/settings/band-contact";
 import type { EnquiryInput } from "@/lib/validation/enquiry";
@@ -21,7 +22,7 @@ export function enquiryLines(enquiry: EnquiryInput): [string, string][] {
     ["Phone", enquiry.phone],
     ["Email", enquiry.email],
     ["Event type", eventTypeLabel(enquiry.eventType)],
-    ["Event date", enquiry.eventDate],
+    ["Event date", readableDate(enquiry.eventDate)],
     ["Venue", enquiry.venue],
     ["Guests", enquiry.guestCount],
     ["Budget", enquiry.budget],
@@ -30,15 +31,16 @@ export function enquiryLines(enquiry: EnquiryInput): [string, string][] {
   return lines.filter((line): line is [string, string | number] => line[1] !== undefined && line[1] !== "").map(([k, v]) => [k, String(v)]);
 }
 
-export function enquiryNotification(enquiry: EnquiryInput, source: string, contactId: number, band: Pick<BandContact, "replyHours">) {
+/** `siteOrigin` is the address the enquiry was sent to (lib/site-origin.ts): the mail links back to it. */
+export function enquiryNotification(enquiry: EnquiryInput, source: string, contactId: number, band: Pick<BandContact, "replyHours">, siteOrigin: string) {
   const promise = `Reply within ${replyWithin(band.replyHours)}.`;
   const lines = enquiryLines(enquiry);
   return {
-    subject: `New enquiry #${contactId}: ${eventTypeLabel(enquiry.eventType)} on ${enquiry.eventDate} — ${oneLine(enquiry.name)}`,
-    text: `A new enquiry came in from the ${sourceLabels[source] ?? source}. ${promise}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nAll enquiries: ${site.url}/admin\n`,
+    subject: `New enquiry #${contactId}: ${eventTypeLabel(enquiry.eventType)} on ${readableDate(enquiry.eventDate)} — ${oneLine(enquiry.name)}`,
+    text: `A new enquiry came in from the ${sourceLabels[source] ?? source}. ${promise}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nAll enquiries: ${siteOrigin}/admin\n`,
     html: `<p>A new enquiry came in from the ${escapeHtml(sourceLabels[source] ?? source)}. ${promise}</p><table>${lines
       .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`)
-      .join("")}</table><p><a href="${site.url}/admin">All enquiries</a></p>`,
+      .join("")}</table><p><a href="${escapeHtml(siteOrigin)}/admin">All enquiries</a></p>`,
   };
 }
 
@@ -57,7 +59,7 @@ function plainGreetingName(name: string): string | null {
 export function enquiryAcknowledgement(enquiry: EnquiryInput, band: Pick<BandContact, "phones" | "replyHours">) {
   const name = plainGreetingName(enquiry.name);
   const greeting = name ? `Dear ${name},` : "Hello,";
-  const body = `Thank you for contacting ${site.bandName} about your ${eventTypeLabel(enquiry.eventType).toLowerCase()} on ${enquiry.eventDate}. We have received your enquiry and will get back to you within ${replyWithin(band.replyHours)}.`;
+  const body = `Thank you for contacting ${site.bandName} about your ${eventTypeLabel(enquiry.eventType).toLowerCase()} on ${readableDate(enquiry.eventDate)}. We have received your enquiry and will get back to you within ${replyWithin(band.replyHours)}.`;
   const number = whatsappNumber(band);
   const whatsapp = number ? `For a faster answer, chat with us on WhatsApp: https://wa.me/${number}` : "";
   return {
@@ -67,12 +69,12 @@ export function enquiryAcknowledgement(enquiry: EnquiryInput, band: Pick<BandCon
   };
 }
 
-function unsubscribeUrl(token: string): string {
-  return `${site.url}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+function unsubscribeUrl(token: string, siteOrigin: string): string {
+  return `${siteOrigin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-export function newsletterWelcome(token: string) {
-  const link = unsubscribeUrl(token);
+export function newsletterWelcome(token: string, siteOrigin: string) {
+  const link = unsubscribeUrl(token, siteOrigin);
   return {
     subject: `Welcome to the ${site.bandName} newsletter`,
     text: `Thank you for subscribing! You will hear about new music, shows and offers.\n\nTo unsubscribe at any time: ${link}\n`,

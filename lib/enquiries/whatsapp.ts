@@ -1,4 +1,5 @@
 import { eventTypeLabel } from "@/content/enquiries";
+import { readableDate } from "@/lib/dates/readable";
 import { site } from "@/content/site";
 import { enquiryLines } from "@/lib/email/templates";
 import { whatsappHref, whatsappNumber, type BandContact } from "@/lib/settings/band-contact";
@@ -19,6 +20,6 @@ export function bandWhatsappUrl(enquiry: EnquiryInput, band: Pick<BandContact, "
 export function clientWhatsappUrl(phone: string, name: string, eventType: string, eventDate: string): string {
   let digits = phone.replace(/\D/g, "");
   if (digits.startsWith("0") && digits.length === 11) digits = `234${digits.slice(1)}`;
-  const text = `Hello ${name}, thank you for your enquiry about your ${eventTypeLabel(eventType).toLowerCase()} on ${eventDate}. This is ${site.shortName}.`;
+  const text = `Hello ${name}, thank you for your enquiry about your ${eventTypeLabel(eventType).toLowerCase()} on ${readableDate(eventDate)}. This is ${site.shortName}.`;
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import "./jitless";
 import { lagosToday } from "./enquiry-fields";
-import { budgetOptions, contactEventTypes, homeEventTypes, quoteEventTypes, shortQuoteEventTypes, type EnquirySource, type Option } from "@/content/enquiries";
+import { budgetOptions, contactEventTypes, eventTypeKey, homeEventTypes, quoteEventTypes, shortQuoteEventTypes, type EnquirySource, type Option } from "@/content/enquiries";
 
 // One schema per form, used by the browser form, the server action and POST /api/contacts.
 
@@ -33,8 +33,15 @@ const isPhoneNumber = (value: string) => {
 };
 const phone = text("Please enter your phone number", 32).check(z.refine(isPhoneNumber, "Please enter a valid phone number"));
 
+// Stored as the type's key; an older label ("Corporate Event") posted to the API still names it.
 const eventType = (options: Option[]) =>
-  z.string({ error: "Please choose an event type" }).check(z.refine((value) => options.some((option) => option.value === value), "Please choose an event type"));
+  z.pipe(
+    z.pipe(
+      z.string({ error: "Please choose an event type" }),
+      z.transform((value) => eventTypeKey(value) ?? value),
+    ),
+    z.string().check(z.refine((value) => options.some((option) => option.value === value), "Please choose an event type")),
+  );
 
 const isCalendarDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { readableDate } from "@/lib/dates/readable";
 import type { Page } from "@playwright/test";
 import { expect, fillEnquiry, inDays, pauseLikeAPerson, signInAdmin, test } from "./support";
 
@@ -98,7 +99,7 @@ test("the admin holds a day in the Calendar tab and the public calendar shows it
   await addHold.getByLabel("Label").fill(label);
   await addHold.getByRole("button", { name: "Add hold" }).click();
   await expect(month.getByText(label)).toBeVisible();
-  await expect(month.locator(`[data-date="${heldDay}"]`)).toHaveAccessibleName(new RegExp(`^${heldDay}: 0 booked, 1 held`));
+  await expect(month.locator(`[data-date="${heldDay}"]`)).toHaveAccessibleName(new RegExp(`^${readableDate(heldDay)}: 0 booked, 1 held`));
 
   const visitor = await browser.newPage();
   await visitor.goto("/contact");

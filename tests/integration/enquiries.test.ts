@@ -1,3 +1,5 @@
+import { eventTypeKey } from "@/content/enquiries";
+import { readableDate } from "@/lib/dates/readable";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as postContact } from "@/app/api/contacts/route";
 import { POST as postNewsletter } from "@/app/api/newsletter/route";
@@ -23,14 +25,43 @@ describe("POST /api/contacts", () => {
     const body = (await response.json()) as { success: boolean; whatsappUrl: string };
     expect(body.success).toBe(true);
     expect(body.whatsappUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(decodeURIComponent(body.whatsappUrl)).toContain(payload.eventDate);
+    expect(decodeURIComponent(body.whatsappUrl)).toContain(`Event date: ${readableDate(payload.eventDate)}`);
 
     const [contact] = await db.contact.findMany();
-    expect(contact).toMatchObject({ name: payload.name, phone: payload.phone, eventType: payload.eventType, source, status: "new" });
+    // Stored as the type's key, also when the form's older label was posted ("Wedding" → "wedding").
+    expect(contact).toMatchObject({ name: payload.name, phone: payload.phone, eventType: eventTypeKey(payload.eventType), source, status: "new" });
     const outbox = await db.outbox.findMany({ where: { contactId: contact!.id }, orderBy: { id: "asc" } });
     expect(outbox[0]).toMatchObject({ kind: "enquiry-notification", sentAt: null });
     expect(outbox[0]!.text).toContain(payload.name);
     expect(outbox.length).toBe("email" in payload ? 2 : 1);
+  });
+
+  it("takes the Lagos staples on every form, stored by key and named by one label in the band's mail", async () => {
+    for (const [source, eventType] of [
+      ["home", "traditional-engagement"],
+      ["contact", "naming-ceremony"],
+      ["quote-full", "burial"],
+      ["quote", "Corporate Event"],
+    ] as const) {
+      const response = await send({ ...goodPayloads[source], eventType, source, phone: `+23480300001${source.length}` });
+      expect(response.status).toBe(201);
+    }
+    const stored = await db.contact.findMany({ orderBy: { id: "asc" }, select: { eventType: true } });
+    expect(stored.map((contact) => contact.eventType)).toEqual(["traditional-engagement", "naming-ceremony", "burial", "corporate"]);
+    const subjects = (await db.outbox.findMany({ where: { kind: "enquiry-notification" }, orderBy: { id: "asc" } })).map((mail) => mail.subject);
+    expect(subjects[2]).toMatch(/^New enquiry #\d+: Burial or Memorial on \w+day \d+ \w+ \d{4} — /);
+  });
+
+  it("links the band's mail to the address the enquiry came to when NEXT_PUBLIC_SITE_URL is unset", async () => {
+    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "");
+    const response = await postContact(
+      request("POST", "/api/contacts", { body: { ...goodPayloads.home, source: "home" }, ip: freshIp(), headers: { host: "ekoliveband.example" } }),
+    );
+    expect(response.status).toBe(201);
+    const mail = await db.outbox.findFirstOrThrow({ where: { kind: "enquiry-notification" } });
+    expect(mail.text).toContain("All enquiries: http://ekoliveband.example/admin");
+    expect(mail.text).not.toContain("localhost");
+    vi.unstubAllEnvs();
   });
 
   it("keeps the contact page's venue, guests and budget, and infers its source from the venue", async () => {
@@ -66,7 +97,7 @@ describe("POST /api/contacts", () => {
     ["no venue on the contact page", { ...goodPayloads.contact, venue: "" }, /^venue: Please enter the venue$/],
     ["an over-long message", { ...goodPayloads.home, message: "x".repeat(5001) }, /^message: Please keep this under 5000 characters$/],
     ["an unknown source", { ...goodPayloads.home, source: "fax" }, /^source: /],
-    ["a quote event type on the home form", { ...goodPayloads.home, eventType: "wedding" }, /^eventType: /],
+    ["the short quote's graduation on the home form", { ...goodPayloads.home, eventType: "graduation" }, /^eventType: /],
   ])("refuses %s with 400 naming the field, storing nothing", async (_case, payload, message) => {
     const response = await send(payload);
     expect(response.status).toBe(400);

@@ -81,8 +81,11 @@ describe("the admin inbox API", () => {
     expect(contacts.headers.get("content-disposition")).toMatch(/attachment; filename="enquiries-/);
     const csv = (await contacts.text()).replace(/^\uFEFF/, "");
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toBe("id,createdAt,status,source,name,email,phone,eventType,eventDate,venue,guestCount,budget,message");
+    expect(header).toBe("id,createdAt,receivedLagos,status,source,name,email,phone,eventType,eventTypeLabel,eventDate,eventDateReadable,venue,guestCount,budget,message");
     expect(row).toContain(`"'=HYPERLINK(""http://x"")"`);
+    // ISO for machines, words for people: the event's key and label, its date both ways, Lagos time.
+    expect(row).toContain(`"2026-11-15T12:00:00.000Z","Sunday 15 November 2026, 13:00"`);
+    expect(row).toContain(`"Wedding","Wedding","2027-05-01","Saturday 1 May 2027"`);
     expect(end).toBe("");
     const subscribers = await (await exportSubscribers(request("GET", "/api/newsletter/export", { cookie }), none)).text();
     expect(subscribers).toContain(`"fan@example.com","true",`);
@@ -108,6 +111,18 @@ describe("the forms' server actions", () => {
     expect(state).toMatchObject({ status: "success", title: "Message Sent Successfully!", description: "We'll get back to you within 24 hours." });
     expect(state.status === "success" && state.whatsappUrl).toMatch(/^https:\/\/wa\.me\//);
     expect(await db.contact.findFirst()).toMatchObject({ source: "contact", guestCount: 400 });
+  });
+
+  it("claim the team was notified only when the notification was queued and mail is set up", async () => {
+    vi.stubEnv("SMTP_URL", "");
+    const unconfigured = await submitEnquiryAction(idleState, formData({ ...goodPayloads.home, formSource: "home" }));
+    expect(unconfigured.status === "success" && unconfigured.followUp?.description).toBe("Your request has been submitted. Continue on WhatsApp for a faster reply.");
+
+    vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:2525");
+    vi.stubEnv("NOTIFY_TO", "band@example.com");
+    const configured = await submitEnquiryAction(idleState, formData({ ...goodPayloads.home, formSource: "home", email: "other@example.com" }));
+    expect(configured.status === "success" && configured.followUp?.description).toBe("Your request has been submitted and notifications sent to our team.");
+    vi.unstubAllEnvs();
   });
 
   it("answer bad input with field errors and the values to refill the form", async () => {

@@ -1,3 +1,4 @@
+import { readableDate } from "@/lib/dates/readable";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as cron } from "@/app/api/cron/outbox/route";
 import { POST as postContact } from "@/app/api/contacts/route";
@@ -30,11 +31,14 @@ describe("the outbox against a real SMTP server", () => {
       const toBand = smtp.received.find((mail) => mail.to.includes("bookings@band.example"));
       expect(toBand).toBeDefined();
       const body = decodedBody(toBand!.raw);
-      for (const detail of ["Bankole", "Eko Hotel, Victoria Island", "400", goodPayloads.contact.eventDate, "08030000002"]) {
+      for (const detail of ["Bankole", "Eko Hotel, Victoria Island", "400", `Event date: ${readableDate(goodPayloads.contact.eventDate)}`, "08030000002"]) {
         expect(body).toContain(detail);
       }
       const toClient = smtp.received.find((mail) => mail.to.includes("tunde@example.com"));
       expect(decodedBody(toClient!.raw)).toMatch(/within 24 hours/);
+      // The date as people read it, never the machine's 2027-02-23.
+      expect(decodedBody(toClient!.raw)).toContain(`about your concert on ${readableDate(goodPayloads.contact.eventDate)}`);
+      expect(decodedBody(toClient!.raw)).not.toContain(goodPayloads.contact.eventDate);
       expect(toClient!.from).toBe("website@band.example");
       expect(await db.outbox.count({ where: { sentAt: null } })).toBe(0);
     } finally {

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { readableDate } from "@/lib/dates/readable";
 import { useState } from "react";
 import useSWR from "swr";
 import { dayStateLabels } from "@/content/availability";
@@ -70,7 +71,7 @@ export function CalendarTab() {
                         <button
                           type="button"
                           aria-pressed={selected === date}
-                          aria-label={`${date}: ${summary}`}
+                          aria-label={`${readableDate(date)}: ${summary}`}
                           data-date={date}
                           onClick={() => setSelected(date)}
                           className={`flex h-16 w-full flex-col items-start rounded-md border-2 p-1 text-left aria-pressed:bg-muted ${day ? stateBadge[day.state] || "border-border" : "border-border"} ${date === today ? "ring-2 ring-ring" : ""}`}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { readableDate } from "@/lib/dates/readable";
 import { toast } from "sonner";
 import { dayStateLabels } from "@/content/availability";
 import { eventTypeLabel } from "@/content/enquiries";
@@ -33,7 +34,7 @@ export function DayPanel({ date, day, capacity, onChanged }: Props) {
   return (
     <section aria-labelledby="admin-day-heading" className="space-y-5">
       <h3 id="admin-day-heading" className="font-semibold">
-        {date} · {dayStateLabels[day?.state ?? "free"]}
+        {readableDate(date)} · {dayStateLabels[day?.state ?? "free"]}
         {capacity ? ` (capacity ${capacity})` : ""}
       </h3>
       <div>
@@ -99,7 +100,7 @@ function HoldForm({ date, hold, onSaved, onCancel }: { date: string; hold?: Hold
     try {
       if (hold) await postJson(`/api/admin/availability/holds/${hold.id}`, payload, "PATCH");
       else await postJson("/api/admin/availability/holds", payload);
-      toast.success(hold ? "Hold Updated" : "Hold Added", { description: `${payload.date}: ${payload.label}` });
+      toast.success(hold ? "Hold Updated" : "Hold Added", { description: `${readableDate(payload.date)}: ${payload.label}` });
       if (!hold) form.reset();
       onSaved();
     } catch (failure) {
@@ -146,7 +147,7 @@ function HoldItem({ hold, onChanged }: { hold: Hold; onChanged: () => void }) {
     setBusy(true);
     try {
       await postJson(`/api/admin/availability/holds/${hold.id}`, undefined, "DELETE");
-      toast.success("Hold Removed", { description: `${hold.date}: ${hold.label}` });
+      toast.success("Hold Removed", { description: `${readableDate(hold.date)}: ${hold.label}` });
       onChanged();
     } catch (failure) {
       failed("Remove Failed", failure);

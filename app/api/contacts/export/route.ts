@@ -1,4 +1,6 @@
 import { auditRequest } from "@/lib/audit/events";
+import { readableDate, readableMoment } from "@/lib/dates/readable";
+import { eventTypeLabel } from "@/content/enquiries";
 import { withAdmin } from "@/lib/auth/guard";
 import { contactFiltersFromSearch, listContacts } from "@/lib/contacts/queries";
 import { csvResponse, toCsv } from "@/lib/csv";
@@ -10,6 +12,30 @@ export const GET = withAdmin(async (request, { admin }) => {
   if (!filters.ok) return badRequest(filters.error);
   const contacts = await listContacts(filters.data);
   await auditRequest(request, admin, { action: "export", target: `enquiries (${contacts.length})` });
-  const columns = ["id", "createdAt", "status", "source", "name", "email", "phone", "eventType", "eventDate", "venue", "guestCount", "budget", "message"] as const;
-  return csvResponse(toCsv(contacts, [...columns]), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
+  // ISO dates and type keys for machines, each beside the words a person reads.
+  const rows = contacts.map((contact) => ({
+    ...contact,
+    receivedLagos: readableMoment(contact.createdAt),
+    eventTypeLabel: eventTypeLabel(contact.eventType),
+    eventDateReadable: readableDate(contact.eventDate),
+  }));
+  const columns = [
+    "id",
+    "createdAt",
+    "receivedLagos",
+    "status",
+    "source",
+    "name",
+    "email",
+    "phone",
+    "eventType",
+    "eventTypeLabel",
+    "eventDate",
+    "eventDateReadable",
+    "venue",
+    "guestCount",
+    "budget",
+    "message",
+  ] as const;
+  return csvResponse(toCsv(rows, [...columns]), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
 });
