@@ -5,19 +5,23 @@ export function FormStatus({ state, showFollowUp }: { state: FormState; showFoll
   return (
     <div aria-live="polite" className="space-y-3 empty:hidden">
       {state.status === "success" && (
+        // One message per send: the follow-up (with its WhatsApp link) takes the first one's place.
         <div role="status" className="rounded-md border border-accent/40 bg-accent/10 p-4">
-          <p className="font-semibold">{state.title}</p>
-          {state.description && <p className="mt-1 text-sm text-muted-foreground">{state.description}</p>}
-        </div>
-      )}
-      {state.status === "success" && showFollowUp && state.followUp && (
-        <div role="status" className="rounded-md border border-accent/40 bg-accent/10 p-4">
-          <p className="font-semibold">{state.followUp.title}</p>
-          {state.followUp.description && <p className="mt-1 text-sm text-muted-foreground">{state.followUp.description}</p>}
-          {state.whatsappUrl && (
-            <a href={state.whatsappUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-semibold text-accent underline">
-              Continue the conversation on WhatsApp
-            </a>
+          {showFollowUp && state.followUp ? (
+            <>
+              <p className="font-semibold">{state.followUp.title}</p>
+              {state.followUp.description && <p className="mt-1 text-sm text-muted-foreground">{state.followUp.description}</p>}
+              {state.whatsappUrl && (
+                <a href={state.whatsappUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-semibold text-accent underline">
+                  Continue the conversation on WhatsApp
+                </a>
+              )}
+            </>
+          ) : (
+            <>
+              <p className="font-semibold">{state.title}</p>
+              {state.description && <p className="mt-1 text-sm text-muted-foreground">{state.description}</p>}
+            </>
           )}
         </div>
       )}

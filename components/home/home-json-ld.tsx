@@ -1,4 +1,5 @@
 import { site } from "@/content/site";
+import { configuredSiteUrl } from "@/lib/site-origin";
 import { socialProfiles } from "@/lib/settings/band-contact";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 
@@ -6,12 +7,15 @@ type Props = { rating: { ratingValue: number; reviewCount: number } | null; band
 
 /** Structured data about the business for search engines. */
 export function HomeJsonLd({ rating, band, services }: Props) {
+  const siteUrl = configuredSiteUrl();
   const data = {
     "@context": "https://schema.org",
     "@type": ["EntertainmentBusiness", "MusicGroup"],
     name: site.bandName,
-    url: site.url,
-    image: `${site.url}/images/og/home.jpg`,
+    // Prerendered, so no request to take the address from: without NEXT_PUBLIC_SITE_URL the page's
+    // own address is left to the reader (no url, a relative image) rather than a wrong localhost.
+    ...(siteUrl ? { url: siteUrl } : {}),
+    image: `${siteUrl ?? ""}/images/og/home.jpg`,
     description: site.tagline,
     foundingDate: String(site.foundedYear),
     telephone: band.phones.map((line) => `+${line.number}`),

@@ -1,11 +1,11 @@
 "use server";
 // Stores an enquiry from one of the site's forms; works before JavaScript has loaded.
 import { headers } from "next/headers";
-import { enquiryMessages } from "@/content/enquiries";
+import { enquiryMessages, followUpUnnotified } from "@/content/enquiries";
 import { drainAfterResponse } from "@/lib/email/schedule";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { errorState, formFields, type FormState } from "@/lib/forms/state";
-import { clientIp } from "@/lib/http";
+import { requesterOf } from "@/lib/site-origin";
 import { ENQUIRY_SOURCE_FIELD, enquirySourceSchema } from "@/lib/validation/enquiry";
 
 // Which form was sent travels in a hidden field: a bound argument would do, but React's
@@ -15,10 +15,11 @@ export async function submitEnquiryAction(_previous: FormState, formData: FormDa
   const form = enquirySourceSchema.safeParse(sourceField).data ?? "home";
   const messages = enquiryMessages[form];
   try {
-    const result = await submitEnquiry(form, fields, clientIp(await headers()));
+    const result = await submitEnquiry(form, fields, requesterOf(await headers()));
     if (result.ok) {
       if (result.contactId !== null) drainAfterResponse();
-      return { status: "success", at: Date.now(), ...messages.success, whatsappUrl: result.whatsappUrl, followUp: messages.followUp };
+      const followUp = messages.followUp && (result.teamNotified ? messages.followUp : { ...messages.followUp, description: followUpUnnotified });
+      return { status: "success", at: Date.now(), ...messages.success, whatsappUrl: result.whatsappUrl, followUp };
     }
     return errorState(messages.failure, fields, result);
   } catch (error) {

@@ -1,16 +1,16 @@
 "use server";
 // Subscribes an email address to the newsletter; works before JavaScript has loaded.
+import { requesterOf } from "@/lib/site-origin";
 import { headers } from "next/headers";
 import { newsletterMessages } from "@/content/enquiries";
 import { drainAfterResponse } from "@/lib/email/schedule";
 import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
 import { errorState, formFields, type FormState } from "@/lib/forms/state";
-import { clientIp } from "@/lib/http";
 
 export async function subscribeNewsletterAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const fields = formFields(formData);
   try {
-    const result = await subscribeToNewsletter(fields, clientIp(await headers()));
+    const result = await subscribeToNewsletter(fields, requesterOf(await headers()));
     if (result.ok) {
       drainAfterResponse();
       return { status: "success", at: Date.now(), ...newsletterMessages.success };

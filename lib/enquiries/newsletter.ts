@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { newsletterWelcome } from "@/lib/email/templates";
 import { recordHit } from "@/lib/rate-limit";
+import type { Requester } from "@/lib/site-origin";
 import { newsletterSchema } from "@/lib/validation/enquiry";
 import { looksAutomated, NEWSLETTER_MIN_FILL_MS } from "./spam";
 import { fieldErrorsOf, mailedWithinADay, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
@@ -10,7 +11,7 @@ import { fieldErrorsOf, mailedWithinADay, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_
 /** A success says nothing of whether the address was subscribed before: the answer is no oracle. */
 export type SubscribeResult = { ok: true } | Extract<SubmitResult, { ok: false }>;
 
-export async function subscribeToNewsletter(fields: Record<string, unknown>, ip: string): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(fields: Record<string, unknown>, { ip, siteOrigin }: Requester): Promise<SubscribeResult> {
   const limit = await recordHit(`newsletter:${ip}`, SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW_MS);
   if (limit.limited) return { ok: false, status: 429, error: tooManySubmissions, retryAfterSeconds: limit.retryAfterSeconds };
 
@@ -33,7 +34,8 @@ export async function subscribeToNewsletter(fields: Record<string, unknown>, ip:
       if (existing) await tx.newsletter.update({ where: { email }, data: { subscribed: true } });
       else await tx.newsletter.create({ data: { email, unsubscribeToken: token } });
       // Welcomed at most once a day: subscribing, unsubscribing and subscribing again sends no stream of mails.
-      if (!(await mailedWithinADay(tx, "newsletter-welcome", email))) await tx.outbox.create({ data: { kind: "newsletter-welcome", to: email, ...newsletterWelcome(token) } });
+      if (!(await mailedWithinADay(tx, "newsletter-welcome", email)))
+        await tx.outbox.create({ data: { kind: "newsletter-welcome", to: email, ...newsletterWelcome(token, siteOrigin) } });
     })
     .catch(async (error: unknown) => {
       // Two requests for one new address at once: the other one subscribed it.

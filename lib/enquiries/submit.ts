@@ -5,13 +5,14 @@ import { db } from "@/lib/db";
 import { BAND_ADDRESS } from "@/lib/email/outbox";
 import { enquiryAcknowledgement, enquiryNotification } from "@/lib/email/templates";
 import { recordHit } from "@/lib/rate-limit";
+import type { Requester } from "@/lib/site-origin";
 import { enquirySchemas, type EnquiryInput } from "@/lib/validation/enquiry";
 import { spamReason } from "./spam";
 import { bandWhatsappUrl } from "./whatsapp";
 import type { BandContact } from "@/lib/settings/band-contact";
 import { readSiteSettings } from "@/lib/settings/store";
 import { site } from "@/content/site";
-import { notifyTo } from "@/lib/email/config";
+import { emailConfigured, notifyTo } from "@/lib/email/config";
 import { replyToJson } from "@/lib/email/reply-to";
 
 // The one implementation behind the site's enquiry forms (server actions) and POST /api/contacts.
@@ -20,7 +21,7 @@ export const SUBMISSIONS_PER_WINDOW = 5;
 export const SUBMISSION_WINDOW_MS = 10 * 60_000;
 
 export type SubmitResult =
-  | { ok: true; whatsappUrl: string | undefined; contactId: number | null }
+  | { ok: true; whatsappUrl: string | undefined; contactId: number | null; teamNotified: boolean }
   | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
@@ -41,7 +42,7 @@ const ENQUIRY_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
 export const tooManySubmissions = "Too many submissions from your connection. Please wait a few minutes, or call or WhatsApp us directly.";
 
-export async function submitEnquiry(source: EnquirySource, fields: Record<string, unknown>, ip: string): Promise<SubmitResult> {
+export async function submitEnquiry(source: EnquirySource, fields: Record<string, unknown>, { ip, siteOrigin }: Requester): Promise<SubmitResult> {
   const limit = await recordHit(`enquiry:${ip}`, SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW_MS);
   if (limit.limited) return { ok: false, status: 429, error: tooManySubmissions, retryAfterSeconds: limit.retryAfterSeconds };
 
@@ -59,15 +60,16 @@ export async function submitEnquiry(source: EnquirySource, fields: Record<string
   const suspicion = spamReason(fields);
   if (suspicion) {
     await db.contact.create({ data: { ...contactData(enquiry, source), quarantinedAt: new Date(), spamReason: suspicion } });
-    return { ok: true, whatsappUrl, contactId: null };
+    return { ok: true, whatsappUrl, contactId: null, teamNotified: false };
   }
 
   const contact = await db.$transaction(async (tx) => {
     const created = await tx.contact.create({ data: contactData(enquiry, source) });
-    await queueNotifications(tx, enquiry, source, created.id, band);
+    await queueNotifications(tx, enquiry, source, created.id, band, siteOrigin);
     return created;
   }, ENQUIRY_TRANSACTION);
-  return { ok: true, whatsappUrl, contactId: contact.id };
+  // The band's notification is always queued; it only leaves when mail is set up.
+  return { ok: true, whatsappUrl, contactId: contact.id, teamNotified: emailConfigured() };
 }
 
 function contactData(enquiry: EnquiryInput, source: EnquirySource) {
@@ -94,10 +96,12 @@ export async function mailedWithinADay(tx: Tx | typeof db, kind: string, to: str
   return (await tx.outbox.count({ where: { kind, to: { equals: to }, createdAt: { gte: new Date(Date.now() - DAY_MS) } } })) > 0;
 }
 
-async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string, contactId: number, band: BandContact) {
+async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string, contactId: number, band: BandContact, siteOrigin: string) {
   // The band's Reply answers the client; the client's answers the band.
   const clientReplyTo = replyToJson(enquiry.email, enquiry.name);
-  await tx.outbox.create({ data: { kind: "enquiry-notification", to: BAND_ADDRESS, replyTo: clientReplyTo, contactId, ...enquiryNotification(enquiry, source, contactId, band) } });
+  await tx.outbox.create({
+    data: { kind: "enquiry-notification", to: BAND_ADDRESS, replyTo: clientReplyTo, contactId, ...enquiryNotification(enquiry, source, contactId, band, siteOrigin) },
+  });
   // At most one acknowledgement a day to an address: anyone can type anyone's address into a form.
   const recipient = enquiry.email?.toLowerCase();
   if (recipient && !(await mailedWithinADay(tx, "enquiry-acknowledgement", recipient))) {
@@ -110,7 +114,7 @@ async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string,
  * The admin's "Not spam": the enquiry joins the inbox as new and its notifications are queued,
  * in one transaction. False when there is no quarantined enquiry with that id.
  */
-export async function restoreQuarantined(id: number): Promise<boolean> {
+export async function restoreQuarantined(id: number, siteOrigin: string): Promise<boolean> {
   const band = await readSiteSettings();
   return db.$transaction(async (tx) => {
     const restored = await tx.contact.updateMany({ where: { id, quarantinedAt: { not: null } }, data: { quarantinedAt: null } });
@@ -127,7 +131,7 @@ export async function restoreQuarantined(id: number): Promise<boolean> {
       guestCount: contact.guestCount ?? undefined,
       budget: contact.budget ?? undefined,
     };
-    await queueNotifications(tx, enquiry, contact.source, contact.id, band);
+    await queueNotifications(tx, enquiry, contact.source, contact.id, band, siteOrigin);
     return true;
   }, ENQUIRY_TRANSACTION);
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import ical, { type VEvent } from "node-ical";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as adminAvailability } from "@/app/api/admin/availability/route";
 import { POST as createHold } from "@/app/api/admin/availability/holds/route";
 import { DELETE as deleteHold, PATCH as patchHold } from "@/app/api/admin/availability/holds/[id]/route";
@@ -158,6 +158,14 @@ describe("admin holds and the month view", () => {
     expect((await deleteHold(request("DELETE", "/api/admin/availability/holds/1", { cookie, origin: evil }), withId(1))).status).toBe(403);
     expect((await rotateFeed(request("POST", "/api/admin/calendar-feed", { cookie, origin: evil }), none)).status).toBe(403);
     expect(await db.availabilityHold.count()).toBe(0);
+  });
+
+  it("gives the feed's URL on the address the admin reached the site at when NEXT_PUBLIC_SITE_URL is unset", async () => {
+    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "");
+    const cookie = await signedInAdminCookie();
+    const answer = await feedUrl(request("GET", "/api/admin/calendar-feed", { cookie, headers: { host: "band.example:8080" } }), none);
+    expect(((await answer.json()) as { url: string }).url).toMatch(/^http:\/\/band\.example:8080\/api\/calendar\//);
+    vi.unstubAllEnvs();
   });
 
   it("adds, edits and removes holds, which change public availability at once", async () => {

@@ -1,3 +1,4 @@
+import { requesterOf } from "@/lib/site-origin";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import "@/lib/validation/jitless";
@@ -7,7 +8,7 @@ import { contactFiltersFromSearch, listContacts } from "@/lib/contacts/queries";
 import { drainAfterResponse } from "@/lib/email/schedule";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, clientIp, readJson, tooManyRequests } from "@/lib/http";
+import { badRequest, readJson, tooManyRequests } from "@/lib/http";
 import { enquirySourceSchema } from "@/lib/validation/enquiry";
 
 const MAX_BODY_BYTES = 32 * 1024;
@@ -22,7 +23,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   const source = fields.source === undefined ? ("venue" in fields ? "contact" : "home") : enquirySourceSchema.safeParse(fields.source).data;
   if (!source) return badRequest("source: must be one of home, contact, quote, quote-full");
 
-  const result = await submitEnquiry(source, fields, clientIp(request.headers));
+  const result = await submitEnquiry(source, fields, requesterOf(request.headers));
   if (!result.ok) {
     return result.status === 429 ? tooManyRequests(result.retryAfterSeconds, result.error) : badRequest(result.error);
   }

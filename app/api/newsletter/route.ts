@@ -1,3 +1,4 @@
+import { requesterOf } from "@/lib/site-origin";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import "@/lib/validation/jitless";
@@ -5,14 +6,14 @@ import { newsletterMessages } from "@/content/enquiries";
 import { drainAfterResponse } from "@/lib/email/schedule";
 import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, clientIp, readJson, tooManyRequests } from "@/lib/http";
+import { badRequest, readJson, tooManyRequests } from "@/lib/http";
 
 const body = z.record(z.string(), z.unknown(), { error: "Request body must be a JSON object" });
 
 export const POST = withErrorNet(async (request: NextRequest) => {
   const parsed = await readJson(request, body, 4096);
   if (!parsed.ok) return parsed.response;
-  const result = await subscribeToNewsletter(parsed.data, clientIp(request.headers));
+  const result = await subscribeToNewsletter(parsed.data, requesterOf(request.headers));
   if (!result.ok) {
     return result.status === 429 ? tooManyRequests(result.retryAfterSeconds, result.error) : badRequest(result.error);
   }

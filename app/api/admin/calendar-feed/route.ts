@@ -2,18 +2,19 @@ import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { currentFeedToken, feedPath, rotateFeedToken } from "@/lib/availability/feed";
 import { withAdmin } from "@/lib/auth/guard";
-import { site } from "@/content/site";
+import { siteOrigin } from "@/lib/site-origin";
 
 export const dynamic = "force-dynamic";
 
-const answer = (token: string) => NextResponse.json({ url: new URL(feedPath(token), site.url).toString() }, { headers: { "Cache-Control": "no-store" } });
+const answer = (request: Request, token: string) =>
+  NextResponse.json({ url: new URL(feedPath(token), siteOrigin(request.headers)).toString() }, { headers: { "Cache-Control": "no-store" } });
 
 // Admin: the private calendar feed's URL → { url }.
-export const GET = withAdmin(async () => answer(await currentFeedToken()));
+export const GET = withAdmin(async (request) => answer(request, await currentFeedToken()));
 
 // Admin: a new secret URL; the old one answers 404 from now on → { url }.
 export const POST = withAdmin(async (request, { admin }) => {
   const token = await rotateFeedToken();
   await auditRequest(request, admin, { action: "calendar-change", target: "calendar feed URL rotated" });
-  return answer(token);
+  return answer(request, token);
 });

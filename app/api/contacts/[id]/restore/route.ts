@@ -1,3 +1,4 @@
+import { siteOrigin } from "@/lib/site-origin";
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { drainAfterResponse } from "@/lib/email/schedule";
@@ -8,10 +9,10 @@ type Context = { params: Promise<{ id: string }> };
 
 // Admin only: an enquiry the spam filter held back is not spam. It joins the inbox and its
 // notifications go out.
-export const POST = withAdmin<Context>(async (_request, { params }) => {
+export const POST = withAdmin<Context>(async (request, { params }) => {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
-  if (!(await restoreQuarantined(id))) return jsonError(404, "No enquiry held as spam with that id");
+  if (!(await restoreQuarantined(id, siteOrigin(request.headers)))) return jsonError(404, "No enquiry held as spam with that id");
   drainAfterResponse();
   return NextResponse.json({ success: true, id });
 });
