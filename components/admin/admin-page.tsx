@@ -6,6 +6,7 @@ import { getAdminSessionForEnrolment } from "@/lib/auth/guard";
 import type { AdminSession } from "@/lib/auth/session";
 import { headingAnchor } from "@/lib/docs/admin-guide";
 import { adminTab, type AdminTab } from "./admin-tabs";
+import { secureCookies } from "@/lib/auth/cookie";
 import { LoginForm } from "./login-form";
 import { TwoFactorRequired } from "./two-factor-required";
 
@@ -23,7 +24,11 @@ export async function adminPageAccess(): Promise<AdminPageAccess> {
   const admin = await currentAdmin();
   if (admin && !admin.mustEnrolTwoFactor) return { admin: { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId } };
   return {
-    gate: <main className="flex min-h-dvh items-center justify-center p-4">{admin ? <TwoFactorRequired username={admin.username} /> : <LoginForm />}</main>,
+    gate: (
+      <main className="flex min-h-dvh items-center justify-center p-4">
+        {admin ? <TwoFactorRequired username={admin.username} /> : <LoginForm secureCookies={secureCookies()} />}
+      </main>
+    ),
   };
 }
 

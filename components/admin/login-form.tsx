@@ -2,13 +2,14 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/field";
-import { HttpError, postJson } from "@/lib/browser-fetch";
+import { getJson, HttpError, postJson } from "@/lib/browser-fetch";
+import { PLAIN_HTTP_SIGN_IN, SESSION_NOT_KEPT, signInNeedsHttps } from "@/lib/auth/plain-http";
 import { adminCredentialsSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 import { CodeStep } from "./login-code-step";
@@ -38,8 +39,26 @@ function announce(variant: Variant, outcome: "success" | "failure", error?: unkn
 /** The server answers 401 with these messages when the password was right and a code is needed, and when that sign-in has expired. */
 const answered = (error: unknown, message: string) => error instanceof HttpError && error.status === 401 && error.message === message;
 
-export function LoginForm({ variant = "admin", title = "Admin Login" }: { variant?: Variant; title?: string }) {
+const noSubscription = () => () => {};
+
+/**
+ * The session cookie reached the browser only if the browser kept it: a success is announced once
+ * the server sees the session, never on the login call's answer alone.
+ */
+async function confirmSignedIn(): Promise<void> {
+  const { authenticated } = await getJson<{ authenticated: boolean }>("/api/admin/check");
+  if (!authenticated) throw new Error(SESSION_NOT_KEPT);
+}
+
+type Props = { variant?: Variant; title?: string; secureCookies: boolean };
+
+export function LoginForm({ variant = "admin", title = "Admin Login", secureCookies }: Props) {
   const router = useRouter();
+  const needsHttps = useSyncExternalStore(
+    noSubscription,
+    () => signInNeedsHttps(window.location, secureCookies),
+    () => false,
+  );
   // Password first; when the account has two-factor sign-in, the server keeps a pending sign-in
   // (its token in an httpOnly cookie) and the code is sent with the username alone.
   const [pendingUsername, setPendingUsername] = useState<string | null>(null);
@@ -57,6 +76,7 @@ export function LoginForm({ variant = "admin", title = "Admin Login" }: { varian
     setExpired(false);
     try {
       await postJson("/api/admin/login", values);
+      await confirmSignedIn();
       announce(variant, "success");
       router.refresh();
     } catch (error) {
@@ -88,7 +108,10 @@ export function LoginForm({ variant = "admin", title = "Admin Login" }: { varian
         <CodeStep
           variant={variant}
           username={pendingUsername}
-          submit={(code) => postJson("/api/admin/login", { username: pendingUsername, code })}
+          submit={async (code) => {
+            await postJson("/api/admin/login", { username: pendingUsername, code });
+            await confirmSignedIn();
+          }}
           onSignedIn={() => {
             announce(variant, "success");
             router.refresh();
@@ -104,6 +127,11 @@ export function LoginForm({ variant = "admin", title = "Admin Login" }: { varian
     <Card className="w-full max-w-sm">
       <h1 className="font-display text-2xl font-bold">{title}</h1>
       <p className="mt-1 text-sm text-muted-foreground">Sign in to manage the website.</p>
+      {needsHttps && (
+        <p role="alert" className="mt-4 rounded-md border border-danger/40 px-3 py-2 text-sm text-danger">
+          {PLAIN_HTTP_SIGN_IN}
+        </p>
+      )}
       {expired && (
         <p role="alert" className="mt-4 rounded-md border border-danger/40 px-3 py-2 text-sm text-danger">
           {TWO_FACTOR_MESSAGES.expired}
@@ -142,7 +170,7 @@ export function LoginForm({ variant = "admin", title = "Admin Login" }: { varian
             </p>
           )}
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={isSubmitting || needsHttps}>
           {isSubmitting ? "Signing in..." : "Sign In"}
         </Button>
       </form>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactsInbox } from "@/components/admin/contacts-inbox";
+import { secureCookies } from "@/lib/auth/cookie";
 import { LoginForm } from "@/components/admin/login-form";
 import { buttonClass } from "@/components/ui/button";
 import { getAdminSession } from "@/lib/auth/guard";
@@ -14,7 +15,7 @@ export default async function NotificationsPage() {
   if (!admin) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-4">
-        <LoginForm variant="notifications" title="Quote Requests — Admin Login" />
+        <LoginForm variant="notifications" title="Quote Requests — Admin Login" secureCookies={secureCookies()} />
       </main>
     );
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { secureCookies } from "@/lib/auth/cookie";
 import { LoginForm } from "@/components/admin/login-form";
 import { LogoEditor } from "@/components/logos/logo-editor";
 import { ManagerHeader } from "@/components/logos/manager-header";
@@ -13,7 +14,7 @@ export default async function SimpleLogoManagerPage() {
   if (!(await getAdminSession())) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-4">
-        <LoginForm variant="logos" title="Logo Manager Login" />
+        <LoginForm variant="logos" title="Logo Manager Login" secureCookies={secureCookies()} />
       </main>
     );
   }
