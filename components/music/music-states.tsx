@@ -15,3 +15,11 @@ function Message({ title, message, role }: { title: string; message: string; rol
 
 export const MusicError = () => <Message role="alert" {...musicPage.error} />;
 export const MusicEmpty = () => <Message {...musicPage.empty} />;
+
+/** The error state over a list that is still shown: the same words, without taking the page. */
+export const MusicRefreshError = () => (
+  <div role="alert" className="mb-6 rounded-md border border-danger/40 bg-danger/10 p-4">
+    <p className="font-semibold">{musicPage.error.title}</p>
+    <p className="mt-1 text-sm">{musicPage.error.message}</p>
+  </div>
+);

@@ -23,7 +23,10 @@ async function fulfilReviews(page: Page, body: unknown, status = 200, delayMs = 
 const reviews = (page: Page) => page.locator("#reviews");
 
 test("the sections come in the spec's order, each with a heading, and the page has one h1", async ({ page }) => {
+  // With reviews to show (the section leaves the page when there are none: a test below).
+  await fulfilReviews(page, fakeReviews.slice(0, 2));
   await page.goto("/");
+  await expect(reviews(page).getByTestId("review-card")).toHaveCount(2);
   const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((section) => section.id));
   expect(ids).toEqual(["home", "about", "services", "reviews", "testimonials", "venues", "contact", "equipment", "newsletter"]);
   for (const id of ids) await expect(page.locator(`#${id}`).getByRole("heading").first()).toBeVisible();
@@ -80,11 +83,13 @@ test("reviews show the error state when the request fails", async ({ page }) => 
   await expect(reviews(page).getByText("Please check your internet connection and try again.")).toBeVisible();
 });
 
-test("reviews show the empty state when there are none", async ({ page }) => {
+test("the reviews section leaves the page when there are none: the empty state is the admin's", async ({ page }) => {
   await fulfilReviews(page, []);
   await page.goto("/");
-  await expect(reviews(page).getByText("No reviews available")).toBeVisible();
-  await expect(reviews(page).getByText("Reviews will appear here once they're synced from Google My Business.")).toBeVisible();
+  await expect(page.locator("#testimonials")).toBeVisible();
+  await expect(reviews(page)).toHaveCount(0);
+  await expect(page.getByText("No reviews available")).toHaveCount(0);
+  await expect(page.getByText(/synced from Google My Business/)).toHaveCount(0);
 });
 
 test("review cards show initials, stars and a long date; Load More and Show Less step by three", async ({ page }) => {

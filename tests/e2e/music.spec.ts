@@ -29,6 +29,18 @@ test("with no tracks, /music says No Music Available", async ({ page }) => {
   }
 });
 
+test("when the list cannot be refreshed, /music says Unable to Load Music whatever it was rendered with", async ({ page }) => {
+  let reads = 0;
+  await page.route("**/api/music-tracks", (route) => {
+    reads += 1;
+    return route.fulfill({ status: 503, body: "down" });
+  });
+  await page.goto("/music");
+  await expect(page.getByRole("alert").filter({ hasText: "Unable to Load Music" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Please try refreshing the page or check back later.")).toBeVisible();
+  expect(reads).toBeGreaterThanOrEqual(1);
+});
+
 test.describe("the music page", () => {
   test.beforeAll(async ({ playwright }) => {
     // Oldest first, so the list (newest first) reads long, short, zero.
