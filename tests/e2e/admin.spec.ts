@@ -80,3 +80,23 @@ test("a cookie replayed after logout is refused", async ({ page, context }) => {
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   expect((await page.request.get("/api/contacts")).status()).toBe(401);
 });
+
+test("on a phone the audit log's rows are stacked cards, with nothing to scroll sideways @phone", async ({ page }) => {
+  await page.goto("/admin");
+  await fillLogin(page, e2eAdmin.username, e2eAdmin.password);
+  await openAdminTab(page, "Security");
+  const table = page.getByRole("table", { name: "Audit events" });
+  await expect(table.getByText("Sign-in", { exact: true }).first()).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const layout = await table.evaluate((element) => {
+    const cell = element.querySelector("tbody td")!;
+    return { tableWidth: element.getBoundingClientRect().width, pageWidth: document.documentElement.scrollWidth, cellLabel: getComputedStyle(cell, "::before").content };
+  });
+  if (viewport.width < 640) {
+    expect(layout.tableWidth).toBeLessThanOrEqual(viewport.width);
+    expect(layout.pageWidth).toBeLessThanOrEqual(viewport.width);
+    expect(layout.cellLabel).toBe('"Time"');
+  } else {
+    expect(layout.cellLabel).toBe("none");
+  }
+});

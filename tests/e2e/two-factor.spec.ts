@@ -70,6 +70,9 @@ test("the admin turns on two-factor sign-in with the manual key and gets ten rec
   await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const codes = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
+  // The status line agrees with the toast while the codes wait to be saved.
+  await expect(section).toContainText("On. Save your recovery codes below");
+  await expect(section).not.toContainText("Off.");
   recoveryCodes = await codes.allTextContents();
   await section.getByRole("button", { name: "I have saved my recovery codes" }).click();
   await expect(section).toContainText("10 of 10 recovery codes left");

@@ -59,7 +59,7 @@ export function RevenueSummary({ data }: { data: RevenueData }) {
           })}
         </svg>
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table className="stacked-table w-full text-left text-sm sm:min-w-[32rem]">
             <thead className="border-b border-border text-muted-foreground">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
@@ -82,11 +82,21 @@ export function RevenueSummary({ data }: { data: RevenueData }) {
             <tbody>
               {week.map((day) => (
                 <tr key={day.date} className="border-b border-border">
-                  <td className="py-2 pr-3">{shortDay.format(new Date(`${day.date}T00:00:00Z`))}</td>
-                  <td className="py-2 pr-3 text-right">{money.format(day.revenue)}</td>
-                  <td className="py-2 pr-3 text-right">{whole.format(day.impressions)}</td>
-                  <td className="py-2 pr-3 text-right">{whole.format(day.clicks)}</td>
-                  <td className="py-2 text-right">{percent.format(day.ctr)}</td>
+                  <td data-label="Date" className="py-2 pr-3">
+                    {shortDay.format(new Date(`${day.date}T00:00:00Z`))}
+                  </td>
+                  <td data-label="Revenue" className="py-2 pr-3 text-right">
+                    {money.format(day.revenue)}
+                  </td>
+                  <td data-label="Impressions" className="py-2 pr-3 text-right">
+                    {whole.format(day.impressions)}
+                  </td>
+                  <td data-label="Clicks" className="py-2 pr-3 text-right">
+                    {whole.format(day.clicks)}
+                  </td>
+                  <td data-label="CTR" className="py-2 text-right">
+                    {percent.format(day.ctr)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -37,7 +37,7 @@ export function ReviewsTable({ reviews, onChange }: { reviews: AdminReview[]; on
         Stored reviews ({reviews.length})
       </h3>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="stacked-table w-full text-left text-sm sm:min-w-[40rem]">
           <thead className="border-b border-border text-muted-foreground">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -63,14 +63,22 @@ export function ReviewsTable({ reviews, onChange }: { reviews: AdminReview[]; on
           <tbody>
             {reviews.map((review) => (
               <tr key={review.id} className="border-b border-border align-top">
-                <td className="py-2 pr-3 font-medium">{review.authorName}</td>
-                <td className="py-2 pr-3" aria-label={`${review.rating} out of 5`}>
+                <td data-label="Reviewer" className="py-2 pr-3 font-medium">
+                  {review.authorName}
+                </td>
+                <td data-label="Rating" className="py-2 pr-3" aria-label={`${review.rating} out of 5`}>
                   {"★".repeat(review.rating)}
                 </td>
-                <td className="max-w-xs py-2 pr-3 text-muted-foreground">{review.reviewText ?? "—"}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{day.format(new Date(review.reviewTime))}</td>
-                <td className="py-2 pr-3">{where(review)}</td>
-                <td className="py-2">
+                <td data-label="Review" className="max-w-xs py-2 pr-3 text-muted-foreground">
+                  {review.reviewText ?? "—"}
+                </td>
+                <td data-label="Date" className="py-2 pr-3 whitespace-nowrap">
+                  {day.format(new Date(review.reviewTime))}
+                </td>
+                <td data-label="Status" className="py-2 pr-3">
+                  {where(review)}
+                </td>
+                <td data-label="Show on site" className="py-2">
                   <button
                     type="button"
                     role="switch"

@@ -52,7 +52,7 @@ export function AuditLog() {
         <p className="mt-4 text-muted-foreground">No events match.</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
+          <table className="stacked-table w-full text-left text-sm">
             <caption className="sr-only">Audit events</caption>
             <thead className="bg-muted text-muted-foreground">
               <tr>
@@ -66,17 +66,25 @@ export function AuditLog() {
             <tbody className="divide-y divide-border">
               {data.events.map((event) => (
                 <tr key={event.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">{dateTime.format(new Date(event.createdAt))}</td>
-                  <td className="px-3 py-2">{event.username ?? "—"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{auditActionLabels[event.action] ?? event.action}</td>
-                  <td className="max-w-64 truncate px-3 py-2" title={event.target ?? undefined}>
+                  <td data-label="Time" className="px-3 py-2 whitespace-nowrap">
+                    {dateTime.format(new Date(event.createdAt))}
+                  </td>
+                  <td data-label="Admin" className="px-3 py-2">
+                    {event.username ?? "—"}
+                  </td>
+                  <td data-label="Action" className="px-3 py-2 whitespace-nowrap">
+                    {auditActionLabels[event.action] ?? event.action}
+                  </td>
+                  <td data-label="Target" className="max-w-64 truncate px-3 py-2" title={event.target ?? undefined}>
                     {event.target ?? "—"}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
+                  <td data-label="Address" className="px-3 py-2 whitespace-nowrap">
                     {event.ipAddress ?? "—"}
                     <span className="block text-xs text-muted-foreground">{describeDevice(event.userAgent)}</span>
                   </td>
-                  <td className={`px-3 py-2 font-medium ${event.outcome === "failure" ? "text-danger" : ""}`}>{event.outcome === "failure" ? "Failed" : "Succeeded"}</td>
+                  <td data-label="Outcome" className={`px-3 py-2 font-medium ${event.outcome === "failure" ? "text-danger" : ""}`}>
+                    {event.outcome === "failure" ? "Failed" : "Succeeded"}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -15,6 +15,8 @@ const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 /** The Security tab's two-factor section: set it up, or see it is on, renew the recovery codes, turn it off. */
 export function TwoFactorSection() {
   const { data, error, mutate } = useSWR<TwoFactorStatus>("/api/admin/two-factor", getJson, adminSwrOptions);
+  // On from the moment the code is accepted, while the recovery codes wait to be saved below.
+  const [turnedOn, setTurnedOn] = useState(false);
 
   return (
     <section aria-labelledby="two-factor-heading" className="max-w-2xl">
@@ -36,10 +38,22 @@ export function TwoFactorSection() {
         </>
       ) : (
         <>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Off. With it on, a stolen password alone no longer signs in: every sign-in also asks for a 6-digit code from an app on your phone.
+          <p className="mt-1 text-sm text-muted-foreground" role="status">
+            {turnedOn ? (
+              <>
+                <span className="font-medium text-foreground">On</span>. Save your recovery codes below: they are shown only this once.
+              </>
+            ) : (
+              "Off. With it on, a stolen password alone no longer signs in: every sign-in also asks for a 6-digit code from an app on your phone."
+            )}
           </p>
-          <TwoFactorSetup onEnabled={() => void mutate()} />
+          <TwoFactorSetup
+            onTurnedOn={() => setTurnedOn(true)}
+            onEnabled={() => {
+              setTurnedOn(false);
+              void mutate();
+            }}
+          />
         </>
       )}
     </section>

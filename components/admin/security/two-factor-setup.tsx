@@ -16,7 +16,7 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(" ") ?? key;
  * Enrolment: the server draws the QR code and hands over the manual key; the first code from the
  * app turns two-factor sign-in on and answers the ten recovery codes, shown here once.
  */
-export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
+export function TwoFactorSetup({ onEnabled, onTurnedOn }: { onEnabled: () => void; onTurnedOn?: () => void }) {
   const id = useId();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -49,6 +49,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: () => void }) {
     try {
       const { recoveryCodes: codes, endedSessions } = await postJson<{ recoveryCodes: string[]; endedSessions: number }>("/api/admin/two-factor/enable", parsed.data);
       setRecoveryCodes(codes);
+      onTurnedOn?.();
       announceSessionsEnded("Two-factor sign-in is on", endedSessions);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "Please try again.");
