@@ -25,7 +25,7 @@ export async function HeroSection() {
         data-testid="hero-image"
       />
       <div className="absolute inset-0 -z-10">{hero.video && <HeroVideo src={hero.video} />}</div>
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950/80 via-stone-950/60 to-stone-950/20" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950/40 via-stone-950/60 to-stone-950/20" />
       <div className="mx-auto w-full max-w-6xl px-4 pt-28 pb-14 sm:pb-20">
         {hero.eyebrow && <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">{hero.eyebrow}</p>}
         <h1 id="home-heading" className="mt-3 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-6xl">
