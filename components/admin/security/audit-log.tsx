@@ -79,8 +79,11 @@ export function AuditLog() {
                     {event.target ?? "—"}
                   </td>
                   <td data-label="Address" className="px-3 py-2 whitespace-nowrap">
-                    {event.ipAddress ?? "—"}
-                    <span className="block text-xs text-muted-foreground">{describeDevice(event.userAgent)}</span>
+                    {/* One element: on a phone the cell is a two-column grid (label, value). */}
+                    <span>
+                      {event.ipAddress ?? "—"}
+                      <span className="block text-xs text-muted-foreground">{describeDevice(event.userAgent)}</span>
+                    </span>
                   </td>
                   <td data-label="Outcome" className={`px-3 py-2 font-medium ${event.outcome === "failure" ? "text-danger" : ""}`}>
                     {event.outcome === "failure" ? "Failed" : "Succeeded"}
