@@ -49,6 +49,39 @@ function countersFor(account: string, ip: string, deviceId: string | null): { ke
   ];
 }
 
+/**
+ * Budgets the database has already refused, until their window ends: a flood past its budget is
+ * answered from memory, without a counter write or an audit row per refused attempt, so it cannot
+ * slow the pages down through the database (issue #31). Only a refusal the database made is
+ * remembered, so several server processes still agree; bounded, oldest forgotten first.
+ */
+const spentBudgets = new Map<string, number>();
+const MAX_REMEMBERED_BUDGETS = 10_000;
+
+function spentBudgetSeconds(key: string, now = Date.now()): number | null {
+  const until = spentBudgets.get(key);
+  if (until === undefined) return null;
+  if (until <= now) {
+    spentBudgets.delete(key);
+    return null;
+  }
+  return Math.ceil((until - now) / 1000);
+}
+
+function rememberSpentBudget(key: string, retryAfterSeconds: number) {
+  if (spentBudgets.size >= MAX_REMEMBERED_BUDGETS) {
+    const now = Date.now();
+    for (const [remembered, until] of spentBudgets) if (until <= now) spentBudgets.delete(remembered);
+    while (spentBudgets.size >= MAX_REMEMBERED_BUDGETS) spentBudgets.delete(spentBudgets.keys().next().value!);
+  }
+  spentBudgets.set(key, Date.now() + retryAfterSeconds * 1000);
+}
+
+/** For tests, whose database is emptied between cases. */
+export function forgetSpentBudgets() {
+  spentBudgets.clear();
+}
+
 type Origin = { username: string; ipAddress: string; userAgent?: string | null };
 type Charged = { counters: { key: string }[]; deviceId: string | null; throttled?: undefined } | { throttled: LoginResult };
 
@@ -59,9 +92,14 @@ type Charged = { counters: { key: string }[]; deviceId: string | null; throttled
 async function chargeAttempt(account: string, ip: string, deviceCookie: string | undefined, origin: Origin): Promise<Charged> {
   const deviceId = trustedDevice(deviceCookie, account);
   const counters = countersFor(account, ip, deviceId);
+  for (const { key } of counters) {
+    const retryAfterSeconds = spentBudgetSeconds(key);
+    if (retryAfterSeconds !== null) return { throttled: { ok: false, reason: "throttled", retryAfterSeconds } };
+  }
   for (const { key, max } of counters) {
     const limit = await recordHit(key, max, LOGIN_WINDOW_MS);
     if (limit.limited) {
+      rememberSpentBudget(key, limit.retryAfterSeconds);
       await recordAudit({ ...origin, action: "lockout", outcome: "failure", target: key.split(":")[1] });
       return { throttled: { ok: false, reason: "throttled", retryAfterSeconds: limit.retryAfterSeconds } };
     }

@@ -106,6 +106,18 @@ describe("sign-in floods with a new username each time (issue #31)", () => {
     expect((await attempt(PASSWORD, "203.0.113.78")).status).toBe(200);
   });
 
+  it("answer a spent budget from memory: one lockout in the audit log and no counter write per refused attempt", async () => {
+    const ip = "203.0.113.79";
+    await db.rateLimit.create({ data: { key: `login:address:${ip}`, count: LOGIN_MAX_ADDRESS_ATTEMPTS, resetAt: new Date(Date.now() + LOGIN_WINDOW_MS) } });
+    const guess = (index: number) => login(request("POST", "/api/admin/login", { body: { username: `flood-${index}`, password: "whatever password" }, ip }));
+    expect((await guess(0)).status).toBe(429);
+    const counterAfterFirst = await db.rateLimit.findUniqueOrThrow({ where: { key: `login:address:${ip}` } });
+    for (let index = 1; index <= 25; index += 1) expect((await guess(index)).status).toBe(429);
+    expect(await db.rateLimit.findUniqueOrThrow({ where: { key: `login:address:${ip}` } })).toEqual(counterAfterFirst);
+    expect(await db.rateLimit.count({ where: { key: { startsWith: "login:ip:" } } })).toBe(0);
+    expect(await db.auditEvent.count({ where: { action: "lockout" } })).toBe(1);
+  });
+
   it("counts an IPv6 /64 as one address", async () => {
     for (let i = 0; i < LOGIN_MAX_ADDRESS_ATTEMPTS; i += 1) {
       await recordHit(`login:address:2001:db8:1:2::/64`, LOGIN_MAX_ADDRESS_ATTEMPTS, LOGIN_WINDOW_MS);
