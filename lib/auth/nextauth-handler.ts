@@ -42,6 +42,10 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 export async function nextAuthHandler(request: NextRequest, context: Context): Promise<Response> {
   const params = await context.params;
+  // The credentials callback is a form post; next-auth throws (a 500) on anything else.
+  if (params.nextauth.join("/") === "callback/credentials" && request.method !== "POST") {
+    return jsonError(405, "Sign in with a POST of the sign-in form", { Allow: "POST" });
+  }
   let bounded = request;
   if (request.method === "POST") {
     if (!isSameOrigin(request)) return forbidden("Cross-site request refused");

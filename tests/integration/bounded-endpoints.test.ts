@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
+import { GET as nextAuthGet, POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as postContact } from "@/app/api/contacts/route";
 import { POST as play } from "@/app/api/music-tracks/[id]/play/route";
 import { POST as subscribe } from "@/app/api/newsletter/route";
@@ -105,6 +105,17 @@ describe("next-auth's endpoints with an empty or malformed JSON body", () => {
         );
         expect(response.status, `${action} ${JSON.stringify(body)}`).toBe(400);
       }
+    }
+  });
+});
+
+describe("next-auth's credentials callback", () => {
+  it("answers 405 to anything but a POST, never 500", async () => {
+    for (const method of ["GET", "HEAD", "PUT"]) {
+      const route = method === "GET" || method === "HEAD" ? nextAuthGet : nextAuthPost;
+      const response = await route(new NextRequest("http://localhost:3000/api/auth/callback/credentials?error=1", { method, headers: { host: "localhost:3000" } }), callback);
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
     }
   });
 });
