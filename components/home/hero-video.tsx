@@ -4,18 +4,26 @@ import { useEffect, useState } from "react";
 
 type Phase = "waiting" | "loading" | "playing" | "failed";
 
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+function skipVideo(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (connection?.saveData || ["slow-2g", "2g", "3g"].includes(connection?.effectiveType ?? "")) return true;
+  return matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
 /**
  * The looping performance video over the hero image. It is added only once the page has loaded
  * and painted its first frame, so it never competes with the hero image (the LCP element) nor
- * holds up that first paint; it fades in once it can play and is removed if it fails. Skipped for
- * reduced motion and Save-Data.
+ * holds up that first paint; it fades in once it can play and is removed if it fails. Never
+ * fetched for reduced motion, Save-Data, or a connection the browser reports as 2G or 3G: the
+ * picture stays (the video alone is about 245 KB).
  */
 export function HeroVideo({ src }: { src: string }) {
   const [phase, setPhase] = useState<Phase>("waiting");
 
   useEffect(() => {
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (saveData || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (skipVideo()) return;
     let frame = 0;
     let timer = 0;
     // A timeout queued from an animation frame runs after that frame has been painted.

@@ -56,6 +56,26 @@ test("the hero video fades in once it can play", async ({ page }) => {
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
 });
 
+for (const [label, connection] of [
+  ["asks to save data", { saveData: true, effectiveType: "4g" }],
+  ["reports a 3G connection", { saveData: false, effectiveType: "3g" }],
+] as const) {
+  test(`the hero video is never fetched when the browser ${label}; the picture stays`, async ({ page }) => {
+    await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
+    let fetched = false;
+    await page.route("**/video/hero.webm", (route) => {
+      fetched = true;
+      return route.abort();
+    });
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1000);
+    expect(fetched).toBe(false);
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+    await expect(page.getByTestId("hero-image")).toBeVisible();
+  });
+}
+
 test("a hero video that fails to load is removed and the background image stays", async ({ page }) => {
   await page.route("**/video/hero.webm", (route) => route.abort());
   const requested = page.waitForRequest("**/video/hero.webm");
