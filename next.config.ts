@@ -14,7 +14,11 @@ const nextConfig: NextConfig = {
   // is not hidden behind pages made from the old one. After a restart a page starts again from the
   // build's copy, which expires CACHE_SAFETY_SECONDS after it was made (expireTime): past that it is
   // rendered afresh on its next visit, not served old once more.
-  experimental: { isrFlushToDisk: false },
+  //
+  // inlineCss: the stylesheet (about 12 KB compressed) arrives inside the HTML instead of one more
+  // round trip later. Under applied slow-4G throttling the first paint came 0.6 to 0.75 s sooner on
+  // every page measured (docs/decisions/0007-first-paint.md).
+  experimental: { isrFlushToDisk: false, inlineCss: true },
   expireTime: CACHE_SAFETY_SECONDS,
   // The panel's Help page reads the band's guide and its pictures from docs/ at run time.
   outputFileTracingIncludes: { "/admin/help": ["./docs/admin-guide.md"], "/admin/help/images/[name]": ["./docs/images/*"] },
