@@ -8,4 +8,7 @@ export const display = localFont({
   variable: "--font-display",
   weight: "700",
   display: "swap",
+  // Not preloaded: with the CSS inlined it competed with the first screen's picture on a slow link
+  // (docs/decisions/0007-first-paint.md); the metric-matched fallback shows until it arrives.
+  preload: false,
 });
