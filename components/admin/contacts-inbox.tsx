@@ -34,7 +34,7 @@ export type ContactRow = {
 type Filters = { q: string; status: string; from: string; to: string; folder: string };
 const emptyFilters: Filters = { q: "", status: "", from: "", to: "", folder: "" };
 
-const query = (filters: Filters) => {
+const query = (filters: Filters & { format?: "xlsx" }) => {
   const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   return params.size ? `?${params}` : "";
 };
@@ -157,6 +157,9 @@ export function ContactsInbox() {
         </Button>
         <a href={`/api/contacts/export${query(filters)}`} className={buttonClass("outline")} download>
           Export enquiries (CSV)
+        </a>
+        <a href={`/api/contacts/export${query({ ...filters, format: "xlsx" })}`} className={buttonClass("outline")} download>
+          Export enquiries (Excel)
         </a>
         <a href="/api/newsletter/export" className={buttonClass("outline")} download>
           Export newsletter subscribers (CSV)

@@ -1,3 +1,5 @@
+import { unzipSync } from "fflate";
+import { readSheet } from "read-excel-file/node";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PATCH as patchContact } from "@/app/api/contacts/[id]/route";
 import { GET as exportContacts } from "@/app/api/contacts/export/route";
@@ -89,6 +91,31 @@ describe("the admin inbox API", () => {
     expect(end).toBe("");
     const subscribers = await (await exportSubscribers(request("GET", "/api/newsletter/export", { cookie }), none)).text();
     expect(subscribers).toContain(`"fan@example.com","true",`);
+  });
+
+  it("exports enquiries as an Excel workbook too: phone numbers as typed, no cell ever a formula", async () => {
+    await seed();
+    await db.contact.create({ data: { name: "Tolu", phone: "+234 803 000 0001", eventType: "wedding", eventDate: "2027-05-01", source: "home", message: "=1+1;@SUM(A1)" } });
+    const cookie = await signedInAdminCookie();
+    const response = await exportContacts(request("GET", "/api/contacts/export?format=xlsx&q=Tolu", { cookie }), none);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = Buffer.from(await response.arrayBuffer());
+    // Read back as a spreadsheet program reads it.
+    const [header, row] = await readSheet(workbook);
+    const cell = (column: string) => row![header!.indexOf(column)];
+    expect(cell("phone")).toBe("+234 803 000 0001");
+    expect(cell("message")).toBe("=1+1;@SUM(A1)");
+    expect(cell("eventTypeLabel")).toBe("Wedding");
+    expect(cell("eventDateReadable")).toBe("Saturday 1 May 2027");
+    expect(typeof cell("id")).toBe("number");
+    // No formula anywhere in the sheet's XML.
+    const sheetXml = unzipSync(workbook)["xl/worksheets/sheet1.xml"]!;
+    expect(Buffer.from(sheetXml).toString()).not.toMatch(/<f[ >]/);
+
+    expect((await exportContacts(request("GET", "/api/contacts/export?format=pdf", { cookie }), none)).status).toBe(400);
+    expect((await exportContacts(request("GET", "/api/contacts/export?format=xlsx"), none)).status).toBe(401);
   });
 
   it("shows the admin the outbox state", async () => {
