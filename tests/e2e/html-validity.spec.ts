@@ -10,6 +10,16 @@ import { expect, test } from "./support";
 // HTML every public route serves, as a visitor's browser receives it. One JVM for all pages.
 const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
 
+// The CSS is inlined in each page (next.config.ts, inlineCss), so the checker also reads Tailwind's
+// output with its own CSS grammar, which predates three things that output uses and browsers
+// support: @property (Baseline 2024), a custom property named in transition-property, and Safari's
+// margin-trim. Exactly these messages are set aside; any other CSS or HTML error fails the test.
+const outdatedCssGrammar = [
+  /^CSS: Unrecognized at-rule “@property”/,
+  /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\./,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\./,
+];
+
 type VnuMessage = { type: string; url: string; message: string; lastLine?: number; extract?: string };
 
 test("the Nu HTML Checker finds no error on any public route", async ({ request }) => {
@@ -34,7 +44,7 @@ test("the Nu HTML Checker finds no error on any public route", async ({ request 
       throw new Error(`vnu.jar did not run (is Java installed?): ${(error as Error).message}`);
     }
     const report = JSON.parse(output.trim() || "{}") as { messages?: VnuMessage[] };
-    const errors = (report.messages ?? []).filter((message) => message.type === "error");
+    const errors = (report.messages ?? []).filter((message) => message.type === "error" && !outdatedCssGrammar.some((pattern) => pattern.test(message.message)));
     expect(errors.map((error) => `${path.basename(error.url)}:${error.lastLine ?? "?"} ${error.message} [${error.extract ?? ""}]`)).toEqual([]);
     expect(files.length).toBe(publicRoutes.length);
   } finally {
