@@ -27,7 +27,7 @@ const eventTypeList = [
 
 export type EventTypeKey = (typeof eventTypeList)[number]["value"];
 
-const options = (keys: EventTypeKey[]): Option[] => keys.map((key) => ({ value: key, label: eventTypeList.find((type) => type.value === key)!.label }));
+const options = (keys: EventTypeKey[]): Option[] => keys.map((key) => ({ value: key, label: eventTypeOf(key)!.label }));
 
 // Each form keeps the spec's types (section 5) and adds the Lagos staples.
 const lagosStaples: EventTypeKey[] = ["traditional-engagement", "naming-ceremony", "burial"];
@@ -44,8 +44,12 @@ export const budgetOptions = same(["Under ₦500,000", "₦500,000 - ₦1,000,00
 
 /** The key of a posted or stored event type: a key as it is, an older label as its key, else undefined. */
 export function eventTypeKey(value: string): EventTypeKey | undefined {
+  return eventTypeOf(value)?.value;
+}
+
+function eventTypeOf(value: string) {
   const wanted = value.trim();
-  return eventTypeList.find((type) => type.value === wanted || (type.also as readonly string[]).includes(wanted))?.value;
+  return eventTypeList.find((type) => type.value === wanted || (type.also as readonly string[]).includes(wanted));
 }
 
 /** The keys whose label contains the text ("party" → birthday, private-party), for the inbox's search. */
@@ -56,8 +60,7 @@ export function eventTypeKeysMatching(text: string): EventTypeKey[] {
 
 /** The words for a stored event type ("birthday" and "Birthday Party" → "Birthday Party"); unknown values as they are. */
 export function eventTypeLabel(value: string): string {
-  const key = eventTypeKey(value);
-  return key ? eventTypeList.find((type) => type.value === key)!.label : value;
+  return eventTypeOf(value)?.label ?? value;
 }
 
 export type Message = { title: string; description?: string };

@@ -1,4 +1,4 @@
-import type { AudioTags } from "@/lib/music/tags";
+import { tagsFrom, type AudioTags } from "@/lib/music/tags";
 
 /**
  * The picked file's own tags, read in the browser to prefill its fields; {} when there are none.
@@ -7,7 +7,7 @@ import type { AudioTags } from "@/lib/music/tags";
  */
 export async function readFileTags(file: File): Promise<AudioTags> {
   try {
-    const [{ parseBlob }, { tagsFrom }] = await Promise.all([import("music-metadata"), import("@/lib/music/tags")]);
+    const { parseBlob } = await import("music-metadata");
     return tagsFrom(await parseBlob(file, { skipCovers: true, skipPostHeaders: true }));
   } catch {
     return {};
