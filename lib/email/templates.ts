@@ -11,10 +11,10 @@ const sourceLabels: Record<string, string> = {
   "quote-full": "quote page",
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A visitor's text inside a header (the subject) stays on one line: no header can be injected. */
-const oneLine = (value: string) => value.replace(/[\r\n\u0000-\u001f\u007f\u2028\u2029]+/g, " ");
+export const oneLine = (value: string) => value.replace(/[\r\n\u0000-\u001f\u007f\u2028\u2029]+/g, " ");
 
 export function enquiryLines(enquiry: EnquiryInput): [string, string][] {
   const lines: [string, string | number | undefined][] = [
@@ -49,7 +49,7 @@ export function enquiryNotification(enquiry: EnquiryInput, source: string, conta
  * spaces and the marks names use, no link, address or domain. Anyone can type any address into a
  * form, so the mail must not carry their text to a stranger.
  */
-function plainGreetingName(name: string): string | null {
+export function plainGreetingName(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed.length > 60 || !/^[\p{L}\p{M}][\p{L}\p{M} .'’&-]*$/u.test(trimmed)) return null;
   if (/\.[\p{L}]{2,}/u.test(trimmed.replace(/\b(Mr|Mrs|Ms|Dr|Jr|Sr|St|Prof|Chief|Engr)\./gi, ""))) return null;

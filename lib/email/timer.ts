@@ -1,3 +1,4 @@
+import { queueBalanceReminders } from "@/lib/payments/reminders";
 import { drainOutbox } from "./outbox";
 
 const INTERVAL_MS = 60_000;
@@ -8,6 +9,7 @@ export function startOutboxTimer(): void {
     if (running) return;
     running = true;
     try {
+      await queueBalanceReminders().catch((error: unknown) => console.error("balance reminders failed", error));
       await drainOutbox();
     } catch (error) {
       console.error("outbox drain failed", error);

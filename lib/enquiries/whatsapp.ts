@@ -16,10 +16,16 @@ export function bandWhatsappUrl(enquiry: EnquiryInput, band: Pick<BandContact, "
   return whatsappHref(number, summary);
 }
 
-/** A chat with the client, for the admin to answer an enquiry. Nigerian 0-prefixed numbers get +234. */
-export function clientWhatsappUrl(phone: string, name: string, eventType: string, eventDate: string): string {
+/** The admin's opening line to a client about their enquiry. */
+export const clientWhatsappText = (name: string, eventType: string, eventDate: string) =>
+  `Hello ${name}, thank you for your enquiry about your ${eventTypeLabel(eventType).toLowerCase()} on ${readableDate(eventDate)}. This is ${site.shortName}.`;
+
+/** A chat with the client's number, prefilled with `text`. Nigerian 0-prefixed numbers get +234. */
+export function clientWhatsappUrlFor(phone: string, text: string): string {
   let digits = phone.replace(/\D/g, "");
   if (digits.startsWith("0") && digits.length === 11) digits = `234${digits.slice(1)}`;
-  const text = `Hello ${name}, thank you for your enquiry about your ${eventTypeLabel(eventType).toLowerCase()} on ${readableDate(eventDate)}. This is ${site.shortName}.`;
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
+
+/** A chat with the client, for the admin to answer an enquiry. */
+export const clientWhatsappUrl = (phone: string, name: string, eventType: string, eventDate: string) => clientWhatsappUrlFor(phone, clientWhatsappText(name, eventType, eventDate));

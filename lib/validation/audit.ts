@@ -23,6 +23,9 @@ export const auditActions = [
   "settings-change",
   "gallery-change",
   "content-change",
+  "quote-send",
+  "payment",
+  "booking-cancel",
 ] as const;
 const auditOutcomes = ["success", "failure"] as const;
 
@@ -50,6 +53,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "settings-change": "Settings change",
   "gallery-change": "Gallery change",
   "content-change": "Content change",
+  "quote-send": "Quote sent",
+  payment: "Payment",
+  "booking-cancel": "Booking cancelled",
 };
 
 /** The Security tab's filters: GET /api/admin/audit-events?action=&outcome=&username=&before= */

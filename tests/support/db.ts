@@ -7,6 +7,8 @@ export async function resetDatabase() {
   forgetSpentBudgets();
   await db.$transaction([
     db.outbox.deleteMany(),
+    db.bookingPayment.deleteMany(),
+    db.bookingQuote.deleteMany(),
     db.contact.deleteMany(),
     db.newsletter.deleteMany(),
     db.adminSession.deleteMany(),

@@ -4,6 +4,7 @@ import { drainOutbox } from "@/lib/email/outbox";
 import { withErrorNet } from "@/lib/error-net";
 import { jsonError, unauthorized } from "@/lib/http";
 import { sweepUnregisteredBlobs } from "@/lib/music/blob-sweep";
+import { queueBalanceReminders } from "@/lib/payments/reminders";
 
 function authorized(request: NextRequest, secret: string): boolean {
   const given = Buffer.from(request.headers.get("authorization") ?? "");
@@ -11,18 +12,20 @@ function authorized(request: NextRequest, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-// For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): sends what is due, and
+// For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): queues the balance
+// reminders that are due, sends what is due, and
 // deletes Vercel Blob uploads that were never registered as tracks.
 export const GET = withErrorNet(async (request: NextRequest) => {
   const secret = process.env.CRON_SECRET;
   if (!secret) return jsonError(503, "CRON_SECRET is not set");
   if (!authorized(request, secret)) return unauthorized();
+  const reminders = await queueBalanceReminders();
   const drained = await drainOutbox({ limit: 100 });
   const blobsRemoved = await sweepUnregisteredBlobs().catch((error: unknown) => {
     console.error("blob sweep failed", error);
     return 0;
   });
-  return NextResponse.json({ ...drained, blobsRemoved }, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json({ ...drained, reminders, blobsRemoved }, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const POST = GET;

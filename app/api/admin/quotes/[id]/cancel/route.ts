@@ -1,0 +1,34 @@
+import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
+import { withAdmin } from "@/lib/auth/guard";
+import { badRequest, jsonError, readJson } from "@/lib/http";
+import { cancelBooking, cancellationTerms } from "@/lib/payments/cancel";
+import { cancelBookingSchema } from "@/lib/validation/payments";
+
+type Context = { params: Promise<{ id: string }> };
+
+async function quoteId(params: Context["params"]): Promise<number | null> {
+  const id = Number((await params).id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+// Admin only: what cancelling this booking today refunds under the terms.
+export const GET = withAdmin<Context>(async (_request, { params }) => {
+  const id = await quoteId(params);
+  if (!id) return badRequest("id: must be a positive whole number");
+  const terms = await cancellationTerms(id);
+  if (!terms) return jsonError(404, "Quote not found");
+  return NextResponse.json(terms, { headers: { "Cache-Control": "no-store" } });
+});
+
+// Admin only: cancels the booking with the refund the admin was shown; the date is released.
+export const POST = withAdmin<Context>(async (request, { params, admin }) => {
+  const id = await quoteId(params);
+  if (!id) return badRequest("id: must be a positive whole number");
+  const body = await readJson(request, cancelBookingSchema, 1024);
+  if (!body.ok) return body.response;
+  const result = await cancelBooking(id, body.data.refundAmount);
+  if (!result.ok) return jsonError(result.status, result.error);
+  await auditRequest(request, admin, { action: "booking-cancel", target: `quote ${id}: refund ₦${result.refund.amount} (${result.refund.percent}%)` });
+  return NextResponse.json({ success: true, refund: result.refund, refundStatus: result.refundStatus }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
+import { withAdmin } from "@/lib/auth/guard";
+import { drainAfterResponse } from "@/lib/email/schedule";
+import { badRequest, jsonError, readJson } from "@/lib/http";
+import { markPaidByHand } from "@/lib/payments/manual";
+import { siteOrigin } from "@/lib/site-origin";
+import { manualPaymentSchema } from "@/lib/validation/payments";
+
+type Context = { params: Promise<{ id: string }> };
+
+// Admin only: a deposit or balance received by bank transfer, marked by hand.
+export const POST = withAdmin<Context>(async (request, { params, admin }) => {
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
+  const body = await readJson(request, manualPaymentSchema, 1024);
+  if (!body.ok) return body.response;
+  const result = await markPaidByHand(id, body.data.part, siteOrigin(request.headers));
+  if (!result.ok) return jsonError(result.status, result.error);
+  await auditRequest(request, admin, { action: "payment", target: `quote ${id}: ${body.data.part} ₦${result.amount} marked received by hand` });
+  drainAfterResponse();
+  return NextResponse.json({ success: true, part: body.data.part, amount: result.amount }, { status: 201, headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,36 @@
+import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
+import { withAdmin } from "@/lib/auth/guard";
+import { drainAfterResponse } from "@/lib/email/schedule";
+import { badRequest, jsonError, readJson } from "@/lib/http";
+import { listQuotes } from "@/lib/payments/admin-list";
+import { createQuote } from "@/lib/payments/quotes";
+import { siteOrigin } from "@/lib/site-origin";
+import { quoteCreateSchema } from "@/lib/validation/payments";
+
+type Context = { params: Promise<{ id: string }> };
+
+async function enquiryId(params: Context["params"]): Promise<number | null> {
+  const id = Number((await params).id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+// Admin only: the enquiry's quotes with their payments.
+export const GET = withAdmin<Context>(async (_request, { params }) => {
+  const id = await enquiryId(params);
+  if (!id) return badRequest("id: must be a positive whole number");
+  return NextResponse.json({ quotes: await listQuotes({ contactId: id }) }, { headers: { "Cache-Control": "no-store" } });
+});
+
+// Admin only: a quote for the enquiry, split by the terms; the client's mail goes out with it.
+export const POST = withAdmin<Context>(async (request, { params, admin }) => {
+  const id = await enquiryId(params);
+  if (!id) return badRequest("id: must be a positive whole number");
+  const body = await readJson(request, quoteCreateSchema, 4 * 1024);
+  if (!body.ok) return body.response;
+  const result = await createQuote(id, body.data, siteOrigin(request.headers));
+  if (!result.ok) return jsonError(result.status, result.error);
+  await auditRequest(request, admin, { action: "quote-send", target: `enquiry ${id}: ₦${result.quote.total}` });
+  if (result.mailed) drainAfterResponse();
+  return NextResponse.json({ quote: result.quote, mailed: result.mailed, whatsappUrl: result.whatsappUrl }, { status: 201, headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { withErrorNet } from "@/lib/error-net";
+import { badRequest, payloadTooLarge, readTextWithLimit, unauthorized } from "@/lib/http";
+import { recordRefundEvent } from "@/lib/payments/cancel";
+import { confirmPayment } from "@/lib/payments/confirm";
+import { isPaystackSignature } from "@/lib/payments/paystack";
+import { siteOrigin } from "@/lib/site-origin";
+import { paystackEventSchema } from "@/lib/validation/payments";
+
+/** Paystack's events are a few KB. */
+const MAX_EVENT_BYTES = 64 * 1024;
+
+// Paystack's events (set this URL in Paystack's dashboard). Only a body signed with the secret key
+// (x-paystack-signature, HMAC-SHA512 of the raw body) is read; anything else is 401 and changes
+// nothing. A charge.success pays the payment its reference names, exactly once; refund.* events
+// record the refund's state. Every signed event is answered 200, so Paystack stops retrying it.
+export const POST = withErrorNet(async (request: NextRequest) => {
+  const raw = await readTextWithLimit(request, MAX_EVENT_BYTES);
+  if (raw === null) return payloadTooLarge();
+  if (!isPaystackSignature(raw, request.headers.get("x-paystack-signature"))) return unauthorized("Invalid signature");
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return badRequest("Request body must be valid JSON");
+  }
+  const parsed = paystackEventSchema.safeParse(json);
+  if (!parsed.success) return badRequest("Not a Paystack event");
+  const { event, data } = parsed.data;
+  let outcome = "ignored";
+  if (event === "charge.success" && data.reference) {
+    outcome = await confirmPayment(data.reference, { amountKobo: Number(data.amount ?? -1), currency: data.currency ?? "", how: "paystack" }, siteOrigin(request.headers));
+  } else if (event.startsWith("refund.") && data.transaction_reference) {
+    outcome = (await recordRefundEvent(event, data.transaction_reference)) ? "recorded" : "unknown";
+  }
+  return NextResponse.json({ received: true, outcome }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,69 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { cancellationMail } from "./mails";
+import { PaystackError, refundTransaction } from "./paystack";
+import { paidOn } from "./quotes";
+import { refundFor, type RefundTerms } from "./terms";
+
+// The admin cancels a booking: the terms give the deposit refund for the day it happens, the date
+// is released (the enquiry is closed), the client is told, and Paystack is asked for the refund;
+// its refund.* events then record how it went.
+
+const loadQuote = (quoteId: number) => db.bookingQuote.findUnique({ where: { id: quoteId }, include: { contact: true, payments: true } });
+
+/** What cancelling now would refund; null for an unknown quote. */
+export async function cancellationTerms(quoteId: number): Promise<(RefundTerms & { depositPaid: number; status: string }) | null> {
+  const quote = await loadQuote(quoteId);
+  if (!quote) return null;
+  const depositPaid = paidOn(quote, "deposit");
+  return { ...refundFor(depositPaid, quote.contact.eventDate), depositPaid, status: quote.status };
+}
+
+export type CancelResult = { ok: true; refund: RefundTerms; refundStatus: string | null } | { ok: false; status: 404 | 409; error: string };
+
+export async function cancelBooking(quoteId: number, refundShown: number): Promise<CancelResult> {
+  const quote = await loadQuote(quoteId);
+  if (!quote) return { ok: false, status: 404, error: "Quote not found" };
+  if (quote.status === "cancelled" || quote.status === "replaced") return { ok: false, status: 409, error: `This quote is already ${quote.status}` };
+  const refund = refundFor(paidOn(quote, "deposit"), quote.contact.eventDate);
+  if (refund.amount !== refundShown) return { ok: false, status: 409, error: `The refund is now ${refund.amount} Naira (${refund.percent}%): check it and confirm again` };
+  const paystackDeposit = quote.payments.find((payment) => payment.part === "deposit" && payment.status === "paid" && payment.method === "paystack");
+  // A deposit paid by bank transfer is refunded the same way, by the band.
+  const refundStatus = refund.amount === 0 ? null : paystackDeposit ? "requested" : "to refund by bank transfer";
+
+  const claimed = await db.$transaction(async (tx) => {
+    const done = await tx.bookingQuote.updateMany({
+      where: { id: quoteId, status: { in: ["sent", "deposit-paid", "paid"] } },
+      data: { status: "cancelled", cancelledAt: new Date(), refundAmount: refund.amount, refundStatus },
+    });
+    if (done.count === 0) return false;
+    await tx.contact.update({ where: { id: quote.contactId }, data: { status: "closed" } });
+    if (quote.contact.email && quote.status !== "sent") {
+      await tx.outbox.create({ data: { kind: "booking-cancelled", to: quote.contact.email, contactId: quote.contactId, ...cancellationMail(quote.contact, refund.amount) } });
+    }
+    return true;
+  });
+  if (!claimed) return { ok: false, status: 409, error: "This quote was changed meanwhile: reload it" };
+  if (refund.amount === 0 || !paystackDeposit) return { ok: true, refund, refundStatus };
+
+  let status: string;
+  try {
+    await refundTransaction(paystackDeposit.reference, refund.amount);
+    status = "pending";
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    status = `failed: ${error.message}`.slice(0, 200);
+  }
+  await db.bookingQuote.update({ where: { id: quoteId }, data: { refundStatus: status } });
+  return { ok: true, refund, refundStatus: status };
+}
+
+/** Paystack's refund.pending / refund.processing / refund.processed / refund.failed for a transaction of ours. */
+export async function recordRefundEvent(event: string, transactionReference: string): Promise<boolean> {
+  const payment = await db.bookingPayment.findUnique({ where: { reference: transactionReference } });
+  if (!payment) return false;
+  const state = event.slice("refund.".length);
+  await db.bookingQuote.update({ where: { id: payment.quoteId }, data: { refundStatus: state } });
+  if (state === "processed") await db.bookingPayment.updateMany({ where: { id: payment.id, status: "paid" }, data: { status: "refunded" } });
+  return true;
+}

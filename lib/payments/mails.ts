@@ -1,0 +1,104 @@
+import { eventTypeLabel } from "@/content/enquiries";
+import { site } from "@/content/site";
+import { readableDate } from "@/lib/dates/readable";
+import { escapeHtml, oneLine, plainGreetingName } from "@/lib/email/templates";
+import { formatNaira } from "./naira";
+
+// The mails of a booking (issue #34): the quote, the receipt, the band's notice, the balance
+// reminder and the cancellation. Plain text with the same words as simple HTML.
+
+type Booking = { name: string; eventType: string; eventDate: string };
+
+const eventName = (booking: Booking) => `${eventTypeLabel(booking.eventType).toLowerCase()} on ${readableDate(booking.eventDate)}`;
+const greeting = (name: string) => {
+  const plain = plainGreetingName(name);
+  return plain ? `Dear ${plain},` : "Hello,";
+};
+
+function mail(subject: string, paragraphs: string[], link?: { label: string; url: string }) {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), site.bandName].join("\n\n") + "\n";
+  const html =
+    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("") +
+    (link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "") +
+    `<p>${escapeHtml(site.bandName)}</p>`;
+  return { subject: oneLine(subject), text, html };
+}
+
+export type QuoteFigures = { total: number; deposit: number; balance: number; depositDue: string; balanceDue: string | null; note: string | null };
+
+function dueLines(quote: QuoteFigures): string {
+  if (quote.balance === 0) return `Total: ${formatNaira(quote.total)}, payable in full by ${readableDate(quote.depositDue)} (the event is within 7 days).`;
+  return `Total: ${formatNaira(quote.total)}\nDeposit (50%): ${formatNaira(quote.deposit)}, due by ${readableDate(quote.depositDue)}\nBalance: ${formatNaira(quote.balance)}, due by ${readableDate(quote.balanceDue!)} (7 days before the event)`;
+}
+
+export function quoteMail(booking: Booking, quote: QuoteFigures, url: string) {
+  return mail(
+    `Your quote from ${site.bandName} for your ${eventName(booking)}`,
+    [
+      greeting(booking.name),
+      `Thank you for considering ${site.bandName} for your ${eventName(booking)}. Here is our quote:`,
+      dueLines(quote),
+      ...(quote.note ? [quote.note] : []),
+      "Your date is booked for you as soon as the deposit is paid. The quote page shows the terms and lets you pay securely online.",
+    ],
+    { label: "View your quote and pay", url },
+  );
+}
+
+export function receiptMail(booking: Booking, part: "deposit" | "balance", amount: number, remaining: { balance: number; balanceDue: string | null }, url: string) {
+  const what = part === "deposit" ? (remaining.balance > 0 ? "deposit" : "payment") : "balance";
+  const next =
+    remaining.balance > 0 && part === "deposit"
+      ? `The balance of ${formatNaira(remaining.balance)} is due by ${readableDate(remaining.balanceDue!)}; we will remind you.`
+      : "Your booking is paid in full.";
+  return mail(
+    `Payment received: your ${eventName(booking)} is booked`,
+    [greeting(booking.name), `We received your ${what} of ${formatNaira(amount)}. Your ${eventName(booking)} is booked with ${site.bandName}.`, next],
+    { label: "Your booking", url },
+  );
+}
+
+export function bandPaymentNotice(booking: Booking, contactId: number, part: "deposit" | "balance", amount: number, how: string, siteOrigin: string) {
+  return mail(
+    `${part === "deposit" ? "Deposit" : "Balance"} paid: ${booking.name}, ${eventName(booking)}`,
+    [`${booking.name} paid the ${part} of ${formatNaira(amount)} (${how}) for enquiry #${contactId}. The date is booked in the calendar.`],
+    {
+      label: "Payments",
+      url: `${siteOrigin}/admin/payments`,
+    },
+  );
+}
+
+export function flaggedPaymentNotice(reference: string, flag: string, siteOrigin: string) {
+  return mail(
+    `Payment needs checking: ${reference}`,
+    [`A payment did not match its quote and was not counted as paid: ${flag}. Check it in Paystack's dashboard before booking the date.`],
+    {
+      label: "Payments",
+      url: `${siteOrigin}/admin/payments`,
+    },
+  );
+}
+
+export function balanceReminderMail(booking: Booking, balance: number, balanceDue: string, url: string) {
+  return mail(
+    `Reminder: balance for your ${eventName(booking)} due ${readableDate(balanceDue)}`,
+    [greeting(booking.name), `The balance of ${formatNaira(balance)} for your ${eventName(booking)} is due by ${readableDate(balanceDue)}.`],
+    {
+      label: "Pay balance",
+      url,
+    },
+  );
+}
+
+export function cancellationMail(booking: Booking, refund: number) {
+  const refundLine =
+    refund > 0
+      ? `Under our terms, ${formatNaira(refund)} of your deposit is refunded to the card or account you paid with; it usually arrives within 10 working days.`
+      : "Under our terms, no refund is due for a cancellation this close to the event.";
+  return mail(`Your booking for ${eventName(booking)} is cancelled`, [
+    greeting(booking.name),
+    `Your booking with ${site.bandName} for your ${eventName(booking)} is cancelled.`,
+    refundLine,
+  ]);
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { lagosDate } from "@/lib/availability/dates";
+import { db } from "@/lib/db";
+import { clientWhatsappText, clientWhatsappUrlFor } from "@/lib/enquiries/whatsapp";
+import type { QuoteCreateInput } from "@/lib/validation/payments";
+import { quoteMail } from "./mails";
+import { daysUntil, lagosDayStart, quoteAmounts } from "./terms";
+
+// A quote for an enquiry: created by the admin, read by the client through its link's token.
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Statuses of a quote whose link still works. */
+const OPEN_STATUSES = ["sent", "deposit-paid", "paid", "cancelled"];
+
+/** 256 random bits, URL-safe: nobody guesses a client's quote. */
+const newToken = () => randomBytes(32).toString("base64url");
+
+const bookingUrl = (siteOrigin: string, token: string) => `${siteOrigin}/booking/${token}`;
+
+/** The answer of POST /api/contacts/{id}/quote (the issue's interface). */
+export type QuoteView = { token: string; url: string; total: number; deposit: number; balance: number; depositDueAt: string; balanceDueAt: string | null };
+
+type QuoteRow = { token: string; total: number; deposit: number; balance: number; depositDueAt: Date; balanceDueAt: Date | null };
+
+const quoteView = (quote: QuoteRow, siteOrigin: string): QuoteView => ({
+  token: quote.token,
+  url: bookingUrl(siteOrigin, quote.token),
+  total: quote.total,
+  deposit: quote.deposit,
+  balance: quote.balance,
+  depositDueAt: quote.depositDueAt.toISOString(),
+  balanceDueAt: quote.balanceDueAt?.toISOString() ?? null,
+});
+
+export type CreateQuoteResult = { ok: true; quote: QuoteView; mailed: boolean; whatsappUrl: string } | { ok: false; status: 404 | 409; error: string };
+
+/**
+ * A new quote for an enquiry, with the client's mail in the outbox in the same transaction. An
+ * earlier quote nobody has paid is replaced (its link stops working); one with a payment is kept,
+ * and a new one refused until the admin cancels that booking.
+ */
+export async function createQuote(contactId: number, input: QuoteCreateInput, siteOrigin: string, today = lagosDate()): Promise<CreateQuoteResult> {
+  const contact = await db.contact.findFirst({ where: { id: contactId, quarantinedAt: null } });
+  if (!contact) return { ok: false, status: 404, error: "Enquiry not found" };
+  if (daysUntil(contact.eventDate, today) < 0) return { ok: false, status: 409, error: "The event date has passed" };
+  const paid = await db.bookingQuote.findFirst({ where: { contactId, status: { in: ["deposit-paid", "paid"] } } });
+  if (paid) return { ok: false, status: 409, error: "This enquiry already has a paid booking: cancel it before sending a new quote" };
+
+  const amounts = quoteAmounts(input.total, contact.eventDate, today);
+  const note = input.note || null;
+  const token = newToken();
+  const url = bookingUrl(siteOrigin, token);
+  const created = await db.$transaction(async (tx) => {
+    await tx.bookingQuote.updateMany({ where: { contactId, status: "sent" }, data: { status: "replaced" } });
+    const quote = await tx.bookingQuote.create({
+      data: {
+        contactId,
+        token,
+        url,
+        total: amounts.total,
+        deposit: amounts.deposit,
+        balance: amounts.balance,
+        note,
+        depositDueAt: lagosDayStart(amounts.depositDue),
+        balanceDueAt: amounts.balanceDue ? lagosDayStart(amounts.balanceDue) : null,
+        expiresAt: lagosDayStart(amounts.expires),
+      },
+    });
+    if (contact.email) {
+      const message = quoteMail(contact, { ...amounts, note }, url);
+      await tx.outbox.create({ data: { kind: "quote", to: contact.email, contactId, ...message } });
+    }
+    if (contact.status === "new") await tx.contact.update({ where: { id: contactId }, data: { status: "contacted" } });
+    return quote;
+  });
+  const whatsappText = `${clientWhatsappText(contact.name, contact.eventType, contact.eventDate)} Here is your quote, with the terms and secure online payment: ${url}`;
+  return { ok: true, quote: quoteView(created, siteOrigin), mailed: Boolean(contact.email), whatsappUrl: clientWhatsappUrlFor(contact.phone, whatsappText) };
+}
+
+/** The quote behind a client's link, with its enquiry and payments; null for a malformed, unknown, replaced or expired token. */
+export async function quoteByToken(token: string, now = new Date()) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const quote = await db.bookingQuote.findUnique({ where: { token }, include: { contact: true, payments: { orderBy: { id: "asc" } } } });
+  if (!quote || !OPEN_STATUSES.includes(quote.status) || quote.expiresAt <= now) return null;
+  return quote;
+}
+
+export type BookingQuote = NonNullable<Awaited<ReturnType<typeof quoteByToken>>>;
+
+/** Naira paid so far on a part of a quote. */
+export const paidOn = (quote: Pick<BookingQuote, "payments">, part: "deposit" | "balance") =>
+  quote.payments.filter((payment) => payment.part === part && (payment.status === "paid" || payment.status === "refunded")).reduce((sum, payment) => sum + payment.amount, 0);

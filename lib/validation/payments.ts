@@ -1,0 +1,43 @@
+// The payloads of the quote and payment routes (issue #34), shared by the panel and the server.
+import { z } from "zod";
+import "./jitless";
+import { MAX_QUOTE_TOTAL } from "@/lib/payments/terms";
+
+const paymentParts = ["deposit", "balance"] as const;
+export type PaymentPart = (typeof paymentParts)[number];
+
+/** POST /api/contacts/{id}/quote: the total in whole Naira and an optional note for the client. */
+export const quoteCreateSchema = z
+  .object({
+    total: z
+      .number({ error: "total must be a whole number of Naira" })
+      .int("total must be a whole number of Naira")
+      .min(1000, "total must be at least ₦1,000")
+      .max(MAX_QUOTE_TOTAL, `total must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`),
+    note: z.string({ error: "note must be text" }).trim().max(1000, "note must be at most 1000 characters").optional(),
+  })
+  .strict();
+export type QuoteCreateInput = z.infer<typeof quoteCreateSchema>;
+
+/** POST /api/booking/{token}/pay (JSON or a form field). */
+export const payRequestSchema = z.object({ part: z.enum(paymentParts, { error: "part must be deposit or balance" }) });
+
+/** POST /api/admin/quotes/{id}/payments: a payment received outside Paystack (a bank transfer). */
+export const manualPaymentSchema = z.object({ part: z.enum(paymentParts, { error: "part must be deposit or balance" }) }).strict();
+
+/** POST /api/admin/quotes/{id}/cancel: the refund the admin saw, so a day turning over in between is caught. */
+export const cancelBookingSchema = z.object({ refundAmount: z.number({ error: "refundAmount must be a number" }).int("refundAmount must be whole Naira").min(0) }).strict();
+
+/** The parts of a Paystack event the site reads; anything else in it is ignored. */
+export const paystackEventSchema = z.object({
+  event: z.string(),
+  data: z
+    .object({
+      reference: z.string().max(200).optional(),
+      transaction_reference: z.string().max(200).optional(),
+      amount: z.union([z.number(), z.string()]).optional(),
+      currency: z.string().max(10).optional(),
+      status: z.string().max(50).optional(),
+    })
+    .passthrough(),
+});
