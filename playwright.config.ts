@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { FAKE_ACCOUNT, FAKE_CLIENT, FAKE_LOCATION } from "./tests/fakes/google";
+import { FAKE_PAYSTACK_SECRET } from "./tests/fakes/paystack";
 import type { ServerMode } from "./tests/e2e/own-server";
 
 // The production build, started the way `npm start` starts it, on a throwaway DATA_DIR.
@@ -15,6 +16,9 @@ export const e2eAdmin = { username: "e2e-admin", password: "e2e-password-123" };
 
 // A fake Google (tests/fakes/google.ts) for the run; the server's Google variables point at it.
 export const fakeGoogleUrl = `http://127.0.0.1:${Number(process.env.FAKE_GOOGLE_PORT || port + 1000)}`;
+
+// A fake Paystack (tests/fakes/paystack.ts): its checkout pays, and its events go to the server's webhook.
+export const fakePaystackUrl = `http://127.0.0.1:${Number(process.env.FAKE_PAYSTACK_PORT || port + 1100)}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -51,6 +55,13 @@ export default defineConfig<object, { serverMode: ServerMode }>({
       env: { FAKE_GOOGLE_PORT: new URL(fakeGoogleUrl).port },
     },
     {
+      command: "node --import tsx tests/fakes/paystack-server.ts",
+      url: `${fakePaystackUrl}/transaction/verify/ready`, // 401 without the key: it is up
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_PAYSTACK_PORT: new URL(fakePaystackUrl).port, FAKE_PAYSTACK_WEBHOOK_URL: `${baseURL}/api/payments/paystack/webhook` },
+    },
+    {
       command: "node scripts/start.mjs",
       url: `${baseURL}/api/admin/check`,
       timeout: 240_000,
@@ -78,6 +89,8 @@ export default defineConfig<object, { serverMode: ServerMode }>({
         GOOGLE_BUSINESS_ACCOUNT_ID: FAKE_ACCOUNT,
         GOOGLE_BUSINESS_LOCATION_ID: FAKE_LOCATION,
         ADSENSE_API_URL: fakeGoogleUrl,
+        PAYSTACK_API_URL: fakePaystackUrl,
+        PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_SECRET,
       },
     },
   ],

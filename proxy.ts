@@ -26,6 +26,7 @@ export const config = {
     // lib/security/nonce-pages.ts
     "/admin",
     "/admin/:path*",
+    "/booking/:path*",
     "/notifications",
     "/logo-manager",
     "/logo-dashboard",

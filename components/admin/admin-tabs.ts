@@ -10,6 +10,12 @@ export const adminTabs = [
   { value: "gallery", href: "/admin/gallery", label: "Gallery", summary: "Upload, order, edit and remove the photos and videos on /gallery." },
   { value: "contacts", href: "/admin/enquiries", label: "Quote Requests", summary: "Every enquiry from the site's forms, newest first." },
   {
+    value: "payments",
+    href: "/admin/payments",
+    label: "Payments",
+    summary: "Quotes sent, deposits and balances paid, what is owed or overdue, refunds, and the totals per month.",
+  },
+  {
     value: "content",
     href: "/admin/content",
     label: "Content",

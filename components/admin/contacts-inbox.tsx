@@ -10,6 +10,7 @@ import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmailStatus } from "./email-status";
+import { QuotePanel } from "./payments/quote-panel";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
 
 export type ContactRow = {
@@ -246,6 +247,7 @@ export function ContactsInbox() {
               </dl>
               {contact.message && <p className="mt-3 text-sm whitespace-pre-line">{contact.message}</p>}
               {contact.spamReason && contact.quarantinedAt && <p className="mt-3 text-sm text-danger">Held as spam: {contact.spamReason}</p>}
+              {!contact.quarantinedAt && <QuotePanel contactId={contact.id} clientName={contact.name} onChanged={() => void mutate()} />}
             </li>
           ))}
         </ul>

@@ -6,6 +6,9 @@ import { sendVisit, trackAction, trackingDisabled } from "@/lib/tracking/browser
 
 type Page = { path: string; title: string; startedAt: number; closed: boolean };
 
+/** A client's quote link is a secret: its visits are counted as /booking, never with the token. */
+const trackedPath = (pathname: string) => (pathname.startsWith("/booking/") ? "/booking" : pathname);
+
 /** The longest a visit waits for the new page's title after a client-side navigation. */
 const TITLE_WAIT_MS = 2000;
 
@@ -23,7 +26,7 @@ export function PageTracker() {
     if (trackingDisabled()) return;
     const previousPage = page.current;
     closePage(previousPage);
-    const current: Page = { path: pathname, title: document.title, startedAt: Date.now(), closed: false };
+    const current: Page = { path: trackedPath(pathname), title: document.title, startedAt: Date.now(), closed: false };
     page.current = current;
     const isFirst = firstLoad.current;
     const referrer = isFirst && document.referrer ? document.referrer : undefined;

@@ -13,6 +13,7 @@
 // Ad hosts are listed on the routes that show ads (content/ads.ts), always: the publisher id is a
 // site setting that switches ads on at run time, while this policy is fixed at build.
 import { createHash } from "node:crypto";
+import { paystackCheckoutOrigin } from "./checkout-origin";
 import { themeScript } from "./theme-script";
 
 const adHosts = [
@@ -33,9 +34,11 @@ export type PolicyOptions = {
   nonce?: string;
   dev?: boolean;
   ads?: boolean;
+  /** The client's quote page: its Pay form is redirected to Paystack's checkout. */
+  checkout?: boolean;
 };
 
-export function contentSecurityPolicy({ nonce, dev = process.env.NODE_ENV === "development", ads = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ nonce, dev = process.env.NODE_ENV === "development", ads = false, checkout = false }: PolicyOptions = {}): string {
   const optional = (on: boolean, sources: string[]) => (on ? sources : []);
   const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", scriptHash(themeScript)] : ["'unsafe-inline'"];
   const directives: [string, string[]][] = [
@@ -50,7 +53,7 @@ export function contentSecurityPolicy({ nonce, dev = process.env.NODE_ENV === "d
     ["frame-src", ["https://open.spotify.com", "https://www.youtube-nocookie.com", "https://www.youtube.com", ...optional(ads, adHosts)]],
     ["frame-ancestors", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
+    ["form-action", ["'self'", ...optional(checkout, [paystackCheckoutOrigin()])]],
     ["object-src", ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");

@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from "./headers";
 // puts it on its own scripts; x-nonce is for our own scripts (headers().get("x-nonce")).
 export function withNoncePolicy(request: NextRequest): NextResponse {
   const nonce = randomBytes(16).toString("base64");
-  const policy = contentSecurityPolicy({ nonce });
+  const policy = contentSecurityPolicy({ nonce, checkout: request.nextUrl.pathname.startsWith("/booking/") });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", policy);

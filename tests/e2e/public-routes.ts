@@ -39,6 +39,9 @@ export const publicRoutes: Record<string, string[]> = {
  */
 export const tokenProtectedRoutes: Record<string, string[]> = {
   "/api/calendar/[feed]": ["GET"],
+  // A client's quote: Pay deposit / Pay balance, and Paystack's return to it (issue #34).
+  "/api/booking/[token]/pay": ["POST"],
+  "/api/booking/[token]/return": ["GET"],
 };
 
 /** Pages anyone may see: every page of the public site, and the video studio. */

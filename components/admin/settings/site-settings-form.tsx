@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { Input, Label } from "@/components/ui/field";
+import { Input, Label, Textarea } from "@/components/ui/field";
 import { fieldProblem } from "@/lib/admin-save";
 import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
 import { socialNetworkLabel, socialNetworkNames } from "@/lib/settings/social-networks";
@@ -159,6 +159,38 @@ export function SiteSettingsForm() {
               onChange={(replyHours) => setDraft({ ...draft, replyHours })}
             />
           </>
+        )}
+      </SettingsSection>
+
+      <SettingsSection
+        key={`bank-${data.bankDetails}`}
+        id="bank-transfer"
+        title="Bank transfer"
+        description="The account a client pays a deposit or balance into by transfer: bank, account name and number. The quote page shows it when online payment (Paystack) is not set up; leave it empty to hide it."
+        settings={[{ name: "bankDetails", label: "the bank details" }]}
+        initial={data.bankDetails}
+        toBody={(bankDetails) => ({ bankDetails })}
+        onSaved={saved}
+        onRestored={reload}
+      >
+        {(draft, setDraft, errors) => (
+          <div>
+            <Label htmlFor="settings-bank-details">Bank details</Label>
+            <Textarea
+              id="settings-bank-details"
+              rows={4}
+              value={draft}
+              placeholder={"Bank: …\nAccount name: …\nAccount number: …"}
+              onChange={(event) => setDraft(event.target.value)}
+              aria-invalid={errors.bankDetails ? true : undefined}
+              aria-describedby={errors.bankDetails ? "settings-bank-details-error" : undefined}
+            />
+            {errors.bankDetails && (
+              <p id="settings-bank-details-error" className="mt-1 text-sm text-danger">
+                {errors.bankDetails}
+              </p>
+            )}
+          </div>
         )}
       </SettingsSection>
 

@@ -1,0 +1,14 @@
+import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
+import { PaymentsTab } from "@/components/admin/payments/payments-tab";
+
+export const metadata = adminTabMetadata("payments");
+
+export default async function AdminPaymentsPage() {
+  const { gate } = await adminPageAccess();
+  if (gate) return gate;
+  return (
+    <AdminTabSection tab="payments">
+      <PaymentsTab />
+    </AdminTabSection>
+  );
+}

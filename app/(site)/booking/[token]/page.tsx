@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PaymentNotice } from "@/components/booking/payment-notice";
+import { QuoteDetails } from "@/components/booking/quote-details";
+import { buttonClass } from "@/components/ui/button";
+import { termsOfService } from "@/content/legal";
+import { payable } from "@/lib/payments/checkout";
+import { formatNaira } from "@/lib/payments/naira";
+import { paystackConfigured } from "@/lib/payments/paystack";
+import { quoteByToken } from "@/lib/payments/quotes";
+import { readSiteSettings } from "@/lib/settings/store";
+import type { PaymentPart } from "@/lib/validation/payments";
+
+export const metadata: Metadata = { title: "Your quote", robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ payment?: string; problem?: string }> };
+
+const TERMS_SECTIONS = ["booking-and-deposit", "payment", "cancellation-and-refunds"];
+
+// The client's quote (issue #34): rendered per request from the token in their link; unknown,
+// replaced or expired links are a 404. Paying is a plain form post, so it works without JavaScript.
+export default async function BookingPage({ params, searchParams }: Props) {
+  const [{ token }, { payment, problem }] = await Promise.all([params, searchParams]);
+  const quote = await quoteByToken(token);
+  if (!quote) notFound();
+  const online = paystackConfigured();
+  const { bankDetails } = await readSiteSettings();
+  const next: { part: PaymentPart; amount: number } | null =
+    (["deposit", "balance"] as const).map((part) => ({ part, due: payable(quote, part) })).flatMap(({ part, due }) => ("amount" in due ? [{ part, amount: due.amount }] : []))[0] ??
+    null;
+  const label = next && (next.part === "balance" ? "Pay balance" : quote.balance === 0 ? "Pay in full" : "Pay deposit");
+  const terms = termsOfService.sections.filter((section) => TERMS_SECTIONS.includes(section.id));
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Quote #{quote.id}</p>
+        <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Your quote</h1>
+        <p className="mt-4 text-lg text-muted-foreground">Your date is booked for you as soon as the deposit is paid.</p>
+      </header>
+      <PaymentNotice quote={quote} reference={payment} problem={problem} />
+      <QuoteDetails quote={quote} />
+      {next && online && (
+        <form method="post" action={`/api/booking/${token}/pay`} className="mt-8">
+          <input type="hidden" name="part" value={next.part} />
+          <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
+            {label}: {formatNaira(next.amount)}
+          </button>
+          <p className="mt-2 text-sm text-muted-foreground">You pay on Paystack&apos;s secure page by card, bank transfer or USSD; no card detail reaches this site.</p>
+        </form>
+      )}
+      {next && !online && (
+        <section aria-labelledby="transfer-heading" className="mt-8 rounded-xl border border-border bg-card p-5">
+          <h2 id="transfer-heading" className="text-xl font-bold">
+            Pay by bank transfer
+          </h2>
+          {bankDetails ? (
+            <>
+              <p className="mt-2">
+                Please transfer {formatNaira(next.amount)} to the account below, with <strong>Quote {quote.id}</strong> as the reference. We confirm your booking as soon as it
+                arrives.
+              </p>
+              <p className="mt-3 font-mono whitespace-pre-line">{bankDetails}</p>
+            </>
+          ) : (
+            <p className="mt-2">Please contact us for our bank details, quoting Quote {quote.id}. We confirm your booking as soon as your payment arrives.</p>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="terms-heading" className="mt-12">
+        <h2 id="terms-heading" className="font-display text-2xl font-bold">
+          Terms
+        </h2>
+        {terms.map((section) => (
+          <div key={section.id} className="mt-4">
+            <h3 className="font-semibold">{section.title}</h3>
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph} className="mt-1">
+                {paragraph}
+              </p>
+            ))}
+            {section.items && (
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+        <p className="mt-4">
+          <a href="/terms-of-service" className="text-primary underline underline-offset-4">
+            All terms of service
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

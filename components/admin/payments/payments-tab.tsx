@@ -1,0 +1,140 @@
+"use client";
+
+import useSWR from "swr";
+import { Button, buttonClass } from "@/components/ui/button";
+import { readableDate } from "@/lib/dates/readable";
+import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import { formatNaira } from "@/lib/payments/naira";
+import type { AdminQuote } from "@/lib/payments/admin-list";
+import { QuoteActions } from "./quote-actions";
+import { owedLine, paymentStatusLabels, quoteStatusLabels } from "./quote-status";
+
+type Payments = { paystackConfigured: boolean; quotes: AdminQuote[]; months: { month: string; received: number; refunded: number }[] };
+
+const monthName = (month: string) => new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** Every quote and payment with its state, what is owed and overdue, the totals per month and the CSV. */
+export function PaymentsTab() {
+  const { data, error, isLoading, mutate } = useSWR<Payments>("/api/admin/payments", getJson, adminSwrOptions);
+  const flagged = data?.quotes.flatMap((quote) => quote.payments.filter((payment) => payment.status === "flagged").map((payment) => ({ quote, payment }))) ?? [];
+  const owed = data?.quotes.reduce((sum, quote) => sum + quote.owed, 0) ?? 0;
+  return (
+    <div className="space-y-6">
+      {data && !data.paystackConfigured && (
+        <p className="rounded-md border border-border bg-muted p-3 text-sm">
+          Online payment is off: PAYSTACK_SECRET_KEY is not set. Clients see your bank details (Settings → Bank transfer), and you mark each transfer received here.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => mutate()}>
+          Refresh
+        </Button>
+        <a href="/api/admin/payments?format=csv" className={buttonClass("outline")} download>
+          Export payments (CSV)
+        </a>
+      </div>
+      {error && (
+        <div role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-4">
+          <p className="font-semibold">Failed to load the payments</p>
+          <p className="text-sm">{error.message}</p>
+        </div>
+      )}
+      {isLoading && <p className="text-muted-foreground">Loading payments...</p>}
+      {flagged.length > 0 && (
+        <section aria-labelledby="flagged-heading" className="rounded-md border border-danger/40 bg-danger/10 p-4">
+          <h3 id="flagged-heading" className="font-semibold">
+            Payments that need checking
+          </h3>
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {flagged.map(({ quote, payment }) => (
+              <li key={payment.id}>
+                {quote.clientName}, {payment.reference}: {payment.flag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data && (
+        <section aria-labelledby="months-heading">
+          <h3 id="months-heading" className="text-lg font-semibold">
+            By month
+          </h3>
+          <p className="text-sm text-muted-foreground">Still owed on open bookings: {formatNaira(owed)}</p>
+          {data.months.length === 0 ? (
+            <p className="text-muted-foreground">No payment received yet.</p>
+          ) : (
+            <table className="stacked-table mt-2 w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 pr-4">
+                    Month
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Received
+                  </th>
+                  <th scope="col" className="py-2">
+                    Refunded
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.months.map((row) => (
+                  <tr key={row.month} className="border-b border-border">
+                    <td data-label="Month" className="py-2 pr-4">
+                      {monthName(row.month)}
+                    </td>
+                    <td data-label="Received" className="py-2 pr-4">
+                      {formatNaira(row.received)}
+                    </td>
+                    <td data-label="Refunded" className="py-2">
+                      {formatNaira(row.refunded)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
+      {data && (
+        <section aria-labelledby="quotes-heading">
+          <h3 id="quotes-heading" className="text-lg font-semibold">
+            Quotes and bookings
+          </h3>
+          {data.quotes.length === 0 && <p className="text-muted-foreground">No quote sent yet. Send one from an enquiry in Quote Requests.</p>}
+          <ul className="mt-2 space-y-3" aria-label="Quotes">
+            {data.quotes.map((quote) => (
+              <li key={quote.id} className="rounded-lg border border-border bg-card p-4 text-sm">
+                <p className="font-semibold">
+                  {quote.clientName}: {readableDate(quote.eventDate)} · {formatNaira(quote.total)}
+                </p>
+                <p>
+                  {quoteStatusLabels[quote.status] ?? quote.status}. Paid {formatNaira(quote.paid)}, owed {formatNaira(quote.owed)}
+                  {owedLine(quote) && <span className="ml-2 rounded bg-danger/15 px-2 py-0.5 text-danger">{owedLine(quote)}</span>}
+                </p>
+                {quote.refundAmount !== null && (
+                  <p>
+                    Refund {formatNaira(quote.refundAmount)}
+                    {quote.refundStatus && `: ${quote.refundStatus}`}
+                  </p>
+                )}
+                {quote.payments.length > 0 && (
+                  <ul className="mt-1 list-disc pl-5">
+                    {quote.payments.map((payment) => (
+                      <li key={payment.id}>
+                        {payment.part} {formatNaira(payment.amount)}, {payment.method === "manual" ? "bank transfer" : "Paystack"}:{" "}
+                        {paymentStatusLabels[payment.status] ?? payment.status}
+                        {payment.paidAt && ` on ${readableDate(payment.paidAt.slice(0, 10))}`}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <QuoteActions quote={quote} onChanged={() => void mutate()} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import useSWR from "swr";
+import { toast } from "sonner";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Input, Label, Textarea } from "@/components/ui/field";
+import { readableDate } from "@/lib/dates/readable";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
+import { formatNaira } from "@/lib/payments/naira";
+import type { AdminQuote } from "@/lib/payments/admin-list";
+import type { QuoteView } from "@/lib/payments/quotes";
+import { QuoteActions } from "./quote-actions";
+import { owedLine, paymentStatusLabels, quoteStatusLabels } from "./quote-status";
+
+type Sent = { quote: QuoteView; mailed: boolean; whatsappUrl: string };
+
+/** "Quote and payments" on an enquiry: send a quote (mail and WhatsApp link), see its state and payments, act on it. Loads when opened. */
+export function QuotePanel({ contactId, clientName, onChanged }: { contactId: number; clientName: string; onChanged: () => void }) {
+  const [opened, setOpened] = useState(false);
+  const { data, error, mutate } = useSWR<{ quotes: AdminQuote[] }>(opened ? `/api/contacts/${contactId}/quote` : null, getJson, adminSwrOptions);
+  const [total, setTotal] = useState("");
+  const [note, setNote] = useState("");
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const result = await postJson<Sent>(`/api/contacts/${contactId}/quote`, { total: Number(total.replace(/[₦,\s]/g, "")), note: note || undefined });
+      setSent(result);
+      toast.success("Quote sent", {
+        description: result.mailed ? `${clientName} gets it by email. Send the WhatsApp message too.` : `${clientName} left no email: send the link on WhatsApp.`,
+      });
+      await mutate();
+      onChanged();
+    } catch (failure) {
+      toast.error("Quote not sent", { description: failure instanceof Error ? failure.message : "Failed to send the quote" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const changed = () => {
+    void mutate();
+    onChanged();
+  };
+
+  return (
+    <details className="mt-3 rounded-md border border-border" onToggle={(event) => setOpened(event.currentTarget.open)}>
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium">Quote and payments</summary>
+      <div className="space-y-4 border-t border-border p-3">
+        <form onSubmit={send} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+          <div>
+            <Label htmlFor={`quote-total-${contactId}`}>Total (₦)</Label>
+            <Input id={`quote-total-${contactId}`} inputMode="numeric" required value={total} onChange={(event) => setTotal(event.target.value)} placeholder="500,000" />
+          </div>
+          <div>
+            <Label htmlFor={`quote-note-${contactId}`}>Note for the client (optional)</Label>
+            <Textarea
+              id={`quote-note-${contactId}`}
+              rows={1}
+              maxLength={1000}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder="What the price includes"
+            />
+          </div>
+          <Button type="submit" disabled={sending}>
+            {sending ? "Sending..." : "Send quote"}
+          </Button>
+        </form>
+        <p className="text-xs text-muted-foreground">The deposit (50%, or everything within 7 days of the event) and the due dates follow the terms.</p>
+        {sent && (
+          <div className="rounded-md bg-muted p-3 text-sm" role="status">
+            <p>
+              Deposit {formatNaira(sent.quote.deposit)}
+              {sent.quote.balance > 0 && `, balance ${formatNaira(sent.quote.balance)}`}. The client&apos;s link:{" "}
+              <a className="break-all underline" href={sent.quote.url} target="_blank" rel="noopener noreferrer">
+                {sent.quote.url}
+              </a>
+            </p>
+            <a href={sent.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("accent", "mt-2 min-h-10 px-3")}>
+              Send the quote on WhatsApp
+            </a>
+          </div>
+        )}
+        {error && <p className="text-sm text-danger">Failed to load the quotes: {error.message}</p>}
+        {data?.quotes.map((quote) => (
+          <QuoteSummary key={quote.id} quote={quote} onChanged={changed} />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function QuoteSummary({ quote, onChanged }: { quote: AdminQuote; onChanged: () => void }) {
+  const overdue = owedLine(quote);
+  return (
+    <section aria-label={`Quote ${quote.id}`} className="rounded-md border border-border p-3 text-sm">
+      <p className="font-semibold">
+        Quote {quote.id}: {formatNaira(quote.total)} · {quoteStatusLabels[quote.status] ?? quote.status}
+        {overdue && <span className="ml-2 rounded bg-danger/15 px-2 py-0.5 text-danger">{overdue}</span>}
+      </p>
+      <p className="text-muted-foreground">
+        Deposit {formatNaira(quote.deposit)} by {readableDate(quote.depositDue)}
+        {quote.balanceDue && `, balance ${formatNaira(quote.balance)} by ${readableDate(quote.balanceDue)}`}. Paid {formatNaira(quote.paid)}, owed {formatNaira(quote.owed)}.
+      </p>
+      {quote.refundAmount !== null && (
+        <p>
+          Refund {formatNaira(quote.refundAmount)}
+          {quote.refundStatus && `: ${quote.refundStatus}`}
+        </p>
+      )}
+      {quote.payments.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {quote.payments.map((payment) => (
+            <li key={payment.id}>
+              {payment.part} {formatNaira(payment.amount)} by {payment.method === "manual" ? "bank transfer" : "Paystack"}: {paymentStatusLabels[payment.status] ?? payment.status}
+              {payment.flag && ` (${payment.flag})`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {quote.status !== "replaced" && quote.status !== "cancelled" && (
+        <a className="mt-1 inline-block break-all underline" href={quote.url} target="_blank" rel="noopener noreferrer">
+          Open the client&apos;s page
+        </a>
+      )}
+      <QuoteActions quote={quote} onChanged={onChanged} />
+    </section>
+  );
+}

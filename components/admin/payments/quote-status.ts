@@ -1,0 +1,17 @@
+import type { AdminQuote } from "@/lib/payments/admin-list";
+
+/** A quote's state as the band reads it. */
+export const quoteStatusLabels: Record<string, string> = {
+  sent: "Quote sent, awaiting deposit",
+  "deposit-paid": "Deposit paid: booked",
+  paid: "Paid in full: booked",
+  cancelled: "Cancelled",
+  replaced: "Replaced by a newer quote",
+};
+
+export const paymentStatusLabels: Record<string, string> = { pending: "checkout started", paid: "paid", flagged: "needs checking", refunded: "refunded" };
+
+export function owedLine(quote: AdminQuote): string | null {
+  if (quote.overdue) return `${quote.overdue === "deposit" ? "Deposit" : "Balance"} overdue`;
+  return null;
+}

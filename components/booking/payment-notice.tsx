@@ -1,0 +1,53 @@
+import type { BookingQuote } from "@/lib/payments/quotes";
+
+// What the client reads at the top of their quote page: the outcome of a payment they just made
+// (Paystack sends them back with ?payment=<reference>), or a problem with their last try.
+
+const problems: Record<string, string> = {
+  "not-payable": "That part cannot be paid now: the page below shows what is due.",
+  unavailable: "Online payment could not start. Please try again in a minute, or pay by bank transfer.",
+  "not-completed": "The payment was not completed. Nothing was charged; you can try again below.",
+};
+
+type Notice = { tone: "success" | "waiting" | "problem"; title: string; body: string };
+
+function noticeFor(quote: BookingQuote, reference: string | undefined, problem: string | undefined): Notice | null {
+  if (quote.status === "cancelled")
+    return { tone: "problem", title: "This booking was cancelled", body: "Any refund due under the terms goes back to the card or account you paid with." };
+  const payment = reference ? quote.payments.find((candidate) => candidate.reference === reference) : undefined;
+  if (payment?.status === "paid" || payment?.status === "refunded") {
+    const fullyPaid = payment.part === "balance" || quote.balance === 0;
+    return {
+      tone: "success",
+      title: payment.part === "deposit" ? "Deposit received" : "Balance received",
+      body: fullyPaid
+        ? "Your booking is paid in full and your date is booked. A receipt is on its way."
+        : "Your date is booked. A receipt is on its way, and we will remind you before the balance is due.",
+    };
+  }
+  if (payment?.status === "pending" && !problem)
+    return {
+      tone: "waiting",
+      title: "We are confirming your payment",
+      body: "Paystack has not confirmed it to us yet. This page checks again every few seconds; please do not pay again.",
+    };
+  if (payment?.status === "flagged")
+    return { tone: "problem", title: "We could not match this payment", body: "It has not been counted yet. The band will check it and contact you." };
+  if (problem && problems[problem]) return { tone: "problem", title: "Payment not made", body: problems[problem] };
+  return null;
+}
+
+const toneClass = { success: "border-emerald-600/50 bg-emerald-600/10", waiting: "border-border bg-muted", problem: "border-danger/50 bg-danger/10" };
+
+export function PaymentNotice({ quote, reference, problem }: { quote: BookingQuote & { token: string }; reference?: string; problem?: string }) {
+  const notice = noticeFor(quote, reference, problem);
+  if (!notice) return null;
+  return (
+    <div role={notice.tone === "problem" ? "alert" : "status"} className={`mt-8 rounded-xl border p-5 ${toneClass[notice.tone]}`} data-testid="payment-notice">
+      {/* A pending payment: asks Paystack again every few seconds through the return route (no script needed). */}
+      {notice.tone === "waiting" && reference && <meta httpEquiv="refresh" content={`5;url=/api/booking/${quote.token}/return?reference=${encodeURIComponent(reference)}`} />}
+      <h2 className="font-display text-2xl font-bold">{notice.title}</h2>
+      <p className="mt-1">{notice.body}</p>
+    </div>
+  );
+}

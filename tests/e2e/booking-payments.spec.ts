@@ -1,0 +1,73 @@
+import { expect, inDays, openAdminTab, signInAdmin, test } from "./support";
+
+// Issue #34 end to end: the admin sends a quote from an enquiry, the client opens the link, pays
+// the deposit on (fake) Paystack's checkout and comes back to "Deposit received"; the date is booked;
+// the admin sees it in Payments and cancels it, with the refund the terms give for that date.
+
+test.describe.configure({ mode: "serial" });
+
+const unique = Date.now().toString(36);
+const eventDate = inDays(45);
+const name = `Adaeze Quote ${unique}`;
+
+test("from enquiry to paid, booked date, and a cancellation with the terms' refund", async ({ page, browser }) => {
+  const enquiry = await page.request.post("/api/contacts", {
+    data: { name, phone: "08031234567", email: `adaeze.${unique}@example.com`, eventType: "Wedding", eventDate, venue: "Eko Hotel, Victoria Island", source: "contact" },
+  });
+  expect(enquiry.status()).toBe(201);
+
+  await signInAdmin(page);
+  await openAdminTab(page, "Quote Requests");
+  await page.getByLabel("Search").fill(unique);
+  await page.getByRole("button", { name: "Filter" }).click();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await card.getByText("Quote and payments").click();
+  await card.getByLabel("Total (₦)").fill("800,000");
+  await card.getByLabel("Note for the client (optional)").fill("Live band, sound and lights for 5 hours");
+  await card.getByRole("button", { name: "Send quote" }).click();
+  const sent = card.getByRole("status");
+  await expect(sent).toContainText("Deposit ₦400,000, balance ₦400,000");
+  const link = await sent.getByRole("link", { name: /\/booking\// }).getAttribute("href");
+  expect(link).toMatch(/\/booking\/[A-Za-z0-9_-]{43}$/);
+  const whatsapp = await card.getByRole("link", { name: "Send the quote on WhatsApp" }).getAttribute("href");
+  expect(decodeURIComponent(whatsapp!)).toContain(link!);
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/2348031234567\?text=/);
+
+  // The client, in a browser of their own.
+  const client = await (await browser.newContext()).newPage();
+  const quotePage = await client.goto(new URL(link!).pathname);
+  expect(quotePage?.headers()["x-robots-tag"] ?? "").not.toContain("index, follow");
+  await expect(client.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(client.getByRole("heading", { name: "Your quote", level: 1 })).toBeVisible();
+  await expect(client.getByText("Eko Hotel, Victoria Island")).toBeVisible();
+  await expect(client.getByRole("row", { name: /Deposit \(50%\) ₦400,000/ })).toBeVisible();
+  await expect(client.getByRole("heading", { name: "Cancellation and refunds" })).toBeVisible();
+  await client.getByRole("button", { name: "Pay deposit: ₦400,000" }).click();
+  await expect(client.getByRole("heading", { name: "Pay NGN 400,000" })).toBeVisible(); // Paystack's page
+  await client.getByRole("button", { name: "Pay NGN 400,000" }).click();
+  await expect(client.getByRole("status").getByRole("heading", { name: "Deposit received" })).toBeVisible();
+  await expect(client.getByRole("row", { name: /Deposit \(50%\) ₦400,000 Paid/ })).toBeVisible();
+  await expect(client.getByRole("button", { name: "Pay balance: ₦400,000" })).toBeVisible();
+
+  // The date is booked: the public calendar counts it.
+  const day = await (await page.request.get(`/api/availability?from=${eventDate}&to=${eventDate}`)).json();
+  expect(day).toEqual([{ date: eventDate, state: "limited" }]);
+
+  await openAdminTab(page, "Payments");
+  const booking = page.getByRole("list", { name: "Quotes" }).getByRole("listitem").filter({ hasText: name });
+  await expect(booking).toContainText("Deposit paid: booked. Paid ₦400,000, owed ₦400,000");
+  await booking.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(booking.getByRole("alertdialog")).toContainText("refunds ₦320,000: 80% of the ₦400,000 deposit");
+  await booking.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(page.getByText("Booking cancelled")).toBeVisible();
+  await expect(booking).toContainText("Cancelled");
+  // Paystack's refund events arrive shortly after.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(booking).toContainText("Refund ₦320,000: processed", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const freed = await (await page.request.get(`/api/availability?from=${eventDate}&to=${eventDate}`)).json();
+  expect(freed).toEqual([{ date: eventDate, state: "free" }]);
+  await client.reload();
+  await expect(client.getByRole("alert").getByRole("heading", { name: "This booking was cancelled" })).toBeVisible();
+});
