@@ -37,4 +37,5 @@ export const defaultBandSettings = {
   capacityPerDay: 2,
   adsenseClient: "",
   replyHours: 24,
+  bankDetails: "",
 };

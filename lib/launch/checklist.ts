@@ -19,6 +19,8 @@ export type LaunchState = {
   /** Client logo slots still showing the shipped placeholder wordmarks, by name. */
   sampleClients: string[];
   emailConfigured: boolean;
+  /** PAYSTACK_SECRET_KEY is set: clients can pay deposits online. Optional. */
+  paystackConfigured: boolean;
   /** NEXT_PUBLIC_SITE_URL as the server sees it ("" when unset). */
   siteUrl: string;
   googleConnected: boolean;
@@ -31,7 +33,7 @@ export type LaunchState = {
 };
 
 export type LaunchItem = {
-  id: "demo-content" | "sample-contacts" | "sample-content" | "sample-clients" | "email" | "site-url" | "google" | "ads" | "admin-password" | "backup";
+  id: "demo-content" | "sample-contacts" | "sample-content" | "sample-clients" | "email" | "site-url" | "google" | "ads" | "admin-password" | "backup" | "paystack";
   title: string;
   /** How to fix it, in a sentence or two. */
   fix: string;
@@ -130,6 +132,14 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
       title: "Enquiries are not emailed to the band",
       fix: "Only whoever runs the server can fix this: ask them to set SMTP_URL and NOTIFY_TO (and MAIL_FROM) and restart. Until then enquiries are only in Quote Requests.",
       operator: true,
+    });
+  }
+  if (!state.paystackConfigured) {
+    items.push({
+      id: "paystack",
+      title: "Online deposits are off (optional)",
+      fix: "Optional: to take deposits online, whoever runs the server sets PAYSTACK_SECRET_KEY, and the webhook URL goes into Paystack's dashboard (guide: Payments). Until then the quote page shows the bank details from Settings → Bank transfer.",
+      link: { href: "/admin/help#payments", label: "Open the guide" },
     });
   }
   if (isLocalSiteUrl(state.siteUrl)) {

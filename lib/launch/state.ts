@@ -5,6 +5,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { isBackupArchive } from "@/lib/backup/names";
 import { db } from "@/lib/db";
 import { emailConfigured } from "@/lib/email/config";
+import { paystackConfigured } from "@/lib/payments/paystack";
 import { dataDir } from "@/lib/env";
 import { isConnected } from "@/lib/integrations/google-oauth";
 import { readSiteSettings } from "@/lib/settings/store";
@@ -56,6 +57,7 @@ export async function launchState(): Promise<LaunchState> {
     sampleContent,
     sampleClients: logos.filter((logo) => !logo.custom).map((logo) => logo.name),
     emailConfigured: emailConfigured(),
+    paystackConfigured: paystackConfigured(),
     siteUrl: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? "",
     googleConnected,
     adsenseClient: settings.adsenseClient,

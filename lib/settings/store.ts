@@ -64,6 +64,8 @@ function describeSettingChange<N extends SiteSettingName>(name: N, value: SiteSe
       return `calendar capacity set to ${value as number} events a day`;
     case "replyHours":
       return `reply promise set to ${value as number} hours`;
+    case "bankDetails":
+      return value ? "bank transfer details changed" : "bank transfer details cleared";
     case "streamingUrl":
       return `streaming player link ${shown(value as string)}`;
     default:

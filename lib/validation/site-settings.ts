@@ -83,6 +83,8 @@ export const siteSettingsSchema = z.object({
   adsenseClient,
   /** The reply promise every "we reply within … hours" follows. */
   replyHours: wholeNumber("replyHours", 1, 168),
+  /** Bank, account name and number for a deposit by transfer; the quote page shows it when Paystack is not set up. Empty: not shown. */
+  bankDetails: text("bankDetails", 500),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

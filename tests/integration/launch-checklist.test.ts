@@ -49,8 +49,8 @@ describe("GET /api/admin/launch-checklist", () => {
     expect((await checklist(request("GET", "/api/admin/launch-checklist", { cookie: "next-auth.session-token=forged" }), none)).status).toBe(401);
   });
 
-  it("lists what a fresh install lacks (sample contacts, content and client logos, ads, Google, email, address, backup)", async () => {
-    expect(await itemIds()).toEqual(["sample-contacts", "sample-content", "sample-clients", "ads", "google", "email", "site-url", "backup"]);
+  it("lists what a fresh install lacks (sample contacts, content and client logos, ads, Google, email, Paystack, address, backup)", async () => {
+    expect(await itemIds()).toEqual(["sample-contacts", "sample-content", "sample-clients", "ads", "google", "email", "paystack", "site-url", "backup"]);
   });
 
   it("shows demo content while it is on the public site, and not once it is removed", async () => {
