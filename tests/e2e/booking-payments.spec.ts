@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, inDays, openAdminTab, signInAdmin, test } from "./support";
 
 // Issue #34 end to end: the admin sends a quote from an enquiry, the client opens the link, pays
@@ -42,12 +43,14 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   await expect(client.getByText("Eko Hotel, Victoria Island")).toBeVisible();
   await expect(client.getByRole("row", { name: /Deposit \(50%\) ₦400,000/ })).toBeVisible();
   await expect(client.getByRole("heading", { name: "Cancellation and refunds" })).toBeVisible();
+  expect((await new AxeBuilder({ page: client }).analyze()).violations).toEqual([]);
   await client.getByRole("button", { name: "Pay deposit: ₦400,000" }).click();
   await expect(client.getByRole("heading", { name: "Pay NGN 400,000" })).toBeVisible(); // Paystack's page
   await client.getByRole("button", { name: "Pay NGN 400,000" }).click();
   await expect(client.getByRole("status").getByRole("heading", { name: "Deposit received" })).toBeVisible();
   await expect(client.getByRole("row", { name: /Deposit \(50%\) ₦400,000 Paid/ })).toBeVisible();
   await expect(client.getByRole("button", { name: "Pay balance: ₦400,000" })).toBeVisible();
+  expect((await new AxeBuilder({ page: client }).analyze()).violations).toEqual([]);
 
   // The date is booked: the public calendar counts it.
   const day = await (await page.request.get(`/api/availability?from=${eventDate}&to=${eventDate}`)).json();

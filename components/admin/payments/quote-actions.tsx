@@ -84,7 +84,7 @@ export function QuoteActions({ quote, onChanged }: { quote: AdminQuote; onChange
               : "Nothing has been paid: the quote's link stops working and the enquiry is closed."}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button variant="primary" className="min-h-10 bg-danger px-3" disabled={busy} onClick={confirmCancel}>
+            <Button variant="primary" className="min-h-10 px-3" disabled={busy} onClick={confirmCancel}>
               Confirm cancellation
             </Button>
             <Button variant="outline" className="min-h-10 px-3" disabled={busy} onClick={() => setTerms(null)}>

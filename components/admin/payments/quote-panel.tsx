@@ -30,6 +30,8 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
     try {
       const result = await postJson<Sent>(`/api/contacts/${contactId}/quote`, { total: Number(total.replace(/[₦,\s]/g, "")), note: note || undefined });
       setSent(result);
+      setTotal("");
+      setNote("");
       toast.success("Quote sent", {
         description: result.mailed ? `${clientName} gets it by email. Send the WhatsApp message too.` : `${clientName} left no email: send the link on WhatsApp.`,
       });

@@ -36,7 +36,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
       <header>
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Quote #{quote.id}</p>
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Your quote</h1>
-        <p className="mt-4 text-lg text-muted-foreground">Your date is booked for you as soon as the deposit is paid.</p>
+        <p className="mt-4 text-lg text-muted-foreground">
+          {quote.status === "sent"
+            ? "Your date is booked for you as soon as the deposit is paid."
+            : quote.status === "cancelled"
+              ? "This booking is no longer active."
+              : "Thank you: your date is booked."}
+        </p>
       </header>
       <PaymentNotice quote={quote} reference={payment} problem={problem} />
       <QuoteDetails quote={quote} />
