@@ -7,7 +7,8 @@ import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
 import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import { QuoteActions } from "./quote-actions";
-import { owedLine, paymentStatusLabels, quoteStatusLabels } from "./quote-status";
+import { QuotePayments } from "./quote-payments";
+import { owedLine, quoteStatusLabels } from "./quote-status";
 
 type Payments = { paystackConfigured: boolean; quotes: AdminQuote[]; months: { month: string; received: number; refunded: number }[] };
 
@@ -112,23 +113,7 @@ export function PaymentsTab() {
                   {quoteStatusLabels[quote.status] ?? quote.status}. Paid {formatNaira(quote.paid)}, owed {formatNaira(quote.owed)}
                   {owedLine(quote) && <span className="ml-2 rounded bg-danger/15 px-2 py-0.5 text-danger">{owedLine(quote)}</span>}
                 </p>
-                {quote.refundAmount !== null && (
-                  <p>
-                    Refund {formatNaira(quote.refundAmount)}
-                    {quote.refundStatus && `: ${quote.refundStatus}`}
-                  </p>
-                )}
-                {quote.payments.length > 0 && (
-                  <ul className="mt-1 list-disc pl-5">
-                    {quote.payments.map((payment) => (
-                      <li key={payment.id}>
-                        {payment.part} {formatNaira(payment.amount)}, {payment.method === "manual" ? "bank transfer" : "Paystack"}:{" "}
-                        {paymentStatusLabels[payment.status] ?? payment.status}
-                        {payment.paidAt && ` on ${readableDate(payment.paidAt.slice(0, 10))}`}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <QuotePayments quote={quote} />
                 <QuoteActions quote={quote} onChanged={() => void mutate()} />
               </li>
             ))}

@@ -11,7 +11,8 @@ import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import type { QuoteView } from "@/lib/payments/quotes";
 import { QuoteActions } from "./quote-actions";
-import { owedLine, paymentStatusLabels, quoteStatusLabels } from "./quote-status";
+import { QuotePayments } from "./quote-payments";
+import { owedLine, quoteStatusLabels } from "./quote-status";
 
 type Sent = { quote: QuoteView; mailed: boolean; whatsappUrl: string };
 
@@ -109,22 +110,7 @@ function QuoteSummary({ quote, onChanged }: { quote: AdminQuote; onChanged: () =
         Deposit {formatNaira(quote.deposit)} by {readableDate(quote.depositDue)}
         {quote.balanceDue && `, balance ${formatNaira(quote.balance)} by ${readableDate(quote.balanceDue)}`}. Paid {formatNaira(quote.paid)}, owed {formatNaira(quote.owed)}.
       </p>
-      {quote.refundAmount !== null && (
-        <p>
-          Refund {formatNaira(quote.refundAmount)}
-          {quote.refundStatus && `: ${quote.refundStatus}`}
-        </p>
-      )}
-      {quote.payments.length > 0 && (
-        <ul className="mt-1 list-disc pl-5">
-          {quote.payments.map((payment) => (
-            <li key={payment.id}>
-              {payment.part} {formatNaira(payment.amount)} by {payment.method === "manual" ? "bank transfer" : "Paystack"}: {paymentStatusLabels[payment.status] ?? payment.status}
-              {payment.flag && ` (${payment.flag})`}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QuotePayments quote={quote} />
       {quote.status !== "replaced" && quote.status !== "cancelled" && (
         <a className="mt-1 inline-block break-all underline" href={quote.url} target="_blank" rel="noopener noreferrer">
           Open the client&apos;s page
