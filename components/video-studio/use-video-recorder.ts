@@ -46,8 +46,11 @@ export function useVideoRecorder() {
     const current = session.current;
     if (!current) return;
     if (current.recorder.state !== "inactive") {
+      // The camera is let go in finish(), once the recorder has handed over its last data: stopping
+      // the tracks first made Chromium 150 drop a short recording's only chunk ("Nothing was recorded").
       current.recorder.stop();
       setStatus("stopping");
+      return;
     }
     current.capture.release();
     setStream(null);
