@@ -4,11 +4,13 @@ import { publicHero } from "@/lib/content/public";
 import { bookingWhatsappHref, socialProfiles } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
 import { ART_QUALITY } from "@/lib/image-quality";
+import { firstScreenRendition } from "@/lib/media/first-screen";
 import { HeroVideo } from "./hero-video";
 import { SocialIcon } from "@/components/site/social-icon";
 
 export async function HeroSection() {
   const [band, hero] = await Promise.all([publicSiteSettings(), publicHero()]);
+  const firstPaint = await firstScreenRendition(hero.image, { cover: true });
   const whatsapp = bookingWhatsappHref(band);
   return (
     <section id="home" aria-labelledby="home-heading" className="relative isolate flex min-h-[85svh] items-end overflow-hidden bg-stone-950 text-white">
@@ -21,6 +23,7 @@ export async function HeroSection() {
         decoding="sync"
         sizes="100vw"
         quality={ART_QUALITY}
+        placeholder={firstPaint ?? "empty"}
         className="-z-20 object-cover"
         data-testid="hero-image"
       />

@@ -6,12 +6,13 @@ import { StatsGrid } from "@/components/pages/stats-grid";
 import { aboutPage } from "@/content/about";
 import { PlainParagraphs } from "@/components/pages/plain-paragraphs";
 import { publicAbout } from "@/lib/content/public";
+import { firstScreenRendition } from "@/lib/media/first-screen";
 import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata = pageMetadata({ title: aboutPage.title, description: aboutPage.description, path: "/about", image: "/images/og/about.jpg" });
 
 export default async function AboutPage() {
-  const { story, mission, vision, genres } = await publicAbout();
+  const [{ story, mission, vision, genres }, firstPaint] = await Promise.all([publicAbout(), firstScreenRendition(aboutPage.image.src)]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <PageIntro eyebrow="Since 2004" title={aboutPage.title} lead={aboutPage.intro} />
@@ -22,6 +23,7 @@ export default async function AboutPage() {
         height={aboutPage.image.height}
         sizes="(min-width: 1152px) 1120px, 100vw"
         preload
+        placeholder={firstPaint ?? "empty"}
         className="mt-10 h-auto w-full rounded-2xl"
       />
       <section aria-labelledby="story-heading" className="mt-12 max-w-3xl">
