@@ -1,16 +1,16 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { PAYSTACK_API } from "@/lib/security/checkout-origin";
 
 // Paystack's API as the site uses it (https://paystack.com/docs/api/): initialise a transaction for
 // the hosted checkout, verify it, refund it; and the check of a webhook's signature. The secret key
 // never leaves the server; PAYSTACK_API_URL points the client at a local fake in the tests.
 
-const DEFAULT_API_URL = "https://api.paystack.co";
 const TIMEOUT_MS = 15_000;
 
 const paystackSecretKey = () => process.env.PAYSTACK_SECRET_KEY?.trim() || undefined;
 export const paystackConfigured = () => Boolean(paystackSecretKey());
-const apiUrl = () => (process.env.PAYSTACK_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, "");
+const apiUrl = () => (process.env.PAYSTACK_API_URL?.trim() || PAYSTACK_API).replace(/\/+$/, "");
 
 export class PaystackError extends Error {}
 

@@ -16,16 +16,14 @@ const OPEN_STATUSES = ["sent", "deposit-paid", "paid", "cancelled"];
 /** 256 random bits, URL-safe: nobody guesses a client's quote. */
 const newToken = () => randomBytes(32).toString("base64url");
 
-const bookingUrl = (siteOrigin: string, token: string) => `${siteOrigin}/booking/${token}`;
-
 /** The answer of POST /api/contacts/{id}/quote (the issue's interface). */
 export type QuoteView = { token: string; url: string; total: number; deposit: number; balance: number; depositDueAt: string; balanceDueAt: string | null };
 
-type QuoteRow = { token: string; total: number; deposit: number; balance: number; depositDueAt: Date; balanceDueAt: Date | null };
+type QuoteRow = { token: string; url: string; total: number; deposit: number; balance: number; depositDueAt: Date; balanceDueAt: Date | null };
 
-const quoteView = (quote: QuoteRow, siteOrigin: string): QuoteView => ({
+const quoteView = (quote: QuoteRow): QuoteView => ({
   token: quote.token,
-  url: bookingUrl(siteOrigin, quote.token),
+  url: quote.url,
   total: quote.total,
   deposit: quote.deposit,
   balance: quote.balance,
@@ -50,7 +48,7 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
   const amounts = quoteAmounts(input.total, contact.eventDate, today);
   const note = input.note || null;
   const token = newToken();
-  const url = bookingUrl(siteOrigin, token);
+  const url = `${siteOrigin}/booking/${token}`;
   const created = await db.$transaction(async (tx) => {
     await tx.bookingQuote.updateMany({ where: { contactId, status: "sent" }, data: { status: "replaced" } });
     const quote = await tx.bookingQuote.create({
@@ -75,7 +73,7 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
     return quote;
   });
   const whatsappText = `${clientWhatsappText(contact.name, contact.eventType, contact.eventDate)} Here is your quote, with the terms and secure online payment: ${url}`;
-  return { ok: true, quote: quoteView(created, siteOrigin), mailed: Boolean(contact.email), whatsappUrl: clientWhatsappUrlFor(contact.phone, whatsappText) };
+  return { ok: true, quote: quoteView(created), mailed: Boolean(contact.email), whatsappUrl: clientWhatsappUrlFor(contact.phone, whatsappText) };
 }
 
 /** The quote behind a client's link, with its enquiry and payments; null for a malformed, unknown, replaced or expired token. */

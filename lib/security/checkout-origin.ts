@@ -2,7 +2,8 @@
 // there, and browsers hold a form's redirects to the page's CSP form-action: the booking pages
 // list this origin. A PAYSTACK_API_URL other than Paystack's (the tests' fake, which serves its
 // own checkout) names the checkout's origin too.
-const PAYSTACK_API = "https://api.paystack.co";
+/** Paystack's API, which lib/payments/paystack.ts calls unless PAYSTACK_API_URL names another. */
+export const PAYSTACK_API = "https://api.paystack.co";
 
 export function paystackCheckoutOrigin(): string {
   const api = process.env.PAYSTACK_API_URL?.trim();
