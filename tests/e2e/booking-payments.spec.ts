@@ -23,9 +23,19 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   await page.getByRole("button", { name: "Filter" }).click();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await card.getByText("Quote and payments").click();
-  await card.getByLabel("Total (₦)").fill("800,000");
+  // A typo is answered beside the field, and nothing is sent.
+  const totalField = card.getByLabel("Total (₦)");
+  await totalField.fill("eight hundred");
+  await card.getByRole("button", { name: "Send quote" }).click();
+  await expect(card.getByText("Enter the total in whole Naira, e.g. 500,000")).toBeVisible();
+  await expect(totalField).toHaveAttribute("aria-invalid", "true");
+  await totalField.fill("500");
+  await card.getByRole("button", { name: "Send quote" }).click();
+  await expect(card.getByText("total must be at least ₦1,000")).toBeVisible();
+  await totalField.fill("800,000");
   await card.getByLabel("Note for the client (optional)").fill("Live band, sound and lights for 5 hours");
   await card.getByRole("button", { name: "Send quote" }).click();
+  await expect(totalField).not.toHaveAttribute("aria-invalid");
   const sent = card.getByRole("status");
   await expect(sent).toContainText("Deposit ₦400,000, balance ₦400,000");
   const link = await sent.getByRole("link", { name: /\/booking\// }).getAttribute("href");

@@ -10,6 +10,7 @@ import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
 import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import type { QuoteView } from "@/lib/payments/quotes";
+import { quoteCreateSchema } from "@/lib/validation/payments";
 import { QuoteActions } from "./quote-actions";
 import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
@@ -24,12 +25,21 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
   const [note, setNote] = useState("");
   const [sent, setSent] = useState<Sent | null>(null);
   const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   async function send(event: FormEvent) {
     event.preventDefault();
+    // The server's schema, checked here first so a typo is answered beside the field.
+    const digits = total.replace(/[₦,\s]/g, "");
+    const parsed = quoteCreateSchema.safeParse({ total: /^\d+$/.test(digits) ? Number(digits) : NaN, note: note || undefined });
+    if (!parsed.success) {
+      setProblem(/^\d+$/.test(digits) ? (parsed.error.issues[0]?.message ?? "Check the total") : "Enter the total in whole Naira, e.g. 500,000");
+      return;
+    }
+    setProblem(null);
     setSending(true);
     try {
-      const result = await postJson<Sent>(`/api/contacts/${contactId}/quote`, { total: Number(total.replace(/[₦,\s]/g, "")), note: note || undefined });
+      const result = await postJson<Sent>(`/api/contacts/${contactId}/quote`, parsed.data);
       setSent(result);
       setTotal("");
       setNote("");
@@ -57,7 +67,21 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
         <form onSubmit={send} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
           <div>
             <Label htmlFor={`quote-total-${contactId}`}>Total (₦)</Label>
-            <Input id={`quote-total-${contactId}`} inputMode="numeric" required value={total} onChange={(event) => setTotal(event.target.value)} placeholder="500,000" />
+            <Input
+              id={`quote-total-${contactId}`}
+              inputMode="numeric"
+              required
+              value={total}
+              onChange={(event) => setTotal(event.target.value)}
+              placeholder="500,000"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `quote-total-${contactId}-error` : undefined}
+            />
+            {problem && (
+              <p id={`quote-total-${contactId}-error`} className="mt-1 text-sm text-danger">
+                {problem}
+              </p>
+            )}
           </div>
           <div>
             <Label htmlFor={`quote-note-${contactId}`}>Note for the client (optional)</Label>
@@ -78,8 +102,10 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
         {sent && (
           <div className="rounded-md bg-muted p-3 text-sm" role="status">
             <p>
-              Deposit {formatNaira(sent.quote.deposit)}
-              {sent.quote.balance > 0 && `, balance ${formatNaira(sent.quote.balance)}`}. The client&apos;s link:{" "}
+              {sent.quote.balance > 0
+                ? `Deposit ${formatNaira(sent.quote.deposit)}, balance ${formatNaira(sent.quote.balance)}.`
+                : `Full payment ${formatNaira(sent.quote.total)}: the event is within 7 days.`}{" "}
+              The client&apos;s link:{" "}
               <a className="break-all underline" href={sent.quote.url} target="_blank" rel="noopener noreferrer">
                 {sent.quote.url}
               </a>

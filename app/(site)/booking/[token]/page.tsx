@@ -38,7 +38,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Your quote</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           {quote.status === "sent"
-            ? "Your date is booked for you as soon as the deposit is paid."
+            ? `Your date is booked for you as soon as the ${quote.balance > 0 ? "deposit" : "payment"} is paid.`
             : quote.status === "cancelled"
               ? "This booking is no longer active."
               : "Thank you: your date is booked."}
