@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { ThemeScript } from "@/components/site/theme-script";
 import { site } from "@/content/site";
 import { display } from "./fonts";
-import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import "@/app/globals.css";
 import { MusicSessionProvider } from "@/components/admin/music/music-session";
 import { Toaster } from "@/components/admin/toaster";
 

@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { MiniPlayerSlot } from "@/components/music/mini-player-slot";
 import { MusicPlayerProvider } from "@/components/music/music-player-provider";
 import { AdScript } from "@/components/site/ad-script";

@@ -30,9 +30,14 @@ test("the theme toggle is remembered under homepage-theme and applied before pai
 });
 
 test("an unknown path shows the 404 card with a real 404 status", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  // The card brings its own styles (the site's stylesheet belongs to the site's layout): the dark
+  // theme's page colour edge to edge, no default margin.
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(12, 10, 9)");
+  await expect(page.locator("body")).toHaveCSS("margin-top", "0px");
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -43,4 +48,14 @@ test("responses carry the security headers", async ({ request }) => {
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-powered-by"]).toBeUndefined();
+});
+
+test("the home page's HTML carries the site's stylesheet at most twice", async ({ request }) => {
+  // Inlined (experimental.inlineCss): once in the <style> that paints, once in the React payload
+  // that hydrates it. Imported by the root layout it came a third time, through Next.js's global
+  // error boundary: 12 KB more on a slow link before the first paint (decision 0007, E).
+  const html = await (await request.get("/")).text();
+  const copies = html.split("--primary-hover:#92400e").length - 1;
+  expect(copies).toBeGreaterThanOrEqual(1);
+  expect(copies).toBeLessThanOrEqual(2);
 });
