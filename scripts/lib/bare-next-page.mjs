@@ -10,6 +10,10 @@ const files = {
   // Its own (empty) config, so Next does not pick up the project's next.config.ts from the parent.
   "next.config.mjs": "export default {};\n",
   "package.json": '{ "private": true, "type": "module" }\n',
+  // Its own (empty) instrumentation too: without one, Turbopack's build picked up the project's
+  // (its root is the project, for node_modules), and the bare server ran the site's mail and
+  // reviews timers against an empty database beside the audit.
+  "instrumentation.js": "export function register() {}\n",
   "app/layout.jsx": `export const metadata = { title: "Bare Next.js page", description: "The audit's baseline page." };
 export default function RootLayout({ children }) {
   return <html lang="en"><body>{children}</body></html>;
