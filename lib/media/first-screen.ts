@@ -49,8 +49,9 @@ export function firstScreenRendition(src: string, { cover = false }: { cover?: b
       try {
         const bytes = await pictureBytes(src);
         if (!bytes) return null;
+        const picture = sharp(bytes); // read once; each width works on a clone
         for (const width of widths) {
-          const small = await sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();
+          const small = await picture.clone().resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();
           if (small.byteLength <= MAX_BYTES) return `data:image/webp;base64,${small.toString("base64")}`;
         }
         return null;

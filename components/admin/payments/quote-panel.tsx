@@ -31,9 +31,10 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
     event.preventDefault();
     // The server's schema, checked here first so a typo is answered beside the field.
     const digits = total.replace(/[₦,\s]/g, "");
-    const parsed = quoteCreateSchema.safeParse({ total: /^\d+$/.test(digits) ? Number(digits) : NaN, note: note || undefined });
+    const wholeNumber = /^\d+$/.test(digits);
+    const parsed = quoteCreateSchema.safeParse({ total: wholeNumber ? Number(digits) : NaN, note: note || undefined });
     if (!parsed.success) {
-      setProblem(/^\d+$/.test(digits) ? (parsed.error.issues[0]?.message ?? "Check the total") : "Enter the total in whole Naira, e.g. 500,000");
+      setProblem(wholeNumber ? (parsed.error.issues[0]?.message ?? "Check the total") : "Enter the total in whole Naira, e.g. 500,000");
       return;
     }
     setProblem(null);
