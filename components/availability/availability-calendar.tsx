@@ -4,12 +4,10 @@ import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent }
 import { availability, dayStateLabels, type DayState } from "@/content/availability";
 import { lagosDate, monthEnd, monthStart } from "@/lib/availability/dates";
 import { fetchDayStates } from "@/lib/availability/fetch-states";
+import { readableDate, readableMonth } from "@/lib/dates/readable";
 import { clampDate, monthWeeks, movedDate } from "./calendar-grid";
 
 const noSubscription = () => () => {};
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const monthLabel = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayLabel = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 const stateStyle: Record<DayState, string> = {
@@ -88,7 +86,7 @@ function Calendar({ today, dateInputId }: Props & { today: string }) {
       input.dispatchEvent(new Event("change", { bubbles: true }));
     }
     const state = states instanceof Map ? states.get(date) : undefined;
-    setAnnouncement(`Event date set to ${dayLabel.format(utc(date))}${state ? `: ${dayStateLabels[state]}` : ""}.`);
+    setAnnouncement(`Event date set to ${readableDate(date)}${state ? `: ${dayStateLabels[state]}` : ""}.`);
   }
 
   const headingId = `calendar-${month}`;
@@ -107,7 +105,7 @@ function Calendar({ today, dateInputId }: Props & { today: string }) {
           ‹
         </button>
         <h3 id={headingId} className="font-semibold" aria-live="polite">
-          {monthLabel.format(utc(month))}
+          {readableMonth(month)}
         </h3>
         <button
           type="button"
@@ -162,7 +160,7 @@ function Calendar({ today, dateInputId }: Props & { today: string }) {
 type DayProps = { date: string; state?: DayState; past: boolean; focused: boolean; picked: boolean; onPick: (date: string) => void };
 
 function Day({ date, state, past, focused, picked, onPick }: DayProps) {
-  const label = `${dayLabel.format(utc(date))}, ${past ? "unavailable" : state ? dayStateLabels[state] : "checking"}`;
+  const label = `${readableDate(date)}, ${past ? "unavailable" : state ? dayStateLabels[state] : "checking"}`;
   const look = picked ? "border-primary bg-primary text-primary-foreground" : past ? "border-transparent text-muted-foreground/70" : state ? stateStyle[state] : "border-border";
   return (
     <td role="gridcell" aria-selected={picked}>

@@ -1,6 +1,6 @@
 // How a review is shown: pure helpers shared by the review cards and their tests.
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+import { MONTHS } from "@/lib/dates/readable";
 
 /** Up to two initials in capitals: "adaeze okafor" → "AO". */
 export function initials(name: string): string {

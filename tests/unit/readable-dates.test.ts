@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventTypeKey, eventTypeLabel, contactEventTypes, homeEventTypes, quoteEventTypes, shortQuoteEventTypes } from "@/content/enquiries";
-import { readableDate, readableMoment } from "@/lib/dates/readable";
+import { readableDate, readableMoment, readableMonth } from "@/lib/dates/readable";
 
 describe("dates for people", () => {
   it("words a calendar date with its weekday, whatever the server's time zone", () => {
@@ -9,9 +9,25 @@ describe("dates for people", () => {
     expect(readableDate("not a date")).toBe("not a date");
   });
 
+  it("words the same day as the en-GB long date, for every day of forty years, without Intl", () => {
+    const day = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const month = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2040, 0, 1); time += 86_400_000) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      // ICU versions differ on the comma after the weekday; the words are the same.
+      expect(readableDate(iso)).toBe(day.format(time).replace(",", ""));
+      expect(readableMonth(iso)).toBe(month.format(time));
+    }
+    expect(readableMonth("2027-02")).toBe("2027-02");
+    expect(readableDate("2027-02-30")).toBe("2027-02-30");
+    expect(readableDate("2028-02-29")).toBe("Tuesday 29 February 2028");
+  });
+
   it("words a moment in Lagos time (UTC+1)", () => {
     expect(readableMoment(new Date("2026-11-24T23:30:00Z"))).toBe("Wednesday 25 November 2026, 00:30");
     expect(readableMoment("2026-11-24T13:05:00Z")).toBe("Tuesday 24 November 2026, 14:05");
+    expect(readableMoment("2026-12-31T23:00:00Z")).toBe("Friday 1 January 2027, 00:00");
+    expect(readableMoment("yesterday")).toBe("yesterday");
   });
 });
 
