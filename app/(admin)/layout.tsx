@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import "@/app/globals.css";
+import "@/app/admin.css";
 import { MusicSessionProvider } from "@/components/admin/music/music-session";
 import { Toaster } from "@/components/admin/toaster";
 

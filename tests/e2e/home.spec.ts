@@ -59,3 +59,14 @@ test("the home page's HTML carries the site's stylesheet at most twice", async (
   expect(copies).toBeGreaterThanOrEqual(1);
   expect(copies).toBeLessThanOrEqual(2);
 });
+
+test("the public pages' stylesheet leaves out the panel's rules, which the panel's keeps", async ({ request }) => {
+  // app/globals.css is built from the public sources only; app/admin.css from all (decision 0007, F).
+  const home = await (await request.get("/")).text();
+  expect(home).toContain("--primary-hover:#92400e");
+  expect(home).not.toContain("stacked-table");
+  expect(home).not.toContain("file\\:border");
+  const panel = await (await request.get("/admin")).text();
+  expect(panel).toContain(".stacked-table");
+  expect(panel).toContain("file\\:border");
+});
