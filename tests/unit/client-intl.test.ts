@@ -1,19 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readSource as read, sourceFiles } from "../support/source-files";
 
 // The public site's browser code formats dates and numbers by hand, never with Intl or
 // toLocale*: the first Intl formatter loads ICU's data on the phone's main thread (about 130 ms of
 // a 4x-slowed CPU for a date format with a time zone), right while the page hydrates
 // (lib/dates/readable.ts). The admin's panel may use Intl; the server may too.
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-const read = (file: string) => readFileSync(file, "utf8");
 const isAdmin = (file: string) => /(^|\/)(components\/admin|app\/\(admin\))\//.test(file);
 
 /** The project file an import specifier names ("@/lib/x", "./y"), or null for a package. */
@@ -32,11 +26,9 @@ function browserModules(entries: string[]): Set<string> {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, specifier] of read(file).matchAll(/^(?:import|export) (?!type )[^;]*?from "([^"]+)";/gms)) {
-      const target = resolveImport(file, specifier as string);
-      if (target) queue.push(target);
-    }
-    for (const [, specifier] of read(file).matchAll(/import\("([^"]+)"\)/g)) {
+    const text = read(file);
+    const specifiers = [...text.matchAll(/^(?:import|export) (?!type )[^;]*?from "([^"]+)";/gms), ...text.matchAll(/import\("([^"]+)"\)/g)];
+    for (const [, specifier] of specifiers) {
       const target = resolveImport(file, specifier as string);
       if (target) queue.push(target);
     }
@@ -45,10 +37,7 @@ function browserModules(entries: string[]): Set<string> {
 }
 
 describe("the public site's browser code", () => {
-  const clientEntries = ["app", "components"]
-    .flatMap(sourceFiles)
-    .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => !isAdmin(file) && /^["']use client["'];/m.test(read(file)));
+  const clientEntries = sourceFiles("app", "components").filter((file) => !isAdmin(file) && /^["']use client["'];/m.test(read(file)));
 
   it("formats dates and numbers without Intl", () => {
     expect(clientEntries).toContain("components/availability/availability-calendar.tsx");

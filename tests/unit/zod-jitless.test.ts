@@ -1,20 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readSource as read, sourceFiles } from "../support/source-files";
 
 // Zod must run jitless in the browser, set before its first object schema is built
 // (lib/validation/jitless.ts says why). The root layout no longer sets it for every page, so each
 // module that builds schemas imports the setting itself.
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-const read = (file: string) => readFileSync(file, "utf8");
 const zodValueImport = /^import (?!type )[^;]*from "zod(\/mini|\/v4\/core)?";/m;
-const modules = ["app", "components", "lib"].flatMap(sourceFiles).map((file) => file.split(path.sep).join("/"));
+const modules = sourceFiles("app", "components", "lib");
 
 describe("Zod runs jitless", () => {
   it("every module that imports Zod's values imports the jitless setting", () => {
