@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { CACHE_SAFETY_SECONDS } from "./lib/cache/expiry";
 import { ART_QUALITY, DEFAULT_QUALITY } from "./lib/image-quality";
@@ -8,17 +9,17 @@ import { sourceExceptNoncePages } from "./lib/security/nonce-pages";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // Pages Next.js renders again at run time stay in this server's memory and are never written
-  // into .next: .next stays exactly as the build made it, a server never serves pages that another
-  // install (another database) regenerated from the same build, and a restored or moved database
-  // is not hidden behind pages made from the old one. After a restart a page starts again from the
-  // build's copy, which expires CACHE_SAFETY_SECONDS after it was made (expireTime): past that it is
-  // rendered afresh on its next visit, not served old once more.
-  //
+  // Pages and cached database reads live with the install's data, never in this server's memory
+  // nor in .next (cache-handler.mjs, docs/decisions/0008-page-cache-with-the-data.md): on disk under
+  // DATA_DIR, or in Redis shared by every server when REDIS_URL is set, so a restart or another
+  // server shows what the band last saved. On Vercel the platform's own shared cache stays in charge.
+  // A page older than CACHE_SAFETY_SECONDS (expireTime) is rendered afresh on its next visit.
+  cacheHandler: process.env.VERCEL ? undefined : fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
+  cacheMaxMemorySize: 0,
   // inlineCss: the stylesheet (about 12 KB compressed) arrives inside the HTML instead of one more
   // round trip later. Under applied slow-4G throttling the first paint came 0.6 to 0.75 s sooner on
   // every page measured (docs/decisions/0007-first-paint.md).
-  experimental: { isrFlushToDisk: false, inlineCss: true },
+  experimental: { inlineCss: true },
   expireTime: CACHE_SAFETY_SECONDS,
   // The panel's Help page reads the band's guide and its pictures from docs/ at run time.
   outputFileTracingIncludes: { "/admin/help": ["./docs/admin-guide.md"], "/admin/help/images/[name]": ["./docs/images/*"] },

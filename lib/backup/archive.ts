@@ -85,6 +85,20 @@ export type RestoreResult = { replaced: string[]; keptIn: string | null; databas
  * DATA_DIR/replaced-<time>, not deleted. Refuses while the database looks in use (a write-ahead
  * log is present) unless `force`.
  */
+/**
+ * The restored database gets a new page-cache scope on its next start (lib/cache/scope.ts), so the
+ * pages cached after the backup was made, on disk or in Redis, are never served for it.
+ */
+function forgetCacheScope(database: string): void {
+  const restored = new Database(database, { fileMustExist: true });
+  try {
+    const hasTable = restored.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cache_scope'").get();
+    if (hasTable) restored.prepare("DELETE FROM cache_scope").run();
+  } finally {
+    restored.close();
+  }
+}
+
 export function restoreBackup({
   archive,
   dataDir,
@@ -132,6 +146,7 @@ export function restoreBackup({
       for (const file of [database, `${database}-wal`, `${database}-shm`]) moveAside(file);
       mkdirSync(path.dirname(database), { recursive: true });
       renameSync(restoredDatabase, database);
+      forgetCacheScope(database);
     }
     const uploads = path.join(dataDir, "uploads");
     moveAside(uploads);

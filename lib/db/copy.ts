@@ -13,8 +13,11 @@ type Delegate = {
 };
 
 const BATCH = 1000;
-/** Every model in the schema's order, which puts each parent before the tables that point to it. */
-const models = Object.values(Prisma.ModelName);
+/**
+ * Every model in the schema's order, which puts each parent before the tables that point to it;
+ * all but the page cache's scope, so the target's pages are cached afresh under a scope of its own.
+ */
+const models = Object.values(Prisma.ModelName).filter((model) => model !== Prisma.ModelName.CacheScope);
 /** Filled by triggers as visits are inserted; the source's counts outlive its pruned visits, so they are copied over what the triggers made. */
 const TRIGGER_FILLED = new Set<string>([Prisma.ModelName.WebsiteTrafficDaily]);
 
@@ -24,6 +27,7 @@ export type CopiedTable = { model: string; rows: number };
 
 export async function copyDatabase(from: Db, to: Db, { targetIsPostgres }: { targetIsPostgres: boolean }): Promise<CopiedTable[]> {
   for (const model of [...models].reverse()) await delegate(to, model).deleteMany();
+  await delegate(to, Prisma.ModelName.CacheScope).deleteMany();
   const copied: CopiedTable[] = [];
   for (const model of models) {
     const source = delegate(from, model);

@@ -47,6 +47,7 @@ describe.skipIf(isPostgres())("backup and restore", () => {
     })();
     await new Promise((resolve) => setTimeout(resolve, 100));
     backupStarted = true;
+    await db.cacheScope.create({ data: { id: 1, token: "pages-of-the-live-database" } });
     const destination = tempDir();
     const backup = await createBackup({ dataDir: dataDir(), databaseUrl: databaseUrl(), destination });
     backingUp = false;
@@ -68,6 +69,8 @@ describe.skipIf(isPostgres())("backup and restore", () => {
       // Each copied enquiry came with its notification rows: one consistent moment.
       expect(await copy.outbox.count()).toBe(2 * names.size);
       expect(await copy.$queryRawUnsafe<{ integrity_check: string }[]>("PRAGMA integrity_check")).toEqual([{ integrity_check: "ok" }]);
+      // The pages cached for the live database after the backup are never served for the restored one.
+      expect(await copy.cacheScope.count()).toBe(0);
     } finally {
       await copy.$disconnect();
     }

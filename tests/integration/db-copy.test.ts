@@ -69,7 +69,10 @@ describe("copyDatabase", () => {
     const before = await snapshot(db);
     expect(before.daily).toEqual([expect.objectContaining({ views: 41 })]);
 
+    await db.cacheScope.create({ data: { id: 1, token: "source-pages" } });
+    await other.cacheScope.create({ data: { id: 1, token: "target-pages-before-the-copy" } });
     const there = await copyDatabase(db, other, { targetIsPostgres: false });
+    expect(await other.cacheScope.count(), "the copy gets a page-cache scope of its own on its next start").toBe(0);
     expect(there.find((table) => table.model === "Contact")).toEqual({ model: "Contact", rows: 1 });
     expect(await snapshot(other)).toEqual(before);
 

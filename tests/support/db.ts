@@ -33,6 +33,7 @@ export async function resetDatabase() {
     db.galleryVideo.deleteMany(),
     db.mediaFile.deleteMany(),
     db.contentItem.deleteMany(),
+    db.cacheScope.deleteMany(),
   ]);
 }
 
