@@ -103,8 +103,8 @@ export async function resetClientLogos(): Promise<void> {
 /** Deletes an uploaded image by its URL: /api/media/logos/<file> on disk, or a Blob URL. */
 async function removeStoredImage(url: string): Promise<void> {
   const storage = storageFor(url);
-  const key = storage.kind === "local" ? url.replace(/^\/api\/media\//, "") : url;
-  if (storage.kind === "local" && !/^logos\/[0-9a-f-]{36}\.webp$/.test(key)) return;
+  const key = storage.kind !== "blob" ? url.replace(/^\/api\/media\//, "") : url;
+  if (storage.kind !== "blob" && !/^logos\/[0-9a-f-]{36}\.webp$/.test(key)) return;
   try {
     await storage.remove(key);
   } catch (error) {

@@ -64,7 +64,7 @@ export async function recordStoredImage<T>(image: StoredImage, write: (image: St
 export async function removeStoredImage(image: { storageKey: string; url: string }): Promise<void> {
   const storage = storageFor(image.url);
   try {
-    await storage.remove(storage.kind === "local" ? image.storageKey : image.url);
+    await storage.remove(storage.kind !== "blob" ? image.storageKey : image.url);
   } catch (error) {
     console.error(`Could not delete the stored image ${image.url}:`, error);
   }

@@ -9,7 +9,7 @@ import { tagsFrom, type AudioTags } from "./tags";
  */
 export async function readStoredTags(storage: FileStorage, file: { key: string; url: string; size: number; mimeType: string }): Promise<AudioTags> {
   try {
-    const stream = await storage.read(storage.kind === "local" ? file.key : file.url);
+    const stream = await storage.read(storage.kind !== "blob" ? file.key : file.url);
     try {
       return tagsFrom(await parseWebStream(stream, { mimeType: file.mimeType, size: file.size }, { skipPostHeaders: true }));
     } finally {

@@ -66,7 +66,7 @@ export async function registerBlob(blobUrl: string, metadata: TrackMetadata): Pr
 }
 
 async function register(fields: Record<string, unknown>, file: StoredTrackFile, storage: FileStorage): Promise<Registered> {
-  const removeFile = () => storage.remove(storage.kind === "local" ? file.key : file.url);
+  const removeFile = () => storage.remove(storage.kind !== "blob" ? file.key : file.url);
   const tags = await readStoredTags(storage, file);
   const metadata = trackMetadataSchema.safeParse(fillFromTags(fields, tags));
   if (!metadata.success) {

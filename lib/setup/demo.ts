@@ -2,9 +2,10 @@ import "server-only";
 import type { Env } from "@/lib/env";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
-import { mediaUrl, writeLocalFile } from "@/lib/storage/local";
+import { fileStorage } from "@/lib/storage";
 import { site } from "@/content/site";
 import { demoGalleryPhotos } from "@/content/gallery";
 import { removeStoredImage, storeImage, type StoredImage } from "@/lib/media/library";
@@ -132,14 +133,14 @@ export async function seedDemoContent(env: Env = process.env): Promise<DemoSeed>
   for (const { title, album, genre, song } of demoSongs) {
     const wav = renderWav(song);
     const storageKey = `music/${randomUUID()}.wav`;
-    await writeLocalFile(storageKey, wav);
+    const stored = await fileStorage().put(storageKey, Readable.from(wav), "audio/wav");
     tracks.push({
       title,
       album,
       genre,
       artist: site.bandName,
       duration: wavDurationSeconds(wav),
-      fileUrl: mediaUrl(storageKey),
+      fileUrl: stored.url,
       storageKey,
       fileSize: wav.length,
       mimeType: "audio/wav",

@@ -34,10 +34,17 @@ export const blobStorage: FileStorage = {
     return response.body;
   },
 
+  async readRange(keyOrUrl, start, end) {
+    const { url } = await head(keyOrUrl);
+    const response = await fetch(url, { headers: { Range: `bytes=${start}-${end}` } });
+    if (!response.ok || !response.body) throw new Error(`Blob read failed with status ${response.status}`);
+    return response.body;
+  },
+
   async stat(keyOrUrl) {
     try {
       const info = await head(keyOrUrl);
-      return { key: info.pathname, size: info.size, contentType: info.contentType };
+      return { key: info.pathname, size: info.size, contentType: info.contentType, modifiedAt: info.uploadedAt };
     } catch (error) {
       if (error instanceof BlobNotFoundError) return null;
       throw error;

@@ -32,7 +32,7 @@ export function mediaUrl(key: string): string {
 }
 
 /** A byte range of a stored file as a web stream (end inclusive). */
-export function localFileStream(key: string, start: number, end: number): ReadableStream<Uint8Array> {
+function localFileStream(key: string, start: number, end: number): ReadableStream<Uint8Array> {
   return Readable.toWeb(createReadStream(localPath(key), { start, end })) as ReadableStream<Uint8Array>;
 }
 
@@ -70,10 +70,14 @@ export const localStorage: FileStorage = {
     return Readable.toWeb(createReadStream(localPath(key))) as ReadableStream<Uint8Array>;
   },
 
+  async readRange(key, start, end) {
+    return localFileStream(key, start, end);
+  },
+
   async stat(key) {
     try {
       const info = await stat(localPath(key));
-      return info.isFile() ? { key, size: info.size, contentType: "application/octet-stream" } : null;
+      return info.isFile() ? { key, size: info.size, contentType: "application/octet-stream", modifiedAt: info.mtime } : null;
     } catch {
       return null;
     }

@@ -1,13 +1,12 @@
-import { stat } from "node:fs/promises";
 import { withErrorNet } from "@/lib/error-net";
 import { jsonError } from "@/lib/http";
 import { attachmentDisposition, parseRange } from "@/lib/http-range";
 import { trackByStorageKey } from "@/lib/music/tracks";
-import { localFileStream, localPath } from "@/lib/storage/local";
+import { servedStorage } from "@/lib/storage";
 
 type Context = { params: Promise<{ key: string[] }> };
 
-// Serves locally stored track files with Range support, so a player can seek anywhere in a long
+// Serves stored track files (the local disk or the S3 bucket) with Range support, so a player can seek anywhere in a long
 // track without downloading it all. ?download=1 saves it under the track's title.
 const KEY_PATTERN = /^music\/[A-Za-z0-9-]+\.[a-z0-9]{2,5}$/;
 
@@ -16,18 +15,19 @@ async function serve(request: Request, { params }: Context, withBody: boolean): 
   if (!KEY_PATTERN.test(key)) return jsonError(404, "Not found");
   const track = await trackByStorageKey(key);
   if (!track?.isActive) return jsonError(404, "Not found");
-  const file = await stat(localPath(key)).catch(() => null);
-  if (!file?.isFile()) return jsonError(404, "Not found");
+  const storage = servedStorage();
+  const file = await storage.stat(key);
+  if (!file) return jsonError(404, "Not found");
 
   const size = file.size;
-  const etag = `"${size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const etag = `"${size.toString(16)}-${file.modifiedAt.getTime().toString(16)}"`;
   const headers = new Headers({
     "Content-Type": track.mimeType,
     "Accept-Ranges": "bytes",
     // Keys are never reused, so a stored file never changes.
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: etag,
-    "Last-Modified": file.mtime.toUTCString(),
+    "Last-Modified": file.modifiedAt.toUTCString(),
   });
   const url = new URL(request.url);
   if (url.searchParams.has("download")) {
@@ -43,7 +43,7 @@ async function serve(request: Request, { params }: Context, withBody: boolean): 
   const { start, end } = range ?? { start: 0, end: size - 1 };
   headers.set("Content-Length", String(size === 0 ? 0 : end - start + 1));
   if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
-  const body = withBody && size > 0 ? localFileStream(key, start, end) : null;
+  const body = withBody && size > 0 ? await storage.readRange(key, start, end) : null;
   return new Response(body, { status: range ? 206 : 200, headers });
 }
 

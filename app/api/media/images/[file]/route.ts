@@ -1,19 +1,19 @@
-import { stat } from "node:fs/promises";
 import { withErrorNet } from "@/lib/error-net";
 import { jsonError } from "@/lib/http";
 import { IMAGE_KEY_PATTERN } from "@/lib/media/library";
-import { localFileStream, localPath } from "@/lib/storage/local";
+import { servedStorage } from "@/lib/storage";
 
 type Context = { params: Promise<{ file: string }> };
 
-// Serves the media library's images kept on the local disk (DATA_DIR/uploads/images). Names are
+// Serves the media library's images kept on the local disk (DATA_DIR/uploads/images) or in the S3 bucket. Names are
 // generated and never reused, so a file never changes; a deleted photo's file is removed.
 export const GET = withErrorNet(async (_request: Request, { params }: Context) => {
   const key = `images/${(await params).file}`;
   if (!IMAGE_KEY_PATTERN.test(key)) return jsonError(404, "Not found");
-  const file = await stat(localPath(key)).catch(() => null);
-  if (!file?.isFile()) return jsonError(404, "Not found");
-  return new Response(file.size > 0 ? localFileStream(key, 0, file.size - 1) : null, {
+  const storage = servedStorage();
+  const file = await storage.stat(key);
+  if (!file) return jsonError(404, "Not found");
+  return new Response(file.size > 0 ? await storage.read(key) : null, {
     headers: {
       "Content-Type": key.endsWith(".jpg") ? "image/jpeg" : "image/webp",
       "Content-Length": String(file.size),

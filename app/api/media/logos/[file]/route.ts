@@ -1,19 +1,19 @@
-import { stat } from "node:fs/promises";
 import { withErrorNet } from "@/lib/error-net";
 import { jsonError } from "@/lib/http";
-import { localFileStream, localPath } from "@/lib/storage/local";
+import { servedStorage } from "@/lib/storage";
 
 type Context = { params: Promise<{ file: string }> };
 
-// Serves the client logos kept on the local disk (DATA_DIR/uploads/logos). Names are generated
+// Serves the client logos kept on the local disk (DATA_DIR/uploads/logos) or in the S3 bucket. Names are generated
 // and never reused, so a file never changes; a replaced logo's file is deleted.
 export const GET = withErrorNet(async (_request: Request, { params }: Context) => {
   const name = (await params).file;
   if (!/^[0-9a-f-]{36}\.webp$/.test(name)) return jsonError(404, "Not found");
   const key = `logos/${name}`;
-  const file = await stat(localPath(key)).catch(() => null);
-  if (!file?.isFile()) return jsonError(404, "Not found");
-  return new Response(file.size > 0 ? localFileStream(key, 0, file.size - 1) : null, {
+  const storage = servedStorage();
+  const file = await storage.stat(key);
+  if (!file) return jsonError(404, "Not found");
+  return new Response(file.size > 0 ? await storage.read(key) : null, {
     headers: {
       "Content-Type": "image/webp",
       "Content-Length": String(file.size),
