@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { GoogleIntegrationError } from "./errors";
 import { adsenseApiUrl, configuredAdsenseAccount } from "./google-config";
 import { authorizedGet } from "./google-oauth";
+import { SharedValue } from "@/lib/redis/shared-value";
 
 // AdSense Management API v2: accounts.list (GET /v2/accounts) and accounts.reports.generate
 // (GET /v2/{account}/reports:generate), where every cell of a report arrives as a string.
@@ -31,11 +32,12 @@ const reportSchema = z.object({
   endDate: googleDate.optional(),
 });
 
-let cache: { account: string; at: number; report: RevenueReport } | null = null;
+/** The last report, shared by every server when REDIS_URL is set. */
+const lastReport = new SharedValue<{ account: string; at: number; report: RevenueReport }>("adsense-report");
 
 /** Forget the cached report (after connecting another account). */
-export function clearRevenueCache(): void {
-  cache = null;
+export async function clearRevenueCache(): Promise<void> {
+  await lastReport.clear();
 }
 
 const malformed = (what: string) => new GoogleIntegrationError("malformed", `Google's AdSense ${what} was not understood. Try again later.`);
@@ -104,13 +106,14 @@ export function toRevenueReport(body: unknown, now = new Date()): RevenueReport 
 /** The last 30 days of revenue; cached for 5 minutes so the tab's 30 s polling spares the quota. */
 export async function revenueLast30Days(now = new Date()): Promise<RevenueReport> {
   const account = await adsenseAccount();
-  if (cache && cache.account === account && now.getTime() - cache.at < CACHE_MS) return cache.report;
+  const cached = await lastReport.get(now.getTime());
+  if (cached && cached.account === account && now.getTime() - cached.at < CACHE_MS) return cached.report;
   const url = new URL(`${adsenseApiUrl()}/v2/${account}/reports:generate`);
   url.searchParams.set("dateRange", "LAST_30_DAYS");
   url.searchParams.append("dimensions", "DATE");
   for (const metric of METRICS) url.searchParams.append("metrics", metric);
   url.searchParams.set("reportingTimeZone", "ACCOUNT_TIME_ZONE");
   const report = toRevenueReport(await authorizedGet("adsense", url.toString(), "the revenue report"), now);
-  cache = { account, at: now.getTime(), report };
+  await lastReport.set({ account, at: now.getTime(), report }, CACHE_MS, now.getTime());
   return report;
 }

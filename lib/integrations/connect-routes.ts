@@ -42,7 +42,7 @@ export function callbackRoute(provider: GoogleProvider) {
     if (!code) return backToAdmin(provider, { error: "no-code" });
     try {
       await completeConnection(provider, code, checked.codeVerifier);
-      if (provider === "adsense") clearRevenueCache();
+      if (provider === "adsense") await clearRevenueCache();
     } catch (error) {
       if (!(error instanceof GoogleIntegrationError)) throw error;
       console.error(`Google connection (${provider}) failed: ${error.message}`);

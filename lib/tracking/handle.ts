@@ -27,7 +27,7 @@ export async function ingest<T extends z.ZodType<{ visitorId: string; userAgent?
   if (isBotRequest(request.headers) || ("userAgent" in payload && payload.userAgent !== undefined && isBotUserAgent(payload.userAgent))) return noContent();
   // Only a request carrying the session cookie pays for the admin check.
   if (request.cookies.has(sessionCookieName()) && (await adminSessionFromRequest(request))) return noContent();
-  if (overTrackingLimit(payload.visitorId, clientIp(request.headers))) return tooManyRequests(60, "Too many tracking events");
+  if (await overTrackingLimit(payload.visitorId, clientIp(request.headers))) return tooManyRequests(60, "Too many tracking events");
   // A full disk must stop analytics, never enquiries: the event is dropped with the usual answer.
   if (await analyticsStorageFull()) return noContent();
 

@@ -1,7 +1,7 @@
-// Tracking limits, kept in memory: a database counter would cost a write per event. Each server
-// instance counts on its own, which is enough to stop a flood. A visitor id is the client's to
-// choose, so the address is limited too: new ids do not buy more events.
-import { WindowCounter } from "@/lib/window-counter";
+// Tracking limits, kept in memory (a database counter would cost a write per event), or in Redis
+// when REDIS_URL is set so that every server counts the same visitor. A visitor id is the client's
+// to choose, so the address is limited too: new ids do not buy more events.
+import { SharedWindowCounter } from "@/lib/redis/shared-window-counter";
 
 export const EVENTS_PER_MINUTE = 120;
 export const EVENTS_PER_ADDRESS_PER_MINUTE = 600;
@@ -10,13 +10,13 @@ const EVENTS_PER_VISITOR_PER_DAY = 2_000;
 const EVENTS_PER_ADDRESS_PER_DAY = 10_000;
 const DAY_MS = 86_400_000;
 
-const visitorEvents = new WindowCounter(EVENTS_PER_MINUTE, 60_000);
-const addressEvents = new WindowCounter(EVENTS_PER_ADDRESS_PER_MINUTE, 60_000);
-const visitorDays = new WindowCounter(EVENTS_PER_VISITOR_PER_DAY, DAY_MS);
-const addressDays = new WindowCounter(EVENTS_PER_ADDRESS_PER_DAY, DAY_MS);
+const visitorEvents = new SharedWindowCounter("visitor-minute", EVENTS_PER_MINUTE, 60_000);
+const addressEvents = new SharedWindowCounter("address-minute", EVENTS_PER_ADDRESS_PER_MINUTE, 60_000);
+const visitorDays = new SharedWindowCounter("visitor-day", EVENTS_PER_VISITOR_PER_DAY, DAY_MS);
+const addressDays = new SharedWindowCounter("address-day", EVENTS_PER_ADDRESS_PER_DAY, DAY_MS);
 
 /** Counts one event; true when the visitor or the address is over a limit of the minute or the day. */
-export function overTrackingLimit(visitorId: string, address: string, now = Date.now()): boolean {
-  const over = [addressEvents.over(address, now), visitorEvents.over(visitorId, now), addressDays.over(address, now), visitorDays.over(visitorId, now)];
+export async function overTrackingLimit(visitorId: string, address: string, now = Date.now()): Promise<boolean> {
+  const over = await Promise.all([addressEvents.over(address, now), visitorEvents.over(visitorId, now), addressDays.over(address, now), visitorDays.over(visitorId, now)]);
   return over.some(Boolean);
 }

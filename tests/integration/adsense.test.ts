@@ -32,7 +32,7 @@ beforeEach(async () => {
   google.reset();
   clearGoogleEnv();
   useFakeGoogleEnv(google);
-  clearRevenueCache();
+  await clearRevenueCache();
   await resetDatabase();
   cookie = await signedInAdminCookie();
 });

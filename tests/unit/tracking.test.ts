@@ -64,18 +64,18 @@ describe("tracking payloads", () => {
 });
 
 describe("tracking limits", () => {
-  it("allows a burst of normal use and stops a flood", () => {
+  it("allows a burst of normal use and stops a flood", async () => {
     const now = 5_000_000;
-    for (let i = 0; i < EVENTS_PER_MINUTE; i++) expect(overTrackingLimit("visitor_flood", "192.0.2.50", now)).toBe(false);
-    expect(overTrackingLimit("visitor_flood", "192.0.2.50", now)).toBe(true);
-    expect(overTrackingLimit("visitor_flood", "192.0.2.50", now + 61_000)).toBe(false);
+    for (let i = 0; i < EVENTS_PER_MINUTE; i++) expect(await overTrackingLimit("visitor_flood", "192.0.2.50", now)).toBe(false);
+    expect(await overTrackingLimit("visitor_flood", "192.0.2.50", now)).toBe(true);
+    expect(await overTrackingLimit("visitor_flood", "192.0.2.50", now + 61_000)).toBe(false);
   });
 
-  it("limits the address too: a new visitor id per event buys nothing", () => {
+  it("limits the address too: a new visitor id per event buys nothing", async () => {
     const now = 9_000_000;
-    for (let i = 0; i < EVENTS_PER_ADDRESS_PER_MINUTE; i++) expect(overTrackingLimit(`visitor_${i}`, "192.0.2.51", now)).toBe(false);
-    expect(overTrackingLimit("visitor_new", "192.0.2.51", now)).toBe(true);
-    expect(overTrackingLimit("visitor_new", "192.0.2.52", now)).toBe(false);
+    for (let i = 0; i < EVENTS_PER_ADDRESS_PER_MINUTE; i++) expect(await overTrackingLimit(`visitor_${i}`, "192.0.2.51", now)).toBe(false);
+    expect(await overTrackingLimit("visitor_new", "192.0.2.51", now)).toBe(true);
+    expect(await overTrackingLimit("visitor_new", "192.0.2.52", now)).toBe(false);
   });
 
   it("keeps at most maxKeys counters, dropping the oldest window first", () => {

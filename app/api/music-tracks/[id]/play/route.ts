@@ -12,7 +12,7 @@ export const POST = withErrorNet(async (request: Request, { params }: Context) =
   if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
   const id = trackIdSchema.safeParse((await params).id);
   if (!id.success) return badRequest("id: must be a positive whole number");
-  if (overPlayLimit(clientIp(request.headers), id.data)) return tooManyRequests(600, "Too many plays of this track");
+  if (await overPlayLimit(clientIp(request.headers), id.data)) return tooManyRequests(600, "Too many plays of this track");
   const playCount = await recordPlay(id.data);
   if (playCount === null) return jsonError(404, "Track not found");
   return NextResponse.json({ playCount }, { headers: { "Cache-Control": "no-store" } });

@@ -5,10 +5,13 @@ import { PageCache } from "@/lib/cache/store/page-cache";
 import { redisStore } from "@/lib/cache/store/redis-store";
 import { ENTRY_TTL_SECONDS } from "@/lib/cache/store/types";
 import { closeRedis, readyRedis } from "@/lib/redis/connection";
+import { SharedValue } from "@/lib/redis/shared-value";
+import { SharedWindowCounter } from "@/lib/redis/shared-window-counter";
 
-// The page cache in a real Redis (Debian's redis-server), as several servers share it: what one
-// stores or revalidates, the other sees at once; with Redis gone, every read is a miss (pages
-// render per request), nothing throws, and what changed meanwhile reaches Redis once it is back.
+// The page cache, limits and cached values in a real Redis (Debian's redis-server), as several
+// servers share them: what one stores, counts or revalidates, the other sees at once; with Redis
+// gone, every read is a miss (pages render per request), limits count per server, nothing throws,
+// and what changed meanwhile reaches Redis once it is back.
 
 let redis: ThrowawayRedis;
 let inspector: Redis;
@@ -89,5 +92,45 @@ describe("the Redis store", () => {
     await until(async () => (await inspector.hget("band:cache:db-four:tags", "music-tracks")) !== null, "the kept revalidation is written");
     await first.set("b:/music", page("music-tracks"), undefined);
     expect(await second.get("b:/music"), "made within the settling time of the replayed revalidation").toBeNull();
+  });
+});
+
+describe("limits and values shared through Redis", () => {
+  it("counts one budget for a visitor whose events reach two servers", async () => {
+    const onFirst = new SharedWindowCounter("test-plays", 3, 60_000);
+    const onSecond = new SharedWindowCounter("test-plays", 3, 60_000);
+    const now = 7_000_000;
+    expect(await onFirst.over("203.0.113.9 1", now)).toBe(false);
+    expect(await onSecond.over("203.0.113.9 1", now)).toBe(false);
+    expect(await onFirst.over("203.0.113.9 1", now)).toBe(false);
+    expect(await onSecond.over("203.0.113.9 1", now), "the fourth play, on either server").toBe(true);
+    expect(await onFirst.over("203.0.113.9 2", now), "another track").toBe(false);
+    expect(await onFirst.over("203.0.113.9 1", now + 60_000), "the next window").toBe(false);
+    const ttl = await inspector.pttl(`band:limit:test-plays:${Math.floor(now / 60_000)}:203.0.113.9 1`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it("shares a cached value and its clearing", async () => {
+    const first = new SharedValue<{ total: number }>("test-report");
+    const second = new SharedValue<{ total: number }>("test-report");
+    await first.set({ total: 42 }, 60_000);
+    expect(await second.get()).toEqual({ total: 42 });
+    await second.clear();
+    expect(await first.get()).toBeNull();
+  });
+
+  it("counts per server while Redis is down", { timeout: 60_000 }, async () => {
+    const counter = new SharedWindowCounter("test-down", 1, 60_000);
+    await redis.stop();
+    await until(() => readyRedis() === null, "the connection notices");
+    try {
+      expect(await counter.over("x", 1_000)).toBe(false);
+      expect(await counter.over("x", 1_000)).toBe(true);
+      expect(await new SharedValue("test-down").get(), "no value while Redis is away").toBeNull();
+    } finally {
+      await redis.start();
+      await until(() => readyRedis() !== null, "the connection is back");
+    }
   });
 });
