@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, as CI runs it. Typecheck, lint, migration drift, Vitest unit and
 // integration on SQLite, the integration suite again on a throwaway PostgreSQL cluster, then
-// Playwright against the production build in Debian's Chromium (installed with apt when missing),
+// Playwright against the production build in Debian's Chromium (installed with apt when missing;
+// so are ffmpeg, Java and redis-server),
 // the security headers' grades (npm run audit:headers) and a short crash test (scripts/check-durability.mjs).
 // Steps that share no state run side by side (see README, "How long the tests take"); their output
 // is printed when each one ends. Each step's time is listed at the end.
@@ -9,7 +10,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { aptInstall, bin, buildCommand, root, runStatus } from "./lib/run.mjs";
+import { aptInstall, bin, buildCommand, commandExists, root, runStatus } from "./lib/run.mjs";
 import { startThrowawayPostgres } from "./lib/pg-cluster.mjs";
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "band-test-"));
@@ -88,12 +89,14 @@ function ensureChromium() {
 }
 
 // The media tests make real tagged audio with ffmpeg and read files back with ffprobe; the HTML
-// check runs the Nu validator's jar (from the vnu-jar package) with the machine's Java.
-function ensureMediaToolsAndJava() {
+// check runs the Nu validator's jar (from the vnu-jar package) with the machine's Java; the shared
+// cache tests run Debian's redis-server (scripts/lib/redis-server.mjs starts a throwaway one).
+function ensureMediaToolsJavaAndRedis() {
   const missing = [];
   if (!existsSync("/usr/bin/ffmpeg") || !existsSync("/usr/bin/ffprobe")) missing.push("ffmpeg");
   if (!existsSync("/usr/bin/java")) missing.push("default-jre-headless");
-  if (missing.length) aptInstall(missing, "the media tests need ffmpeg and the HTML check needs Java");
+  if (!commandExists("redis-server")) missing.push("redis-server");
+  if (missing.length) aptInstall(missing, "the media tests need ffmpeg, the HTML check Java and the shared-cache tests Redis");
 }
 
 const vitest = (name, project, report, env = {}) =>
@@ -101,7 +104,7 @@ const vitest = (name, project, report, env = {}) =>
 
 try {
   ensureChromium();
-  ensureMediaToolsAndJava();
+  ensureMediaToolsJavaAndRedis();
   await step("Prisma clients", process.execPath, ["scripts/prisma.mjs", "generate"]);
   cluster = await startThrowawayPostgres();
   const serverUrl = cluster.url.replace(/\/[^/]+$/, "/postgres");

@@ -7,4 +7,5 @@ export function startProductionServer(options?: {
   mode?: "npm-start" | "next-start";
   stdio?: StdioOptions;
   prefix?: string;
+  dataDir?: string;
 }): Promise<ProductionServer>;

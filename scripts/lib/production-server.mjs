@@ -21,12 +21,13 @@ function spawnPlainNextStart(env, port, stdio) {
 }
 
 /**
- * @param {{ env?: Record<string, string | undefined>, mode?: "npm-start" | "next-start", stdio?: import("node:child_process").StdioOptions, prefix?: string }} [options]
+ * @param {{ env?: Record<string, string | undefined>, mode?: "npm-start" | "next-start", stdio?: import("node:child_process").StdioOptions, prefix?: string, dataDir?: string }} [options]
  *   env: added to the server's environment (a value of undefined removes the variable).
+ *   dataDir: an existing DATA_DIR to start on (a restart), kept when the server stops; by default a new one, removed on stop.
  */
-export async function startProductionServer({ env: extraEnv = {}, mode = "npm-start", stdio = ["ignore", "ignore", "inherit"], prefix = "band-server-" } = {}) {
+export async function startProductionServer({ env: extraEnv = {}, mode = "npm-start", stdio = ["ignore", "ignore", "inherit"], prefix = "band-server-", dataDir: given } = {}) {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(...buildCommand);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), prefix));
   const port = await freePort();
   // DATABASE_URL and SMTP_URL set empty, so a real .env of this checkout cannot point a throwaway
   // server at the live database or mail server (a variable already set wins over the .env files).
@@ -37,7 +38,7 @@ export async function startProductionServer({ env: extraEnv = {}, mode = "npm-st
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHttp(`${url}/api/admin/check`, child, 180_000, "the production server");

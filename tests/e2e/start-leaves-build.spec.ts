@@ -4,8 +4,9 @@ import { toneWav } from "../support/audio";
 import { expect, ownAdmin, startOwnServer, test } from "./own-server";
 
 // `npm start` serves the build as it is: it deletes and rewrites nothing in .next, and the pages
-// Next.js renders again at run time stay in the server's memory (next.config.ts), so a fresh
-// install started from a build other servers used never serves their databases' tracks.
+// Next.js renders again at run time are kept with each install's data (cache-handler.mjs, on disk
+// under its DATA_DIR), so a fresh install started from a build other servers used never serves
+// their databases' tracks.
 test.describe.configure({ mode: "serial" });
 
 /** Every file under .next with its size and modification time. */
