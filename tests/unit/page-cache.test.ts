@@ -89,6 +89,21 @@ describe("the disk store", () => {
     expect(await settled.get("build:/contact")).not.toBeNull();
   });
 
+  it("stamps an entry with the time its render began: a save during the render expires it", async () => {
+    const cache = await diskCache();
+    await cache.revalidate(["settings"], longAgo());
+    expect(await cache.get("build:/contact"), "a miss: Next.js renders the page now").toBeNull();
+    await cache.revalidate(["settings"]); // the band saves while the render reads the old phone line
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50)); // a slow render
+    await cache.set("build:/contact", page(), undefined);
+    expect(await cache.get("build:/contact"), "the render that raced the save").toBeNull();
+
+    const quiet = await diskCache();
+    expect(await quiet.get("build:/about")).toBeNull();
+    await quiet.set("build:/about", { ...page(), headers: { "x-next-cache-tags": "content-about" } }, undefined);
+    expect(await quiet.get("build:/about"), "no save meanwhile").not.toBeNull();
+  });
+
   it("keeps entries and revalidations across a restart, and drops another database's folder", async () => {
     const root = freshRoot();
     const before = await diskCache(root);

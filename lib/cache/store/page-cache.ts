@@ -3,12 +3,14 @@ import { parseEntry, serializeEntry, tagsOf } from "./entry";
 import type { CacheStore } from "./types";
 
 /**
- * A tag revalidation expires the entries made before it, and those made up to this long after it:
- * enough for a render that read the database just before the save and finished just after it, and
- * for clocks of several servers that differ by a few seconds. For that long after a save, the
+ * A tag revalidation also expires the entries stamped up to this long after it: servers sharing
+ * one Redis read their own clocks, which may differ a little. For that long after a save, the
  * pages showing its data are rendered per request; after it, they are cached again.
  */
-export const SETTLE_MS = 10_000;
+export const SETTLE_MS = 1000;
+
+/** At most this many lookups are remembered while their renders run (a bound, never reached in practice). */
+const MAX_PENDING_RENDERS = 10_000;
 
 export type CachedValue = { lastModified: number; value: unknown; cacheControl?: unknown };
 
@@ -20,12 +22,29 @@ export type CachedValue = { lastModified: number; value: unknown; cacheControl?:
  */
 export class PageCache {
   private readonly unwritten = new Map<string, number>();
+  /**
+   * When each key last missed: Next.js renders it next and then stores it, so the entry is stamped
+   * with the time its render began, not when it ended. A save made while the render was reading
+   * the database then expires the entry it makes, instead of leaving it cached with the old data.
+   */
+  private readonly missedAt = new Map<string, number>();
 
   constructor(readonly store: CacheStore) {
     store.onBackAgain?.(() => void this.writeRevalidations());
   }
 
   async get(key: string, requestTags: readonly string[] = []): Promise<CachedValue | null> {
+    const hit = await this.lookUp(key, requestTags);
+    if (hit) this.missedAt.delete(key);
+    else if (!this.missedAt.has(key)) {
+      if (this.missedAt.size >= MAX_PENDING_RENDERS) this.missedAt.delete(this.missedAt.keys().next().value as string);
+      this.missedAt.set(key, Date.now());
+    }
+    return hit;
+  }
+
+  private async lookUp(key: string, requestTags: readonly string[]): Promise<CachedValue | null> {
+    if (this.unwritten.size > 0) await this.writeRevalidations();
     const text = await this.store.read(key);
     const entry = text === null ? null : parseEntry(text);
     if (!entry) return null;
@@ -40,7 +59,9 @@ export class PageCache {
   }
 
   async set(key: string, value: unknown, contextTags: readonly string[] | undefined, cacheControl?: unknown): Promise<void> {
-    const text = serializeEntry({ lastModified: Date.now(), tags: tagsOf(value, contextTags), value, ...(cacheControl ? { cacheControl } : {}) });
+    const lastModified = this.missedAt.get(key) ?? Date.now();
+    this.missedAt.delete(key);
+    const text = serializeEntry({ lastModified, tags: tagsOf(value, contextTags), value, ...(cacheControl ? { cacheControl } : {}) });
     try {
       await this.store.write(key, text);
     } catch (error) {
