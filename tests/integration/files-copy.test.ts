@@ -1,29 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { copyStoredFiles } from "@/lib/storage/copy";
 import { localPath, mediaUrl, uploadsDir, writeLocalFile } from "@/lib/storage/local";
-import { startFakeS3, type FakeS3 } from "../fakes/s3";
 import { resetDatabase } from "../support/db";
+import { fakeS3ForThisFile } from "../support/fake-s3";
 
 // npm run files:copy: every file the database points to, from the disk into a bucket and back,
 // byte for byte, URLs unchanged (both are served under /api/media); run again, it copies nothing;
 // a file the rows name but the source lacks is reported, not invented.
 
-let s3: FakeS3;
-beforeAll(async () => {
-  s3 = await startFakeS3();
-  for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await s3?.close();
-});
+const fake = fakeS3ForThisFile();
 beforeEach(async () => {
   await resetDatabase();
   rmSync(uploadsDir(), { recursive: true, force: true });
-  s3.objects.clear();
 });
 
 async function seedLocalFiles() {
@@ -44,7 +35,7 @@ describe("copyStoredFiles", () => {
     const urlsBefore = [(await db.musicTrack.findFirst())!.fileUrl, (await db.mediaFile.findFirst())!.url, (await db.clientLogo.findFirst())!.imageUrl];
 
     expect(await copyStoredFiles(db, "local", "s3")).toEqual({ copied: 3, skipped: 0, missing: [] });
-    for (const [key, data] of Object.entries(bytes)) expect(readFileSync(s3.objects.get(key)!.file).equals(data), key).toBe(true);
+    for (const [key, data] of Object.entries(bytes)) expect(readFileSync(fake.bucket.objects.get(key)!.file).equals(data), key).toBe(true);
     expect([(await db.musicTrack.findFirst())!.fileUrl, (await db.mediaFile.findFirst())!.url, (await db.clientLogo.findFirst())!.imageUrl]).toEqual(urlsBefore);
     expect(await copyStoredFiles(db, "local", "s3"), "an interrupted copy can be run again").toEqual({ copied: 0, skipped: 3, missing: [] });
 
@@ -60,7 +51,7 @@ describe("copyStoredFiles", () => {
     const result = await copyStoredFiles(db, "local", "s3");
     expect(result).toMatchObject({ copied: 2, skipped: 0 });
     expect(result.missing).toEqual([`track ${track.id} (${track.storageKey})`]);
-    expect(s3.objects.has(track.storageKey)).toBe(false);
+    expect(fake.bucket.objects.has(track.storageKey)).toBe(false);
   });
 
   it("refuses to copy a store onto itself", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as serveTrack, HEAD as headTrack } from "@/app/api/media/[...key]/route";
 import { GET as serveImage } from "@/app/api/media/images/[file]/route";
 import { POST as uploadPhoto } from "@/app/api/admin/gallery/photos/route";
@@ -6,10 +6,11 @@ import { DELETE as deleteTrack } from "@/app/api/music-tracks/[id]/route";
 import { POST as uploadTrack } from "@/app/api/music-tracks/route";
 import { db } from "@/lib/db";
 import { MAX_TRACK_BYTES, type PublicTrack } from "@/lib/validation/music";
-import { FAKE_S3, startFakeS3, type FakeS3 } from "../fakes/s3";
+import { FAKE_S3 } from "../fakes/s3";
 import { signedInAdminCookie } from "../support/admin";
 import { toneWav } from "../support/audio";
 import { resetDatabase } from "../support/db";
+import { fakeS3ForThisFile } from "../support/fake-s3";
 import { pngBytes, photoRequest } from "../support/images";
 import { hugeUploadBody, peakMemoryGrowth, streamingRequest, uploadRequest } from "../support/music";
 import { request } from "../support/requests";
@@ -22,21 +23,11 @@ import { request } from "../support/requests";
 const none = { params: Promise.resolve({}) };
 const withId = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 const mediaKey = (key: string) => ({ params: Promise.resolve({ key: key.split("/") }) });
-let s3: FakeS3;
+const fake = fakeS3ForThisFile();
 let cookie = "";
 
-beforeAll(async () => {
-  s3 = await startFakeS3();
-  for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await s3?.close();
-});
 beforeEach(async () => {
   await resetDatabase();
-  s3.objects.clear();
-  s3.calls.length = 0;
   cookie = await signedInAdminCookie();
 });
 
@@ -52,7 +43,7 @@ describe("S3-compatible storage", () => {
     expect(status).toBe(200);
     const key = body.track.fileUrl.replace(/^\/api\/media\//, "");
     expect(key).toMatch(/^music\/[0-9a-f-]{36}\.wav$/);
-    expect(s3.objects.get(key)).toMatchObject({ size: wav.length, contentType: "audio/wav" });
+    expect(fake.bucket.objects.get(key)).toMatchObject({ size: wav.length, contentType: "audio/wav" });
 
     const ranged = await serveTrack(request("GET", body.track.fileUrl, { headers: { range: "bytes=0-3" } }), mediaKey(key));
     expect(ranged.status).toBe(206);
@@ -69,7 +60,7 @@ describe("S3-compatible storage", () => {
     expect(beyond.status).toBe(416);
 
     expect((await deleteTrack(request("DELETE", `/api/music-tracks/${body.track.id}`, { cookie }), withId(body.track.id))).status).toBe(200);
-    expect(s3.objects.size).toBe(0);
+    expect(fake.bucket.objects.size).toBe(0);
     expect((await serveTrack(request("GET", body.track.fileUrl), mediaKey(key))).status).toBe(404);
   });
 
@@ -83,16 +74,16 @@ describe("S3-compatible storage", () => {
     expect(status).toBe(200);
     // The fake bucket runs in this process too and receives every part: its buffers count here.
     expect(growth).toBeLessThan(100 * 1024 * 1024);
-    expect(s3.calls.filter((call) => call.startsWith("PUT part")).length).toBeGreaterThanOrEqual(29);
-    expect(s3.calls.some((call) => call.startsWith("POST complete-multipart"))).toBe(true);
-    expect([...s3.objects.values()].map((object) => object.size)).toEqual([MAX_TRACK_BYTES]);
+    expect(fake.bucket.calls.filter((call) => call.startsWith("PUT part")).length).toBeGreaterThanOrEqual(29);
+    expect(fake.bucket.calls.some((call) => call.startsWith("POST complete-multipart"))).toBe(true);
+    expect([...fake.bucket.objects.values()].map((object) => object.size)).toEqual([MAX_TRACK_BYTES]);
   });
 
   it("keeps nothing in the bucket when a track is over 150 MB", { timeout: 120_000 }, async () => {
     const huge = hugeUploadBody(MAX_TRACK_BYTES + 1);
     const response = await uploadTrack(streamingRequest("POST", "/api/music-tracks", huge.body, { cookie, "content-type": huge.contentType }), none);
     expect(response.status).toBe(413);
-    expect(s3.objects.size).toBe(0);
+    expect(fake.bucket.objects.size).toBe(0);
     expect(await db.musicTrack.count()).toBe(0);
   });
 
@@ -102,12 +93,12 @@ describe("S3-compatible storage", () => {
       none,
     );
     expect(response.status).toBe(201);
-    const keys = [...s3.objects.keys()];
+    const keys = [...fake.bucket.objects.keys()];
     expect(keys.some((key) => /^images\/[0-9a-f-]{36}\.(webp|jpg)$/.test(key))).toBe(true);
     const image = keys.find((key) => key.startsWith("images/"))!;
     const served = await serveImage(request("GET", `/api/media/${image}`), { params: Promise.resolve({ file: image.slice("images/".length) }) });
     expect(served.status).toBe(200);
-    expect(Number(served.headers.get("content-length"))).toBe(s3.objects.get(image)!.size);
+    expect(Number(served.headers.get("content-length"))).toBe(fake.bucket.objects.get(image)!.size);
     expect((await serveImage(request("GET", "/api/media/images/missing.webp"), { params: Promise.resolve({ file: "00000000-0000-0000-0000-000000000000.webp" }) })).status).toBe(
       404,
     );
@@ -121,7 +112,7 @@ describe("S3-compatible storage", () => {
       expect(status).toBe(500);
       expect(error).toHaveBeenCalled();
       expect(await db.musicTrack.count()).toBe(0);
-      expect(s3.calls).toContain("PUT denied");
+      expect(fake.bucket.calls).toContain("PUT denied");
     } finally {
       vi.stubEnv("S3_ACCESS_KEY_ID", FAKE_S3.accessKeyId);
     }
