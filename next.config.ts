@@ -19,7 +19,10 @@ const nextConfig: NextConfig = {
   // inlineCss: the stylesheet (about 12 KB compressed) arrives inside the HTML instead of one more
   // round trip later. Under applied slow-4G throttling the first paint came 0.6 to 0.75 s sooner on
   // every page measured (docs/decisions/0007-first-paint.md).
-  experimental: { inlineCss: true },
+  //
+  // isrFlushToDisk: false only matters where no handler is configured (VERCEL=1 off Vercel, as the
+  // page-cache benchmark runs it): Next.js's own cache then stays in memory and .next is never written.
+  experimental: { inlineCss: true, isrFlushToDisk: false },
   expireTime: CACHE_SAFETY_SECONDS,
   // The panel's Help page reads the band's guide and its pictures from docs/ at run time.
   outputFileTracingIncludes: { "/admin/help": ["./docs/admin-guide.md"], "/admin/help/images/[name]": ["./docs/images/*"] },
