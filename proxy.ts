@@ -1,16 +1,24 @@
-// Two jobs. The pages rendered per request (lib/security/nonce-pages.ts) get a fresh CSP nonce.
-// And a first filter only: requests to admin-only API paths that carry no session cookie at all
-// are turned away early. Every handler still checks the session itself (withAdmin / requireAdmin).
+// Three jobs. A server action posted from another site is refused with 403 (Next.js itself would
+// answer 500 after its own Origin check). The pages rendered per request
+// (lib/security/nonce-pages.ts) get a fresh CSP nonce. And a first filter only: requests to
+// admin-only API paths that carry no session cookie at all are turned away early. Every handler
+// still checks the session itself (withAdmin / requireAdmin).
 // Public posts (/api/contacts, tracking) and upload routes stay out of this matcher: a proxied
 // request body is buffered and cut at 10 MB, and public traffic should not pay for the hop.
 // Prerendered pages stay out too: their CSP is fixed (next.config.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookie";
+import { forbidden, isSameOrigin } from "@/lib/http";
 import { withNoncePolicy } from "@/lib/security/nonce";
 import { isNoncePage } from "@/lib/security/nonce-pages";
 
 export function proxy(request: NextRequest) {
-  if (isNoncePage(request.nextUrl.pathname)) return withNoncePolicy(request);
+  const noncePage = isNoncePage(request.nextUrl.pathname);
+  if (request.headers.has("next-action")) {
+    if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
+    if (!noncePage) return NextResponse.next(); // the action checks its own input and session
+  }
+  if (noncePage) return withNoncePolicy(request);
   if (!request.cookies.has(sessionCookieName())) {
     return NextResponse.json({ error: "Unauthorized" }, { status: 401 });
   }
@@ -19,6 +27,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Server actions, wherever they are posted (a request Next.js marks with this header).
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     "/api/contacts/export",
     "/api/newsletter/export",
     "/api/admin/outbox",

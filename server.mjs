@@ -9,6 +9,10 @@
 //   without a verified stamp and without TRUST_PROXY no address is believed at all).
 // - Long uploads. Node ends a request still being received after 5 minutes (requestTimeout); a
 //   150 MB track sent over a slow mobile connection takes longer, so this allows 30 minutes.
+// - Malformed addresses. A path whose percent-escapes do not decode (`/booking/%ff`) makes some of
+//   Next.js's dynamic routes answer a bare "Internal Server Error" (vercel/next.js#92527), outside
+//   the project's error net: here an API path gets the project's JSON 400 and a page path the
+//   site's own 404 page.
 // Everything else is Next.js as `next start` runs it: same build, same cache, same headers.
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
@@ -27,6 +31,29 @@ const hostname = process.env.HOSTNAME || undefined;
 const peerKey = randomBytes(32).toString("base64url");
 process.env.PEER_STAMP_KEY = peerKey;
 
+/** True when the request's path has a percent-escape that does not decode. */
+function hasMalformedPath(url = "/") {
+  const path = url.split("?")[0];
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The project's answer to a malformed address: JSON 400 for the API (lib/http.ts's shape), else the site's 404 page. */
+function refuseMalformedPath(request, response) {
+  if (request.url.startsWith("/api/")) {
+    const body = JSON.stringify({ error: "The address is malformed" });
+    response.writeHead(400, { "Content-Type": "application/json", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body) });
+    response.end(body);
+    return;
+  }
+  request.url = "/not-a-page"; // no such route: Next.js renders app/not-found.tsx with status 404
+  handle(request, response);
+}
+
 /** `<address> <signature>`: lib/client-address.ts verifies it with the same key. */
 function stampPeer(request) {
   const address = request.socket.remoteAddress ?? "";
@@ -41,6 +68,7 @@ await app.prepare();
 
 const server = http.createServer((request, response) => {
   stampPeer(request); // replaces whatever a client sent under that name
+  if (hasMalformedPath(request.url)) return refuseMalformedPath(request, response);
   handle(request, response);
 });
 server.requestTimeout = UPLOAD_WINDOW_MS;
