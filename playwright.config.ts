@@ -81,6 +81,7 @@ export default defineConfig<object, { serverMode: ServerMode }>({
         TRUST_PROXY: "1",
         NEXT_TELEMETRY_DISABLED: "1",
         NEXTAUTH_URL: baseURL,
+        NEXT_PUBLIC_SITE_URL: baseURL,
         GOOGLE_CLIENT_ID: FAKE_CLIENT.id,
         GOOGLE_CLIENT_SECRET: FAKE_CLIENT.secret,
         GOOGLE_OAUTH_AUTH_URL: `${fakeGoogleUrl}/o/oauth2/v2/auth`,

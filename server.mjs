@@ -17,6 +17,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import "./scripts/lib/load-env-files.mjs"; // the .env files, as Next.js reads them (already loaded under npm start)
+import { siteUrlProblem } from "./scripts/lib/site-url.mjs";
 
 const root = import.meta.dirname;
 process.env.NODE_ENV = "production";
@@ -59,6 +60,12 @@ function stampPeer(request) {
   const address = request.socket.remoteAddress ?? "";
   const signature = createHmac("sha256", peerKey).update(address).digest("base64url");
   request.headers[PEER_HEADER] = `${address} ${signature}`;
+}
+
+const siteUrlRefusal = siteUrlProblem(process.env);
+if (siteUrlRefusal) {
+  console.error(siteUrlRefusal);
+  process.exit(1);
 }
 
 const { default: next } = await import("next");

@@ -1,11 +1,12 @@
 import type { MetadataRoute } from "next";
 import { publicRoutes } from "@/content/seo-pages";
-import { headers } from "next/headers";
+import { connection } from "next/server";
 import { siteOrigin } from "@/lib/site-origin";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  // Read per request: without NEXT_PUBLIC_SITE_URL the address is the one the crawler came to.
-  const base = siteOrigin(await headers());
+  // Per request, so the address is the NEXT_PUBLIC_SITE_URL the server runs with, not the build's.
+  await connection();
+  const base = siteOrigin();
   return publicRoutes.map((route) => ({
     url: route === "/" ? `${base}/` : `${base}${route}`,
     changeFrequency: "monthly",

@@ -57,7 +57,7 @@ function forwardedChain(headers: Headers): string[] {
     .filter(Boolean);
 }
 
-export function trustedProxyHops(): number {
+function trustedProxyHops(): number {
   const value = process.env.TRUST_PROXY?.trim().toLowerCase();
   if (!value || value === "false") return 0;
   if (value === "true") return 1;

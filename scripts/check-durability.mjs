@@ -105,6 +105,7 @@ async function crashTest(kind) {
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOSTNAME: "127.0.0.1",
+    NEXT_PUBLIC_SITE_URL: url,
     SEED_DEMO: "0",
     ADMIN_USERNAME: "durability",
     ADMIN_PASSWORD: "durability-password",

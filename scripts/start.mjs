@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { bin, buildCommand, root, run, waitForHttp } from "./lib/run.mjs";
+import { siteUrlProblem } from "./lib/site-url.mjs";
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || "data");
 // The database, uploads and secrets are the owner's alone: new files 0600, DATA_DIR 0700.
@@ -16,6 +17,17 @@ process.umask(0o077);
 mkdirSync(dataDir, { recursive: true });
 chmodSync(dataDir, 0o700);
 const env = { ...process.env, DATA_DIR: dataDir };
+// The quick start (nothing configured) serves this machine alone, at its own local address; a
+// server others can reach needs NEXT_PUBLIC_SITE_URL for its links (scripts/lib/site-url.mjs).
+if (!env.NEXT_PUBLIC_SITE_URL?.trim() && !env.HOSTNAME?.trim() && !env.TRUST_PROXY?.trim()) {
+  env.HOSTNAME = "localhost";
+  console.log("NEXT_PUBLIC_SITE_URL is not set: serving this machine only. Set it to the site's public address to serve others (docs/deploying.md).");
+}
+const siteUrlRefusal = siteUrlProblem(env);
+if (siteUrlRefusal) {
+  console.error(`Start-up stopped: ${siteUrlRefusal}`);
+  process.exit(1);
+}
 const step = (number, text) => console.log(`\n[${number}/4] ${text}`);
 
 try {
@@ -36,7 +48,7 @@ try {
 }
 
 const port = process.env.PORT || "3000";
-const host = process.env.HOSTNAME || "localhost";
+const host = env.HOSTNAME || "localhost";
 const address = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 step(4, `Starting the server on ${address} ...`);
 // Two malloc arenas: glibc otherwise gives each of libvips's and libuv's threads its own, and the

@@ -15,6 +15,7 @@ import type { LaunchState } from "./checklist";
 import { listClientLogos } from "@/lib/client-logos/logos";
 import { sampleContentShown } from "@/lib/content/samples";
 import { sampleLinks, samplePhones, samplePlayer } from "./placeholders";
+import { configuredSiteUrl } from "@/lib/site-origin";
 
 /** Whether the password the first start generated (kept in DATA_DIR) still signs its account in. */
 async function generatedPasswordInUse(): Promise<boolean> {
@@ -58,7 +59,7 @@ export async function launchState(): Promise<LaunchState> {
     sampleClients: logos.filter((logo) => !logo.custom).map((logo) => logo.name),
     emailConfigured: emailConfigured(),
     paystackConfigured: paystackConfigured(),
-    siteUrl: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? "",
+    siteUrl: configuredSiteUrl() ?? "",
     googleConnected,
     adsenseClient: settings.adsenseClient,
     generatedPasswordInUse: passwordInUse,

@@ -31,7 +31,16 @@ export async function startProductionServer({ env: extraEnv = {}, mode = "npm-st
   const port = await freePort();
   // DATABASE_URL and SMTP_URL set empty, so a real .env of this checkout cannot point a throwaway
   // server at the live database or mail server (a variable already set wins over the .env files).
-  const throwaway = { DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", PORT: String(port), HOSTNAME: "127.0.0.1", SEED_DEMO: "0", NEXT_TELEMETRY_DISABLED: "1" };
+  const throwaway = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: "0",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   const env = { ...process.env, ...throwaway, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", ...extraEnv };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = mode === "next-start" ? spawnPlainNextStart(env, port, stdio) : spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, stdio, env });

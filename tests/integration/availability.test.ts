@@ -160,11 +160,11 @@ describe("admin holds and the month view", () => {
     expect(await db.availabilityHold.count()).toBe(0);
   });
 
-  it("gives the feed's URL on the address the admin reached the site at when NEXT_PUBLIC_SITE_URL is unset", async () => {
-    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "");
+  it("gives the feed's URL on NEXT_PUBLIC_SITE_URL, whatever Host the request names", async () => {
+    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "https://ekoliveband.example");
     const cookie = await signedInAdminCookie();
     const answer = await feedUrl(request("GET", "/api/admin/calendar-feed", { cookie, headers: { host: "band.example:8080" } }), none);
-    expect(((await answer.json()) as { url: string }).url).toMatch(/^http:\/\/band\.example:8080\/api\/calendar\//);
+    expect(((await answer.json()) as { url: string }).url).toMatch(/^https:\/\/ekoliveband\.example\/api\/calendar\//);
     vi.unstubAllEnvs();
   });
 

@@ -52,15 +52,22 @@ describe("POST /api/contacts", () => {
     expect(subjects[2]).toMatch(/^New enquiry #\d+: Burial or Memorial on \w+day \d+ \w+ \d{4} — /);
   });
 
-  it("links the band's mail to the address the enquiry came to when NEXT_PUBLIC_SITE_URL is unset", async () => {
-    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "");
-    const response = await postContact(
-      request("POST", "/api/contacts", { body: { ...goodPayloads.home, source: "home" }, ip: freshIp(), headers: { host: "ekoliveband.example" } }),
-    );
+  it("links the band's mail to NEXT_PUBLIC_SITE_URL, whatever Host or X-Forwarded-Host the request names", async () => {
+    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "https://ekoliveband.example/");
+    vi.stubEnv("TRUST_PROXY", "1");
+    const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" };
+    const response = await postContact(request("POST", "/api/contacts", { body: { ...goodPayloads.home, source: "home" }, ip: freshIp(), headers: forged }));
     expect(response.status).toBe(201);
     const mail = await db.outbox.findFirstOrThrow({ where: { kind: "enquiry-notification" } });
-    expect(mail.text).toContain("All enquiries: http://ekoliveband.example/admin");
-    expect(mail.text).not.toContain("localhost");
+    expect(mail.text).toContain("All enquiries: https://ekoliveband.example/admin");
+    expect(`${mail.text} ${mail.html}`).not.toContain("evil.example");
+    // Unset (a development or quick-start server), the server's own local address, still not the request's.
+    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "");
+    vi.stubEnv("PORT", "3000");
+    await postContact(request("POST", "/api/contacts", { body: { ...goodPayloads.home, name: "Second Client", source: "home" }, ip: freshIp(), headers: forged }));
+    const second = await db.outbox.findFirstOrThrow({ where: { kind: "enquiry-notification", text: { contains: "Second Client" } } });
+    expect(second.text).toContain("All enquiries: http://localhost:3000/admin");
+    expect(`${second.text} ${second.html}`).not.toContain("evil.example");
     vi.unstubAllEnvs();
   });
 

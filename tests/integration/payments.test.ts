@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as listPayments } from "@/app/api/admin/payments/route";
 import { GET as cancelTerms, POST as cancelBooking } from "@/app/api/admin/quotes/[id]/cancel/route";
 import { POST as markPaid } from "@/app/api/admin/quotes/[id]/payments/route";
@@ -240,6 +240,13 @@ describe("the client's return from the checkout", () => {
     paystack.transactions.get(reference)!.status = "success";
     const paid = await back();
     expect(paid.headers.get("location")).toBe(`http://localhost:3000/booking/${quote.token}?payment=${reference}`);
+    // Behind a proxy the app sees its own local address, and a client may name any host: the
+    // client is sent back to the site's address all the same.
+    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "https://ekoliveband.example");
+    const behindProxy = { host: "127.0.0.1:3000", "x-forwarded-host": "evil.example" };
+    const proxied = await paystackReturn(request("GET", `/api/booking/${quote.token}/return?reference=${reference}`, { headers: behindProxy }), withToken(quote.token));
+    expect(proxied.headers.get("location")).toBe(`https://ekoliveband.example/booking/${quote.token}?payment=${reference}`);
+    vi.unstubAllEnvs();
     expect(await stateOf(contact.id)).toEqual({ contact: "booked", payments: ["paid"], mails: 2 });
     expect((await paystackReturn(request("GET", `/api/booking/nope/return?reference=${reference}`), withToken("nope"))).status).toBe(404);
     paystack.holdWebhooks = false;

@@ -6,8 +6,7 @@ import { siteOrigin } from "@/lib/site-origin";
 
 export const dynamic = "force-dynamic";
 
-const answer = (request: Request, token: string) =>
-  NextResponse.json({ url: new URL(feedPath(token), siteOrigin(request.headers)).toString() }, { headers: { "Cache-Control": "no-store" } });
+const answer = (request: Request, token: string) => NextResponse.json({ url: new URL(feedPath(token), siteOrigin()).toString() }, { headers: { "Cache-Control": "no-store" } });
 
 // Admin: the private calendar feed's URL → { url }.
 export const GET = withAdmin(async (request) => answer(request, await currentFeedToken()));

@@ -37,10 +37,10 @@ export const POST = withErrorNet(async (request: NextRequest, { params }: Contex
   if ("response" in asked) return asked.response;
   const limit = await recordHit(`pay:${clientIp(request.headers)}`, STARTS_PER_WINDOW, WINDOW_MS);
   if (limit.limited) return tooManyRequests(limit.retryAfterSeconds, "Too many payment attempts. Please wait a few minutes and try again.");
-  const started = await startPayment(quote, asked.part, siteOrigin(request.headers));
+  const started = await startPayment(quote, asked.part, siteOrigin());
   if (isForm(request)) {
     const target = started.ok ? started.authorizationUrl : `/booking/${token}?problem=${started.status === 409 ? "not-payable" : "unavailable"}`;
-    return NextResponse.redirect(new URL(target, request.url), { status: 303, headers: { "Cache-Control": "no-store" } });
+    return NextResponse.redirect(new URL(target, siteOrigin()), { status: 303, headers: { "Cache-Control": "no-store" } });
   }
   if (!started.ok) return jsonError(started.status, started.error);
   return NextResponse.json({ authorizationUrl: started.authorizationUrl }, { headers: { "Cache-Control": "no-store" } });

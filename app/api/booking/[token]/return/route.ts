@@ -17,12 +17,11 @@ export const GET = withErrorNet(async (request: NextRequest, { params }: Context
   if (!quote) return jsonError(404, "This quote link is not valid or has expired");
   const reference = request.nextUrl.searchParams.get("reference") ?? request.nextUrl.searchParams.get("trxref") ?? "";
   const payment = quote.payments.find((candidate) => candidate.reference === reference);
-  const page = new URL(`/booking/${token}`, request.url);
+  const page = new URL(`/booking/${token}`, siteOrigin());
   if (payment?.status === "pending") {
     try {
       const transaction = await verifyTransaction(reference);
-      if (transaction.status === "success")
-        await confirmPayment(reference, { amountKobo: transaction.amount, currency: transaction.currency, how: "paystack" }, siteOrigin(request.headers));
+      if (transaction.status === "success") await confirmPayment(reference, { amountKobo: transaction.amount, currency: transaction.currency, how: "paystack" }, siteOrigin());
       else if (transaction.status === "failed" || transaction.status === "abandoned" || transaction.status === "reversed") page.searchParams.set("problem", "not-completed");
     } catch (error) {
       if (!(error instanceof PaystackError)) throw error;

@@ -28,7 +28,7 @@ export const POST = withAdmin<Context>(async (request, { params, admin }) => {
   if (!id) return badRequest("id: must be a positive whole number");
   const body = await readJson(request, quoteCreateSchema, 4 * 1024);
   if (!body.ok) return body.response;
-  const result = await createQuote(id, body.data, siteOrigin(request.headers));
+  const result = await createQuote(id, body.data, siteOrigin());
   if (!result.ok) return jsonError(result.status, result.error);
   await auditRequest(request, admin, { action: "quote-send", target: `enquiry ${id}: ₦${result.quote.total}` });
   if (result.mailed) drainAfterResponse();

@@ -12,7 +12,7 @@ type Context = { params: Promise<{ id: string }> };
 export const POST = withAdmin<Context>(async (request, { params }) => {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
-  if (!(await restoreQuarantined(id, siteOrigin(request.headers)))) return jsonError(404, "No enquiry held as spam with that id");
+  if (!(await restoreQuarantined(id, siteOrigin()))) return jsonError(404, "No enquiry held as spam with that id");
   drainAfterResponse();
   return NextResponse.json({ success: true, id });
 });

@@ -29,7 +29,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   const { event, data } = parsed.data;
   let outcome = "ignored";
   if (event === "charge.success" && data.reference) {
-    outcome = await confirmPayment(data.reference, { amountKobo: Number(data.amount ?? -1), currency: data.currency ?? "", how: "paystack" }, siteOrigin(request.headers));
+    outcome = await confirmPayment(data.reference, { amountKobo: Number(data.amount ?? -1), currency: data.currency ?? "", how: "paystack" }, siteOrigin());
   } else if (event.startsWith("refund.") && data.transaction_reference) {
     outcome = (await recordRefundEvent(event, data.transaction_reference)) ? "recorded" : "unknown";
   }

@@ -15,7 +15,7 @@ export const POST = withAdmin<Context>(async (request, { params, admin }) => {
   if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
   const body = await readJson(request, manualPaymentSchema, 1024);
   if (!body.ok) return body.response;
-  const result = await markPaidByHand(id, body.data.part, siteOrigin(request.headers));
+  const result = await markPaidByHand(id, body.data.part, siteOrigin());
   if (!result.ok) return jsonError(result.status, result.error);
   await auditRequest(request, admin, { action: "payment", target: `quote ${id}: ${body.data.part} ₦${result.amount} marked received by hand` });
   drainAfterResponse();
