@@ -1,7 +1,8 @@
 // The client's address for every per-address limit. It fails closed: a client's own
-// X-Forwarded-For never decides its key unless a trusted proxy is configured (TRUST_PROXY).
-// See README "Client addresses and limits".
+// X-Forwarded-For never decides its key unless the request came through a trusted proxy
+// (TRUST_PROXY). See docs/security.md "Client addresses and limits".
 import { createHmac, timingSafeEqual } from "node:crypto";
+import proxyaddr from "proxy-addr";
 
 /** The key every request shares when its address cannot be known (see clientIp). */
 export const UNVERIFIED_ADDRESS = "unverified";
@@ -11,24 +12,23 @@ let warnedUnverified = false;
 /**
  * The client's address, the one every per-address limit counts by:
  * - on Vercel, the platform's own header;
- * - under `npm start` (server.mjs), the TCP peer the server signed into `x-band-peer`, or with
- *   TRUST_PROXY (unset or 0 = none, 1 or `true` = one, n) that many proxy hops back from it in
- *   X-Forwarded-For;
+ * - under `npm start` (server.mjs), the TCP peer the server signed into `x-band-peer`; when that
+ *   peer is a trusted proxy (TRUST_PROXY), X-Forwarded-For is read from the right, past every
+ *   trusted proxy, to the first address that is not one;
  * - under plain `next start` or `next dev`, which cannot tell the peer from what the client sent:
- *   with TRUST_PROXY, the entry the nearest trusted proxy appended; without, no address at all:
- *   every client shares one budget (UNVERIFIED_ADDRESS) and a warning is logged once.
+ *   with TRUST_PROXY, X-Forwarded-For read the same way (the peer is taken to be the proxy);
+ *   without, no address at all: every client shares one budget (UNVERIFIED_ADDRESS) and a warning
+ *   is logged once.
  * IPv6 addresses count by their /64 network, since one subscriber holds a whole /64.
  */
 export function clientIp(headers: Headers): string {
   if (process.env.VERCEL) return limitAddress(headers.get("x-real-ip") ?? forwardedChain(headers)[0]);
-  const hops = trustedProxyHops();
+  const trusted = trustedProxies();
   const forwarded = forwardedChain(headers);
   const peer = verifiedPeer(headers);
-  if (peer !== null) {
-    const chain = hops > 0 ? [...forwarded, peer] : [peer];
-    return limitAddress(chain[Math.max(0, chain.length - 1 - hops)]);
-  }
-  if (hops > 0) return limitAddress(forwarded[Math.max(0, forwarded.length - hops)]);
+  if (peer !== null) return limitAddress(trusted ? clientBehind(peer, forwarded, trusted) : peer);
+  // The proxy appended what it saw last: that entry stands in for the peer.
+  if (trusted) return limitAddress(forwarded.length ? clientBehind(forwarded.at(-1)!, forwarded.slice(0, -1), trusted) : undefined);
   if (!warnedUnverified) {
     warnedUnverified = true;
     console.warn(
@@ -36,6 +36,14 @@ export function clientIp(headers: Headers): string {
     );
   }
   return UNVERIFIED_ADDRESS;
+}
+
+type Trust = (address: string, hop: number) => boolean;
+
+/** proxy-addr's walk: from the peer back through X-Forwarded-For while each hop is a trusted proxy. */
+function clientBehind(peer: string, forwarded: string[], trust: Trust): string {
+  const request = { connection: { remoteAddress: peer }, socket: { remoteAddress: peer }, headers: { "x-forwarded-for": forwarded.join(", ") } };
+  return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
 }
 
 /** The peer address server.mjs signed into the request, or null when there is none or it does not verify. */
@@ -57,12 +65,29 @@ function forwardedChain(headers: Headers): string[] {
     .filter(Boolean);
 }
 
-function trustedProxyHops(): number {
-  const value = process.env.TRUST_PROXY?.trim().toLowerCase();
-  if (!value || value === "false") return 0;
-  if (value === "true") return 1;
-  const hops = Number(value);
-  return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0;
+let compiled: { value: string; trust: Trust | null } | undefined;
+
+/**
+ * TRUST_PROXY as a trust function: unset, `0` or `false` trusts no proxy; `1`, `true` or
+ * `loopback` trusts this machine (a reverse proxy on the same host); otherwise it lists the
+ * proxies' addresses or ranges (`10.0.0.0/8, 192.168.1.5`), parsed by proxy-addr. A value it cannot
+ * parse trusts none (the server logs why once): limits then count the proxy's own address.
+ */
+function trustedProxies(value = process.env.TRUST_PROXY?.trim() ?? ""): Trust | null {
+  if (compiled?.value === value) return compiled.trust;
+  let trust: Trust | null = null;
+  const lower = value.toLowerCase();
+  if (lower && lower !== "0" && lower !== "false") {
+    try {
+      trust = proxyaddr.compile(lower === "1" || lower === "true" ? "loopback" : value.split(",").map((part) => part.trim()));
+    } catch (error) {
+      console.error(
+        `TRUST_PROXY=${value} is not understood (${error instanceof Error ? error.message : error}): no proxy is trusted. Give 1 (a proxy on this machine) or the proxies' addresses, e.g. 10.0.0.0/8,192.168.1.5.`,
+      );
+    }
+  }
+  compiled = { value, trust };
+  return trust;
 }
 
 function limitAddress(address: string | undefined): string {

@@ -22,15 +22,31 @@ describe("clientIp", () => {
     expect(clientIp(headersOf({ "x-band-peer": stamp("::ffff:198.51.100.4") }))).toBe("198.51.100.4");
   });
 
-  it("with TRUST_PROXY counts that many hops back from the signed peer", () => {
+  it("with TRUST_PROXY reads X-Forwarded-For past the trusted proxies, only when the signed peer is one", () => {
     vi.stubEnv("PEER_STAMP_KEY", key);
-    const headers = headersOf({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2", "x-band-peer": stamp("127.0.0.1") });
+    const viaProxy = headersOf({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2", "x-band-peer": stamp("127.0.0.1") });
+    vi.stubEnv("TRUST_PROXY", "1"); // a proxy on this machine
+    expect(clientIp(viaProxy)).toBe("10.0.0.2");
+    vi.stubEnv("TRUST_PROXY", "true");
+    expect(clientIp(viaProxy)).toBe("10.0.0.2");
+    vi.stubEnv("TRUST_PROXY", "127.0.0.1, 10.0.0.0/8"); // and one more in front of it
+    expect(clientIp(viaProxy)).toBe("203.0.113.9");
+    vi.stubEnv("TRUST_PROXY", "loopback,10.0.0.0/8,203.0.113.0/24");
+    expect(clientIp(viaProxy)).toBe("6.6.6.6");
+    // A client that reaches the app's port directly names its own address in vain.
     vi.stubEnv("TRUST_PROXY", "1");
-    expect(clientIp(headers)).toBe("10.0.0.2");
-    vi.stubEnv("TRUST_PROXY", "2");
-    expect(clientIp(headers)).toBe("203.0.113.9");
-    vi.stubEnv("TRUST_PROXY", "9");
-    expect(clientIp(headers)).toBe("6.6.6.6");
+    expect(clientIp(headersOf({ "x-forwarded-for": "203.0.113.9", "x-band-peer": stamp("198.51.100.4") }))).toBe("198.51.100.4");
+    vi.stubEnv("TRUST_PROXY", "10.0.0.0/8");
+    expect(clientIp(viaProxy), "the proxy list does not name this machine").toBe("127.0.0.1");
+  });
+
+  it("trusts no proxy when TRUST_PROXY cannot be read, and says so", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubEnv("PEER_STAMP_KEY", key);
+    vi.stubEnv("TRUST_PROXY", "10.0.0.0/99");
+    expect(clientIp(headersOf({ "x-forwarded-for": "203.0.113.9", "x-band-peer": stamp("127.0.0.1") }))).toBe("127.0.0.1");
+    expect(error.mock.calls[0]?.[0]).toMatch(/^TRUST_PROXY=10\.0\.0\.0\/99 is not understood/);
+    error.mockRestore();
   });
 
   it("fails closed: a forged, unsigned or wrongly signed stamp and the client's X-Forwarded-For decide nothing", () => {
@@ -49,11 +65,11 @@ describe("clientIp", () => {
     warn.mockRestore();
   });
 
-  it("without a signed peer trusts the last entry only as far as TRUST_PROXY says", () => {
+  it("without a signed peer (next start) takes the last entry the trusted proxy appended", () => {
     vi.stubEnv("PEER_STAMP_KEY", "");
     vi.stubEnv("TRUST_PROXY", "1");
     expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
-    vi.stubEnv("TRUST_PROXY", "2");
+    vi.stubEnv("TRUST_PROXY", "loopback, 203.0.113.0/24");
     expect(clientIp(headersOf({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("1.1.1.1");
     expect(clientIp(headersOf({}))).toBe("unknown");
   });
