@@ -65,12 +65,12 @@ export function readyRedis(): Redis | null {
 
 /** Runs a command on Redis; null when Redis is not configured, not connected or failed (logged). */
 export async function withRedis<T>(command: (redis: Redis) => Promise<T>): Promise<T | null> {
-  const connection = shared();
-  if (!connection || connection.client.status !== "ready") return null;
+  const redis = readyRedis();
+  if (!redis) return null;
   try {
-    return await command(connection.client);
+    return await command(redis);
   } catch (error) {
-    warnRedisDown(error, connection);
+    warnRedisDown(error, shared()!);
     return null;
   }
 }

@@ -10,6 +10,14 @@ export function blobConfigured(env = process.env): boolean {
   return Boolean(env.BLOB_READ_WRITE_TOKEN?.trim());
 }
 
+/** A stored file's public body, whole or a byte range of it. */
+async function publicBody(keyOrUrl: string, range?: string): Promise<ReadableStream<Uint8Array>> {
+  const { url } = await head(keyOrUrl);
+  const response = await fetch(url, range ? { headers: { Range: range } } : {});
+  if (!response.ok || !response.body) throw new Error(`Blob read failed with status ${response.status}`);
+  return response.body;
+}
+
 export const blobStorage: FileStorage = {
   kind: "blob",
 
@@ -21,25 +29,12 @@ export const blobStorage: FileStorage = {
   },
 
   async readStart(key, length) {
-    const { url } = await head(key);
-    const response = await fetch(url, { headers: { Range: `bytes=0-${length - 1}` } });
-    if (!response.ok) throw new Error(`Blob read failed with status ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer()).subarray(0, length);
+    return new Uint8Array(await new Response(await publicBody(key, `bytes=0-${length - 1}`)).arrayBuffer()).subarray(0, length);
   },
 
-  async read(keyOrUrl) {
-    const { url } = await head(keyOrUrl);
-    const response = await fetch(url);
-    if (!response.ok || !response.body) throw new Error(`Blob read failed with status ${response.status}`);
-    return response.body;
-  },
+  read: (keyOrUrl) => publicBody(keyOrUrl),
 
-  async readRange(keyOrUrl, start, end) {
-    const { url } = await head(keyOrUrl);
-    const response = await fetch(url, { headers: { Range: `bytes=${start}-${end}` } });
-    if (!response.ok || !response.body) throw new Error(`Blob read failed with status ${response.status}`);
-    return response.body;
-  },
+  readRange: (keyOrUrl, start, end) => publicBody(keyOrUrl, `bytes=${start}-${end}`),
 
   async stat(keyOrUrl) {
     try {

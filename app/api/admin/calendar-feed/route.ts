@@ -6,14 +6,14 @@ import { siteOrigin } from "@/lib/site-origin";
 
 export const dynamic = "force-dynamic";
 
-const answer = (request: Request, token: string) => NextResponse.json({ url: new URL(feedPath(token), siteOrigin()).toString() }, { headers: { "Cache-Control": "no-store" } });
+const answer = (token: string) => NextResponse.json({ url: new URL(feedPath(token), siteOrigin()).toString() }, { headers: { "Cache-Control": "no-store" } });
 
 // Admin: the private calendar feed's URL → { url }.
-export const GET = withAdmin(async (request) => answer(request, await currentFeedToken()));
+export const GET = withAdmin(async () => answer(await currentFeedToken()));
 
 // Admin: a new secret URL; the old one answers 404 from now on → { url }.
 export const POST = withAdmin(async (request, { admin }) => {
   const token = await rotateFeedToken();
   await auditRequest(request, admin, { action: "calendar-change", target: "calendar feed URL rotated" });
-  return answer(request, token);
+  return answer(token);
 });
