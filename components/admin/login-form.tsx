@@ -4,13 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/field";
 import { getJson, HttpError, postJson } from "@/lib/browser-fetch";
 import { PLAIN_HTTP_SIGN_IN, SESSION_NOT_KEPT, signInNeedsHttps } from "@/lib/auth/plain-http";
-import { adminCredentialsSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
+import { adminCredentialsWithCodeSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 import { CodeStep } from "./login-code-step";
 
@@ -35,6 +36,10 @@ function announce(variant: Variant, outcome: "success" | "failure", error?: unkn
   else if (error instanceof HttpError && error.status === 429) toast.error("Login failed", { description: message });
   else toast.error("Error", { description: "Login failed. Please try again." });
 }
+
+/** Shown once a sign-in from this browser was refused for too many attempts (spec section 8's lockout). */
+const LOCKED_OUT_HINT =
+  "Signing in from a browser that has not signed in before is paused after many failed attempts. If two-factor sign-in is on, add a code from your authenticator app to sign in now.";
 
 /** The server answers 401 with these messages when the password was right and a code is needed, and when that sign-in has expired. */
 const answered = (error: unknown, message: string) => error instanceof HttpError && error.status === 401 && error.message === message;
@@ -63,6 +68,8 @@ export function LoginForm({ variant = "admin", title = "Admin Login", secureCook
   // (its token in an httpOnly cookie) and the code is sent with the username alone.
   const [pendingUsername, setPendingUsername] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
+  // After a lockout the first step offers the code field: password and code together have their own lane.
+  const [lockedOut, setLockedOut] = useState(false);
   const returning = useRef(false);
   const {
     register,
@@ -70,9 +77,9 @@ export function LoginForm({ variant = "admin", title = "Admin Login", secureCook
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<AdminLoginInput>({ resolver: zodResolver(adminCredentialsSchema) });
+  } = useForm<AdminLoginInput, unknown, z.output<typeof adminCredentialsWithCodeSchema>>({ resolver: zodResolver(adminCredentialsWithCodeSchema) });
 
-  async function onSubmit(values: AdminLoginInput) {
+  async function onSubmit(values: z.output<typeof adminCredentialsWithCodeSchema>) {
     setExpired(false);
     try {
       await postJson("/api/admin/login", values);
@@ -84,7 +91,10 @@ export function LoginForm({ variant = "admin", title = "Admin Login", secureCook
         // The form forgets the password: the code step does not need it.
         reset({ username: values.username, password: "" });
         setPendingUsername(values.username);
-      } else announce(variant, "failure", error);
+      } else {
+        if (error instanceof HttpError && error.status === 429) setLockedOut(true);
+        announce(variant, "failure", error);
+      }
     }
   }
 
@@ -170,6 +180,28 @@ export function LoginForm({ variant = "admin", title = "Admin Login", secureCook
             </p>
           )}
         </div>
+        {lockedOut && (
+          <div>
+            <p id={`${variant}-locked-out`} className="mb-2 text-sm text-muted-foreground">
+              {LOCKED_OUT_HINT}
+            </p>
+            <Label htmlFor={`${variant}-lockout-code`}>Code from your authenticator app</Label>
+            <Input
+              id={`${variant}-lockout-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={errors.code ? `${variant}-locked-out code-error` : `${variant}-locked-out`}
+              {...register("code")}
+            />
+            {errors.code && (
+              <p id="code-error" role="alert" className="mt-1 text-sm text-danger">
+                {errors.code.message}
+              </p>
+            )}
+          </div>
+        )}
         <Button type="submit" className="w-full" disabled={isSubmitting || needsHttps}>
           {isSubmitting ? "Signing in..." : "Sign In"}
         </Button>

@@ -2,10 +2,11 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/events";
 import { db } from "@/lib/db";
 import { clearLimit, recordHit, refundHit } from "@/lib/rate-limit";
+import type { AdminLoginStep } from "@/lib/validation/admin-login";
 import { issueDeviceCookie, trustedDevice, type DeviceCookie } from "./device";
-import { hashPassword, needsRehash, verifySignInPassword } from "./password";
+import { hashPassword, needsRehash, verifySignInPassword, type PasswordLane } from "./password";
 import { consumeLoginChallenge, issueLoginChallenge, pendingSignIn, type ChallengeCookie } from "./login-challenge";
-import { isTwoFactorEnabled, verifySecondFactor } from "./two-factor";
+import { isTwoFactorEnabled, secondFactorMatches, verifySecondFactor } from "./two-factor";
 
 // The one place every admin sign-in passes through: /api/admin/login (used by /admin,
 // /notifications and the logo managers) and next-auth's Credentials provider.
@@ -18,11 +19,15 @@ export const LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS = 10;
 export const LOGIN_MAX_ADDRESS_ATTEMPTS = 20;
 /** Attempts from one browser holding the account's device cookie. */
 const LOGIN_MAX_DEVICE_ATTEMPTS = 20;
+/** Attempts per account that brought a right two-factor code with a wrong password. */
+export const LOGIN_MAX_SECOND_FACTOR_ATTEMPTS = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export type LoginAttempt = { username: string; password: string; ip: string; deviceCookie?: string; userAgent?: string | null };
+/** Both at once, from a browser without the device cookie while its account is locked for strangers. */
+type PasswordAndCodeAttempt = LoginAttempt & { code: string };
 /** The second step: `code` normalised by lib/validation/two-factor.ts, `challenge` the pending sign-in's token. */
-export type CodeAttempt = { username: string; code: string; challenge?: string; ip: string; deviceCookie?: string; userAgent?: string | null };
+type CodeAttempt = { username: string; code: string; challenge?: string; ip: string; deviceCookie?: string; userAgent?: string | null };
 
 export type LoginResult =
   | { ok: true; admin: { id: number; username: string }; deviceCookie: DeviceCookie }
@@ -39,14 +44,24 @@ export function throttledMessage(retryAfterSeconds: number): string {
   return `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
+/**
+ * The lane of an attempt: the admin's own browser (the device cookie), a browser that brought a
+ * two-factor code with its password, or a stranger. Each has its own password-check slots, and
+ * only strangers share the account's count, which guesses from anywhere fill.
+ */
+function laneOf(deviceId: string | null, withCode: boolean): PasswordLane {
+  if (deviceId) return "device";
+  return withCode ? "second-factor" : "stranger";
+}
+
 /** The counters an attempt is charged to, in order; the first one over its limit refuses it. */
-function countersFor(account: string, ip: string, deviceId: string | null): { key: string; max: number }[] {
+function countersFor(account: string, ip: string, deviceId: string | null, lane: PasswordLane): { key: string; max: number }[] {
   if (deviceId) return [{ key: `login:device:${deviceId}`, max: LOGIN_MAX_DEVICE_ATTEMPTS }];
-  return [
+  const fromThisAddress = [
     { key: `login:address:${ip}`, max: LOGIN_MAX_ADDRESS_ATTEMPTS },
     { key: `login:ip:${ip}:${account}`, max: LOGIN_MAX_FAILURES },
-    { key: `login:account:${account}`, max: LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS },
   ];
+  return lane === "stranger" ? [...fromThisAddress, { key: `login:account:${account}`, max: LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS }] : fromThisAddress;
 }
 
 /**
@@ -83,31 +98,49 @@ export function forgetSpentBudgets() {
 }
 
 type Origin = { username: string; ipAddress: string; userAgent?: string | null };
-type Charged = { counters: { key: string }[]; deviceId: string | null; throttled?: undefined } | { throttled: LoginResult };
+type Counter = { key: string; max: number };
+type Throttled = Extract<LoginResult, { reason: "throttled" }>;
+type Charged = { counters: Counter[]; deviceId: string | null; lane: PasswordLane; throttled?: undefined } | { throttled: Throttled };
 
-/**
- * Each attempt (a password or a code) is counted before it is checked, so parallel guesses cannot
- * all be evaluated; a successful sign-in gives its slots back.
- */
-async function chargeAttempt(account: string, ip: string, deviceCookie: string | undefined, origin: Origin): Promise<Charged> {
-  const deviceId = trustedDevice(deviceCookie, account);
-  const counters = countersFor(account, ip, deviceId);
+/** Charges the counters in order; the first over its limit refuses the attempt (and is remembered). */
+async function chargeCounters(counters: Counter[], origin: Origin): Promise<Throttled | null> {
   for (const { key } of counters) {
     const retryAfterSeconds = spentBudgetSeconds(key);
-    if (retryAfterSeconds !== null) return { throttled: { ok: false, reason: "throttled", retryAfterSeconds } };
+    if (retryAfterSeconds !== null) return { ok: false, reason: "throttled", retryAfterSeconds };
   }
   for (const { key, max } of counters) {
     const limit = await recordHit(key, max, LOGIN_WINDOW_MS);
     if (limit.limited) {
       rememberSpentBudget(key, limit.retryAfterSeconds);
       await recordAudit({ ...origin, action: "lockout", outcome: "failure", target: key.split(":")[1] });
-      return { throttled: { ok: false, reason: "throttled", retryAfterSeconds: limit.retryAfterSeconds } };
+      return { ok: false, reason: "throttled", retryAfterSeconds: limit.retryAfterSeconds };
     }
   }
-  return { counters, deviceId };
+  return null;
 }
 
-async function signedIn(admin: { id: number; username: string }, charged: { counters: { key: string }[]; deviceId: string | null }, origin: Origin): Promise<LoginResult> {
+/**
+ * Each attempt (a password or a code) is counted before it is checked, so parallel guesses cannot
+ * all be evaluated; a successful sign-in gives its slots back.
+ */
+async function chargeAttempt(account: string, ip: string, deviceCookie: string | undefined, origin: Origin, withCode = false): Promise<Charged> {
+  const deviceId = trustedDevice(deviceCookie, account);
+  const lane = laneOf(deviceId, withCode);
+  const counters = countersFor(account, ip, deviceId, lane);
+  const throttled = await chargeCounters(counters, origin);
+  return throttled ? { throttled } : { counters, deviceId, lane };
+}
+
+const refund = async (counters: Counter[]) => {
+  for (const { key } of counters) await refundHit(key);
+};
+/** A lane whose checks are all running: nothing was hashed, so nothing is counted. */
+const busy = async (counters: Counter[]): Promise<Throttled> => {
+  await refund(counters);
+  return { ok: false, reason: "throttled", retryAfterSeconds: 2 };
+};
+
+async function signedIn(admin: { id: number; username: string }, charged: { counters: Counter[]; deviceId: string | null }, origin: Origin): Promise<LoginResult> {
   await recordAudit({ ...origin, adminId: admin.id, action: "sign-in" });
   for (const { key } of charged.counters) await (key.startsWith("login:ip:") ? clearLimit(key) : refundHit(key));
   return { ok: true, admin, deviceCookie: issueDeviceCookie(admin.username.toLowerCase(), charged.deviceId ?? undefined) };
@@ -120,11 +153,8 @@ export async function verifyAdminLogin({ username, password, ip, deviceCookie, u
   if (charged.throttled) return charged.throttled;
 
   const admin = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false } });
-  const passwordMatches = await verifySignInPassword(password, admin?.passwordHash);
-  if (passwordMatches === "busy") {
-    for (const { key } of charged.counters) await refundHit(key);
-    return { ok: false, reason: "throttled", retryAfterSeconds: 2 };
-  }
+  const passwordMatches = await verifySignInPassword(password, admin?.passwordHash, charged.lane);
+  if (passwordMatches === "busy") return busy(charged.counters);
   if (!admin || !admin.isActive || !passwordMatches) {
     await recordAudit({ ...origin, adminId: admin?.id, action: "sign-in", outcome: "failure" });
     return { ok: false, reason: "invalid" };
@@ -133,7 +163,7 @@ export async function verifyAdminLogin({ username, password, ip, deviceCookie, u
   if (needsRehash(admin.passwordHash)) await db.admin.update({ where: { id: admin.id }, data: { passwordHash: await hashPassword(password) } });
   // Asking for the code costs nothing; the code is then counted like a password.
   if (await isTwoFactorEnabled(admin.id)) {
-    for (const { key } of charged.counters) await refundHit(key);
+    await refund(charged.counters);
     return { ok: false, reason: "code-required", challengeCookie: await issueLoginChallenge(admin.id, userAgent) };
   }
   return signedIn({ id: admin.id, username: admin.username }, charged, origin);
@@ -144,7 +174,7 @@ export async function verifyAdminLogin({ username, password, ip, deviceCookie, u
  * charged to the same counters as the password, and a wrong code is not given back, so guessing
  * codes runs into the same lockout; the token stays valid (never extended) until it expires.
  */
-export async function verifyLoginCode({ username, code, challenge, ip, deviceCookie, userAgent }: CodeAttempt): Promise<LoginResult> {
+async function verifyLoginCode({ username, code, challenge, ip, deviceCookie, userAgent }: CodeAttempt): Promise<LoginResult> {
   const origin = { username: username.slice(0, 100), ipAddress: ip, userAgent };
   const charged = await chargeAttempt(username.toLowerCase(), ip, deviceCookie, origin);
   if (charged.throttled) return charged.throttled;
@@ -168,4 +198,56 @@ export async function verifyLoginCode({ username, code, challenge, ip, deviceCoo
     await recordAudit({ ...origin, adminId: admin.id, action: "recovery-code-use", target: `${second.recoveryCodesLeft} left` });
   }
   return signedIn(admin, charged, origin);
+}
+
+/**
+ * The password and a code in one step, for a new browser while strangers' guesses have locked the
+ * account: a code that would not be accepted ends the attempt before any hashing, so guesses
+ * without one never reach this lane's password check or its own count; a right code with a wrong
+ * password counts against the account's second-factor budget.
+ */
+async function verifyPasswordAndCode({ username, password, code, ip, deviceCookie, userAgent }: PasswordAndCodeAttempt): Promise<LoginResult> {
+  const origin = { username: username.slice(0, 100), ipAddress: ip, userAgent };
+  const account = username.toLowerCase();
+  const charged = await chargeAttempt(account, ip, deviceCookie, origin, true);
+  if (charged.throttled) return charged.throttled;
+
+  const admin = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false } });
+  if (!admin?.isActive || !(await secondFactorMatches(admin, code))) {
+    await recordAudit({ ...origin, adminId: admin?.id, action: "sign-in", outcome: "failure", target: "two-factor code" });
+    return { ok: false, reason: "invalid" };
+  }
+  const counters = charged.lane === "second-factor" ? [...charged.counters, { key: `login:second-factor:${account}`, max: LOGIN_MAX_SECOND_FACTOR_ATTEMPTS }] : charged.counters;
+  const throttled = await chargeCounters(counters.slice(charged.counters.length), origin);
+  if (throttled) return throttled;
+
+  const passwordMatches = await verifySignInPassword(password, admin.passwordHash, charged.lane);
+  if (passwordMatches === "busy") return busy(counters);
+  if (!passwordMatches) {
+    await recordAudit({ ...origin, adminId: admin.id, action: "sign-in", outcome: "failure" });
+    return { ok: false, reason: "invalid" };
+  }
+  if (needsRehash(admin.passwordHash)) await db.admin.update({ where: { id: admin.id }, data: { passwordHash: await hashPassword(password) } });
+  const second = await verifySecondFactor(admin, code);
+  if (!second.ok) {
+    await recordAudit({ ...origin, adminId: admin.id, action: "sign-in", outcome: "failure", target: "two-factor code" });
+    return { ok: false, reason: "invalid" };
+  }
+  if (second.method === "recovery-code") {
+    await recordAudit({ ...origin, adminId: admin.id, action: "recovery-code-use", target: `${second.recoveryCodesLeft} left` });
+  }
+  return signedIn({ id: admin.id, username: admin.username }, { counters, deviceId: charged.deviceId }, origin);
+}
+
+/** Every sign-in step as adminLoginSchema parsed it, from the login route and next-auth alike. */
+export function verifySignIn(login: AdminLoginStep, from: { ip: string; deviceCookie?: string; userAgent?: string | null; challenge?: string }): Promise<LoginResult> {
+  const { challenge, ...origin } = from;
+  switch (login.step) {
+    case "password":
+      return verifyAdminLogin({ ...origin, username: login.username, password: login.password });
+    case "code":
+      return verifyLoginCode({ ...origin, username: login.username, code: login.code, challenge });
+    case "password-and-code":
+      return verifyPasswordAndCode({ ...origin, username: login.username, password: login.password, code: login.code });
+  }
 }

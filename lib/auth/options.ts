@@ -7,7 +7,7 @@ import { clientIp } from "@/lib/http";
 import { adminLoginSchema } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie";
-import { throttledMessage, verifyAdminLogin, verifyLoginCode } from "./credentials";
+import { throttledMessage, verifySignIn } from "./credentials";
 import { deviceCookieFromHeader } from "./device";
 import { challengeFromCookieHeader, clearedChallengeCookie, type ChallengeCookie } from "./login-challenge";
 import { authSecret } from "./secret";
@@ -31,7 +31,7 @@ export function authOptions(): AuthOptions {
       CredentialsProvider({
         name: "Admin",
         credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" }, code: { label: "Authentication code", type: "text" } },
-        // The same two steps as /api/admin/login: the password, then the code with the pending sign-in cookie.
+        // The same steps as /api/admin/login: the password, then the code with the pending sign-in cookie.
         async authorize(credentials, request) {
           const parsed = adminLoginSchema.safeParse(credentials);
           if (!parsed.success) return null;
@@ -39,10 +39,7 @@ export function authOptions(): AuthOptions {
           const cookieHeader = headers.get("cookie") ?? undefined;
           const origin = { ip: clientIp(headers), deviceCookie: deviceCookieFromHeader(cookieHeader), userAgent: headers.get("user-agent") };
           const login = parsed.data;
-          const result =
-            login.step === "password"
-              ? await verifyAdminLogin({ ...origin, username: login.username, password: login.password })
-              : await verifyLoginCode({ ...origin, username: login.username, code: login.code, challenge: challengeFromCookieHeader(cookieHeader) });
+          const result = await verifySignIn(login, { ...origin, challenge: challengeFromCookieHeader(cookieHeader) });
           // Route handlers pass cookies set here on with next-auth's response.
           const jar = await cookies();
           if (result.ok) {

@@ -44,24 +44,33 @@ async function verifyScrypt(password: string, hash: string): Promise<boolean> {
 let unknownUserHash: Promise<string> | undefined;
 
 /**
- * Password checks running at once, across the server: a flood of sign-ins beyond this is
- * answered at once (429) instead of queueing behind the real admin's.
+ * Who a sign-in's password check is for. Each has its own slots, so guesses from strangers never
+ * take the place of the admin's own browser (one holding the device cookie) or of a new browser
+ * that brought a valid two-factor code with its password.
  */
-export const MAX_CONCURRENT_PASSWORD_CHECKS = 2;
-let checksRunning = 0;
+export type PasswordLane = "stranger" | "device" | "second-factor";
 
 /**
- * The sign-in's check: whether the password is the account's, or "busy" when as many checks as
- * the server allows are already running (nothing was hashed). Other callers (a password change,
- * the set-up) use verifyPassword, which always answers.
+ * Strangers' password checks running at once, across the server: one, so a flood keeps at most one
+ * of the two cores busy hashing and the pages keep the other; beyond it, attempts are answered at
+ * once (429) instead of queueing.
  */
-export async function verifySignInPassword(password: string, hash: string | null | undefined): Promise<boolean | "busy"> {
-  if (checksRunning >= MAX_CONCURRENT_PASSWORD_CHECKS) return "busy";
-  checksRunning += 1;
+export const MAX_CONCURRENT_PASSWORD_CHECKS = 1;
+const LANE_SLOTS: Record<PasswordLane, number> = { stranger: MAX_CONCURRENT_PASSWORD_CHECKS, device: 2, "second-factor": 1 };
+const checksRunning: Record<PasswordLane, number> = { stranger: 0, device: 0, "second-factor": 0 };
+
+/**
+ * The sign-in's check: whether the password is the account's, or "busy" when the lane's checks
+ * are all running (nothing was hashed). Other callers (a password change, the set-up) use
+ * verifyPassword, which always answers.
+ */
+export async function verifySignInPassword(password: string, hash: string | null | undefined, lane: PasswordLane): Promise<boolean | "busy"> {
+  if (checksRunning[lane] >= LANE_SLOTS[lane]) return "busy";
+  checksRunning[lane] += 1;
   try {
     return await verifyPassword(password, hash);
   } finally {
-    checksRunning -= 1;
+    checksRunning[lane] -= 1;
   }
 }
 

@@ -54,16 +54,23 @@ export async function beginEnrolment(admin: { adminId: number; username: string 
   return { manualKey, otpauthUri, qrSvg };
 }
 
-/**
- * The time-step a correct code belongs to, or null. Claiming it is one conditional update, so a
- * code (or an older one) is accepted once even when two requests race with it.
- */
-async function claimTotp(adminId: number, username: string, sealed: string, code: string, confirm: boolean): Promise<boolean> {
-  const totp = totpFor(openSecret(sealed), username);
+/** The time-step a code belongs to when it is right now and newer than the last one used, or null. */
+function totpStep(row: { secret: string; lastUsedStep: number | null }, username: string, code: string): number | null {
+  const totp = totpFor(openSecret(row.secret), username);
   const now = Date.now();
   const delta = totp.validate({ token: code, timestamp: now, window: WINDOW });
-  if (delta === null) return false;
+  if (delta === null) return null;
   const step = totp.counter({ timestamp: now }) + delta;
+  return row.lastUsedStep === null || row.lastUsedStep < step ? step : null;
+}
+
+/**
+ * Whether a code is right and newer than the last one used. Claiming its step is one conditional
+ * update, so a code (or an older one) is accepted once even when two requests race with it.
+ */
+async function claimTotp(adminId: number, username: string, row: { secret: string; lastUsedStep: number | null }, code: string, confirm: boolean): Promise<boolean> {
+  const step = totpStep(row, username, code);
+  if (step === null) return false;
   const claimed = await db.adminTwoFactor.updateMany({
     where: { adminId, enabledAt: confirm ? null : { not: null }, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] },
     data: confirm ? { lastUsedStep: step, enabledAt: new Date() } : { lastUsedStep: step },
@@ -78,7 +85,7 @@ export async function confirmEnrolment(admin: { adminId: number; username: strin
   const row = await db.adminTwoFactor.findUnique({ where: { adminId: admin.adminId } });
   if (!row) return { ok: false, reason: "not-started" };
   if (row.enabledAt) return { ok: false, reason: "already-enabled" };
-  if (!(await claimTotp(admin.adminId, admin.username, row.secret, code, true))) return { ok: false, reason: "wrong-code" };
+  if (!(await claimTotp(admin.adminId, admin.username, row, code, true))) return { ok: false, reason: "wrong-code" };
 
   const { recoveryCodes, endedSessions } = await db.$transaction(async (tx) => {
     const recoveryCodes = await replaceRecoveryCodes(tx, admin.adminId);
@@ -112,10 +119,22 @@ export type SecondFactorResult = { ok: true; method: "totp" } | { ok: true; meth
 export async function verifySecondFactor(admin: { id: number; username: string }, code: string): Promise<SecondFactorResult> {
   const row = await db.adminTwoFactor.findUnique({ where: { adminId: admin.id } });
   if (!row?.enabledAt) return { ok: false };
-  if (/^\d{6}$/.test(code)) return (await claimTotp(admin.id, admin.username, row.secret, code, false)) ? { ok: true, method: "totp" } : { ok: false };
+  if (/^\d{6}$/.test(code)) return (await claimTotp(admin.id, admin.username, row, code, false)) ? { ok: true, method: "totp" } : { ok: false };
   const spent = await db.adminRecoveryCode.updateMany({ where: { adminId: admin.id, codeHash: hashRecoveryCode(code), usedAt: null }, data: { usedAt: new Date() } });
   if (spent.count !== 1) return { ok: false };
   return { ok: true, method: "recovery-code", recoveryCodesLeft: await db.adminRecoveryCode.count({ where: { adminId: admin.id, usedAt: null } }) };
+}
+
+/**
+ * Whether a normalised code would be accepted now, without spending it: a new browser that brings
+ * one with the password gets its own sign-in lane (lib/auth/credentials.ts), and a guess without
+ * one is turned away before any password is hashed.
+ */
+export async function secondFactorMatches(admin: { id: number; username: string }, code: string): Promise<boolean> {
+  const row = await db.adminTwoFactor.findUnique({ where: { adminId: admin.id } });
+  if (!row?.enabledAt) return false;
+  if (/^\d{6}$/.test(code)) return totpStep(row, admin.username, code) !== null;
+  return (await db.adminRecoveryCode.count({ where: { adminId: admin.id, codeHash: hashRecoveryCode(code), usedAt: null } })) === 1;
 }
 
 /**

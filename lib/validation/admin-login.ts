@@ -4,7 +4,7 @@ import { newAdminPasswordSchema } from "./admin-password";
 import { twoFactorCodeSchema } from "./two-factor";
 
 /** What the admin login form's first step sends, checked the same way in the browser and on the server. */
-export const adminCredentialsSchema = z.object({
+const adminCredentialsSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username is too long"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
@@ -12,8 +12,9 @@ export const adminCredentialsSchema = z.object({
 const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 
 /**
- * Every sign-in, in one of two steps: the username and password; then, when the server answered that
- * a code is needed, the username and the code alone (the pending sign-in token travels in a cookie).
+ * Every sign-in, in one of three shapes: the username and password; then, when the server answered
+ * that a code is needed, the username and the code alone (the pending sign-in token travels in a
+ * cookie); or, from a new browser while its account is locked for strangers, all three at once.
  * next-auth's form posts every field, so an empty one counts as missing.
  */
 export const adminLoginSchema = z
@@ -24,15 +25,21 @@ export const adminLoginSchema = z
   })
   .superRefine((value, context) => {
     if (value.password === undefined && value.code === undefined) context.addIssue({ code: "custom", path: ["password"], message: "Password is required" });
-    if (value.password !== undefined && value.code !== undefined) {
-      context.addIssue({ code: "custom", path: ["code"], message: "Send the code without the password, after the password step" });
-    }
   })
-  .transform(({ username, password, code }) =>
-    code === undefined ? { step: "password" as const, username, password: password ?? "" } : { step: "code" as const, username, code },
-  );
+  .transform(({ username, password, code }) => {
+    if (code === undefined) return { step: "password" as const, username, password: password ?? "" };
+    if (password === undefined) return { step: "code" as const, username, code };
+    return { step: "password-and-code" as const, username, password, code };
+  });
 
-export type AdminLoginInput = z.infer<typeof adminCredentialsSchema>;
+export type AdminLoginStep = z.output<typeof adminLoginSchema>;
+
+/** The first step's form, with the code a new browser adds while its account is locked for strangers. */
+export const adminCredentialsWithCodeSchema = adminCredentialsSchema.extend({
+  code: z.preprocess(blankAsMissing, twoFactorCodeSchema.optional()),
+});
+
+export type AdminLoginInput = z.input<typeof adminCredentialsWithCodeSchema>;
 
 /** The rules for creating an admin account (spec section 5's login schema). */
 export const adminAccountSchema = z.object({

@@ -211,7 +211,7 @@ describe("bad input", () => {
       [{ username: OWNER.username, password: ["x"] }, "password: Password is required"],
       [{ username: OWNER.username, code: 123456 }, "code: Code must be text"],
       [{ username: OWNER.username, code: "12345" }, "code: Enter the 6-digit code from your app or a recovery code"],
-      [{ username: OWNER.username, password: OWNER.password, code: "123456" }, "code: Send the code without the password, after the password step"],
+      [{ username: OWNER.username, password: OWNER.password, code: "12345" }, "code: Enter the 6-digit code from your app or a recovery code"],
       [{ username: OWNER.username, password: "x".repeat(201) }, "password: Password is too long"],
       [{ username: "u".repeat(101), code: "123456" }, "username: Username is too long"],
       [[OWNER.username, OWNER.password], "Invalid input: expected object, received array"],
@@ -244,7 +244,7 @@ describe("bad input", () => {
     const cases: [Record<string, string>, string][] = [
       [{ password: OWNER.password }, "username: Username is required"],
       [{ username: OWNER.username }, "password: Password is required"],
-      [{ username: OWNER.username, password: OWNER.password, code: "123456" }, "code: Send the code without the password, after the password step"],
+      [{ username: OWNER.username, password: OWNER.password, code: "1234567" }, "code: Enter the 6-digit code from your app or a recovery code"],
       [{ username: OWNER.username, code: "12" }, "code: Enter the 6-digit code from your app or a recovery code"],
     ];
     for (const [fields, message] of cases) {

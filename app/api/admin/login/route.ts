@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
-import { throttledMessage, verifyAdminLogin, verifyLoginCode, type LoginResult } from "@/lib/auth/credentials";
+import { throttledMessage, verifySignIn, type LoginResult } from "@/lib/auth/credentials";
 import { deviceCookieName } from "@/lib/auth/device";
 import { clearedChallengeCookie, loginChallengeCookieName, type ChallengeCookie } from "@/lib/auth/login-challenge";
 import { encodeSessionToken, sessionMaxAgeSeconds, startAdminSession } from "@/lib/auth/session";
@@ -10,7 +10,8 @@ import { adminLoginSchema } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 
 // Two steps: { username, password }; then, for an admin with 2FA on, { username, code } with the
-// pending sign-in cookie the first step set. The password is never sent twice.
+// pending sign-in cookie the first step set. The password is never sent twice. A new browser
+// refused while its account is locked for strangers may send all three at once (its own lane).
 
 function twoFactorAnswer(twoFactor: keyof typeof TWO_FACTOR_MESSAGES, challenge?: ChallengeCookie) {
   const response = NextResponse.json({ error: TWO_FACTOR_MESSAGES[twoFactor], twoFactor }, { status: 401, headers: { "Cache-Control": "no-store" } });
@@ -39,10 +40,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   if (!body.ok) return body.response;
 
   const origin = { ip: clientIp(request.headers), deviceCookie: request.cookies.get(deviceCookieName())?.value, userAgent: request.headers.get("user-agent") };
-  const result =
-    body.data.step === "password"
-      ? await verifyAdminLogin({ ...origin, username: body.data.username, password: body.data.password })
-      : await verifyLoginCode({ ...origin, username: body.data.username, code: body.data.code, challenge: request.cookies.get(loginChallengeCookieName())?.value });
+  const result = await verifySignIn(body.data, { ...origin, challenge: request.cookies.get(loginChallengeCookieName())?.value });
   if (!result.ok) return refusal(result);
 
   const sessionId = await startAdminSession(result.admin.id, { ipAddress: origin.ip, userAgent: origin.userAgent });
