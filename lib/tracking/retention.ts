@@ -2,9 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 
 // Raw visits and actions are kept for a retention period (ANALYTICS_RETENTION_MONTHS, default 13)
-// and then deleted; the daily counts the dashboards chart (website_traffic_daily) stay. The
-// triggers that keep those counts take a deleted visit off its day, so the counts of the days
-// pruned are written back in the same transaction.
+// and then deleted, or earlier, oldest first, when the analytics near their cap
+// (storage-guard.ts); the daily counts the dashboards chart (website_traffic_daily) stay.
 
 const DEFAULT_RETENTION_MONTHS = 13;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -23,12 +22,18 @@ export function retentionCutoff(now: Date, months = analyticsRetentionMonths()):
   return new Date(day - LAGOS_OFFSET_MS);
 }
 
-/** Deletes raw visits and actions older than the retention period, keeping every daily count. */
-export async function pruneOldAnalytics(now = new Date()): Promise<{ visits: number; actions: number }> {
-  const cutoff = retentionCutoff(now);
-  const cutoffDay = new Date(cutoff.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+/** The Lagos day (YYYY-MM-DD) a moment falls on. */
+const lagosDay = (moment: Date) => new Date(moment.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Deletes raw visits and actions before `cutoff`, keeping every daily count: the triggers take a
+ * deleted visit off its day, so the counts of the days touched are written back in the same
+ * transaction.
+ */
+async function deleteRawRowsBefore(cutoff: Date): Promise<{ visits: number; actions: number }> {
+  const lastDayTouched = lagosDay(new Date(cutoff.getTime() - 1));
   return db.$transaction(async (tx) => {
-    const counts = await tx.websiteTrafficDaily.findMany({ where: { day: { lt: cutoffDay } } });
+    const counts = await tx.websiteTrafficDaily.findMany({ where: { day: { lte: lastDayTouched } } });
     const visits = await tx.websiteTraffic.deleteMany({ where: { visitedAt: { lt: cutoff } } });
     const actions = await tx.websiteAction.deleteMany({ where: { createdAt: { lt: cutoff } } });
     if (visits.count > 0) {
@@ -40,6 +45,39 @@ export async function pruneOldAnalytics(now = new Date()): Promise<{ visits: num
         });
       }
     }
+    return { visits: visits.count, actions: actions.count };
+  });
+}
+
+/** Deletes raw visits and actions older than the retention period, keeping every daily count. */
+export function pruneOldAnalytics(now = new Date()): Promise<{ visits: number; actions: number }> {
+  return deleteRawRowsBefore(retentionCutoff(now));
+}
+
+/**
+ * Makes room under the analytics cap: deletes the oldest `share` (0–1) of the raw visits and of
+ * the raw actions (at least that share of each; the later of the two cutoffs), keeping every daily
+ * count. New events are never the ones dropped.
+ */
+export async function dropOldestAnalytics(share: number): Promise<{ visits: number; actions: number }> {
+  const [visitCount, actionCount] = await Promise.all([db.websiteTraffic.count(), db.websiteAction.count()]);
+  const [visitEdge, actionEdge] = await Promise.all([
+    db.websiteTraffic.findFirst({ orderBy: { visitedAt: "asc" }, skip: Math.floor(visitCount * share), select: { visitedAt: true } }),
+    db.websiteAction.findFirst({ orderBy: { createdAt: "asc" }, skip: Math.floor(actionCount * share), select: { createdAt: true } }),
+  ]);
+  const edges = [visitEdge?.visitedAt, actionEdge?.createdAt].filter((edge): edge is Date => edge !== undefined);
+  if (edges.length === 0) return { visits: 0, actions: 0 };
+  return deleteRawRowsBefore(new Date(Math.max(...edges.map((edge) => edge.getTime()))));
+}
+
+/**
+ * The Analytics tab's "Delete visits from…": every visit and action from `from` to `to` (both
+ * included), with their share of the daily counts, so a flood's rows leave the charts too.
+ */
+export async function deleteAnalyticsBetween(from: Date, to: Date): Promise<{ visits: number; actions: number }> {
+  return db.$transaction(async (tx) => {
+    const visits = await tx.websiteTraffic.deleteMany({ where: { visitedAt: { gte: from, lte: to } } });
+    const actions = await tx.websiteAction.deleteMany({ where: { createdAt: { gte: from, lte: to } } });
     return { visits: visits.count, actions: actions.count };
   });
 }

@@ -2,16 +2,23 @@ import "server-only";
 import { statfs } from "node:fs/promises";
 import { db } from "@/lib/db";
 import { dataDir, databaseUrl, isPostgresUrl } from "@/lib/env";
+import { dropOldestAnalytics } from "./retention";
 
-// Analytics are dropped before they could fill the disk that enquiries are stored on: when the
-// data folder's free space or the analytics tables cross a limit, tracking answers 204 and keeps
-// nothing (logged once), while enquiries, settings and sign-ins go on being written.
+// Analytics never fill the disk that enquiries are stored on, and no client can blind them. Near
+// their cap (ANALYTICS_MAX_MB) the oldest raw rows are deleted to make room (daily counts kept),
+// so new events are always kept; only when the data folder's free space is below its minimum does
+// tracking answer 204 and keep nothing (logged once), while enquiries, settings and sign-ins go on
+// being written.
 
 const MB = 1024 * 1024;
 const CHECK_EVERY_MS = 60_000;
+/** Share of the cap at which the oldest rows make room, and the share they are brought down to. */
+export const MAKE_ROOM_AT = 0.9;
+const MAKE_ROOM_TO = 0.8;
 let checkedAt = 0;
 let full = false;
 let reported = false;
+let makingRoom: Promise<void> | null = null;
 
 export type AnalyticsStorage = { analyticsBytes: number; freeBytes: number | null; limitBytes: number; minFreeBytes: number };
 
@@ -38,16 +45,31 @@ export async function analyticsStorage(): Promise<AnalyticsStorage> {
   return { analyticsBytes: Math.round(fileBytes * share), freeBytes: disk ? disk.bavail * disk.bsize : null, limitBytes, minFreeBytes };
 }
 
-/** Whether tracking must drop its events now (checked at most once a minute). */
+/**
+ * Deletes the oldest raw rows when the analytics are at MAKE_ROOM_AT of their cap, down to
+ * MAKE_ROOM_TO; answers how many went. One at a time per server.
+ */
+async function makeRoomForAnalytics(storage: AnalyticsStorage): Promise<{ visits: number; actions: number }> {
+  if (storage.analyticsBytes < storage.limitBytes * MAKE_ROOM_AT) return { visits: 0, actions: 0 };
+  const share = 1 - (storage.limitBytes * MAKE_ROOM_TO) / storage.analyticsBytes;
+  const dropped = await dropOldestAnalytics(share);
+  console.warn(
+    `Analytics were ${Math.round((storage.analyticsBytes / storage.limitBytes) * 100)} % of their cap: the oldest ${dropped.visits} visits and ${dropped.actions} actions were deleted (daily counts kept)`,
+  );
+  return dropped;
+}
+
+/** Whether tracking must drop its events now (checked at most once a minute): only when the disk is nearly full. */
 export async function analyticsStorageFull(now = Date.now()): Promise<boolean> {
   if (now - checkedAt < CHECK_EVERY_MS) return full;
   checkedAt = now;
   const storage = await analyticsStorage();
-  full = storage.analyticsBytes > storage.limitBytes || (storage.freeBytes !== null && storage.freeBytes < storage.minFreeBytes);
-  if (full && !reported)
-    console.error(
-      `Analytics are full (${Math.round(storage.analyticsBytes / MB)} MB stored, ${storage.freeBytes === null ? "?" : Math.round(storage.freeBytes / MB)} MB free): tracking events are dropped until there is room`,
-    );
+  makingRoom ??= makeRoomForAnalytics(storage)
+    .then(() => undefined)
+    .catch((error: unknown) => console.error("Making room for analytics failed", error))
+    .finally(() => (makingRoom = null));
+  full = storage.freeBytes !== null && storage.freeBytes < storage.minFreeBytes;
+  if (full && !reported) console.error(`The data folder has ${Math.round((storage.freeBytes ?? 0) / MB)} MB free: tracking events are dropped until there is room`);
   reported = full;
   return full;
 }

@@ -5,9 +5,14 @@ import { SharedWindowCounter } from "@/lib/redis/shared-window-counter";
 
 export const EVENTS_PER_MINUTE = 120;
 export const EVENTS_PER_ADDRESS_PER_MINUTE = 600;
-/** A day's events: far above what a person browsing makes, far below what fills a disk. */
-const EVENTS_PER_VISITOR_PER_DAY = 2_000;
-const EVENTS_PER_ADDRESS_PER_DAY = 10_000;
+/**
+ * A day's events: far above what a person browsing makes (or an office behind one address), far
+ * below what fills the cap: 100 addresses (IPv6 /64s; clientIp counts a /64 as one) at most
+ * 100 × 2,000 events of at most about 1 KB stored (lib/validation/tracking.ts) is some 200 MB a
+ * day against the default 2 GB, and near the cap the oldest rows make room (storage-guard.ts).
+ */
+const EVENTS_PER_VISITOR_PER_DAY = 1_000;
+export const EVENTS_PER_ADDRESS_PER_DAY = 2_000;
 const DAY_MS = 86_400_000;
 
 const visitorEvents = new SharedWindowCounter("visitor-minute", EVENTS_PER_MINUTE, 60_000);

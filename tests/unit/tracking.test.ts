@@ -3,8 +3,8 @@ import { deviceOf } from "@/lib/tracking/device-class";
 import { lagosDate, startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from "@/lib/analytics/periods";
 import { isBotRequest, isBotUserAgent } from "@/lib/tracking/bots";
 import { WindowCounter } from "@/lib/window-counter";
-import { EVENTS_PER_ADDRESS_PER_MINUTE, EVENTS_PER_MINUTE, overTrackingLimit } from "@/lib/tracking/visitor-limit";
-import { actionSchema, visitSchema } from "@/lib/validation/tracking";
+import { EVENTS_PER_ADDRESS_PER_DAY, EVENTS_PER_ADDRESS_PER_MINUTE, EVENTS_PER_MINUTE, overTrackingLimit } from "@/lib/tracking/visitor-limit";
+import { ACTION_DATA_KEPT, actionSchema, deleteVisitsSchema, visitSchema } from "@/lib/validation/tracking";
 
 const chromeAndroid = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const safariMac = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
@@ -63,7 +63,67 @@ describe("tracking payloads", () => {
   });
 });
 
+describe("what one event stores (issue #43)", () => {
+  const longest = (length: number) => "x".repeat(length);
+  it("is about 1 KB at most, however long the fields sent", () => {
+    const visit = visitSchema.parse({
+      pagePath: `/${longest(499)}`,
+      pageTitle: longest(300),
+      visitorId: `visitor_${longest(92)}`,
+      sessionId: `session_${longest(92)}`,
+      referrer: longest(1000),
+      userAgent: longest(500),
+    });
+    const action = actionSchema.parse({
+      actionType: `a${longest(49)}`,
+      pagePath: `/${longest(499)}`,
+      elementId: longest(200),
+      elementText: longest(500),
+      actionData: JSON.stringify({ note: longest(3900) }),
+      visitorId: `visitor_${longest(92)}`,
+      sessionId: `session_${longest(92)}`,
+    });
+    expect(JSON.stringify(visit).length).toBeLessThan(1300);
+    expect(JSON.stringify(action).length).toBeLessThan(1100);
+    expect(visit.pagePath).toHaveLength(200);
+    // Action data too long to keep whole is not kept (a cut JSON string would not parse); short data is.
+    expect(action.actionData).toBeUndefined();
+    const short = JSON.stringify({ track: "Owambe" });
+    expect(actionSchema.parse({ actionType: "play", pagePath: "/music", actionData: short, visitorId: "visitor_1", sessionId: "session_1" }).actionData).toBe(short);
+    expect(ACTION_DATA_KEPT).toBeLessThan(500);
+  });
+
+  it("cannot fill the default 2 GB cap in a day from 100 addresses", () => {
+    expect(100 * EVENTS_PER_ADDRESS_PER_DAY * 1300).toBeLessThan(2048 * 1024 * 1024 * 0.25);
+  });
+});
+
+describe('the range of "Delete visits from…"', () => {
+  it("reads Lagos times and wants the end after the start", () => {
+    expect(deleteVisitsSchema.parse({ from: "2026-11-03T09:00", to: "2026-11-03T10:30" })).toEqual({
+      from: new Date("2026-11-03T08:00:00Z"),
+      to: new Date("2026-11-03T09:30:00Z"),
+    });
+    expect(deleteVisitsSchema.safeParse({ from: "2026-11-03T10:00", to: "2026-11-03T09:00" }).error?.issues[0]).toMatchObject({
+      path: ["to"],
+      message: "must not be before the start",
+    });
+    expect(deleteVisitsSchema.safeParse({ from: "2026-13-40T10:00", to: "2026-11-03T09:00" }).error?.issues[0]?.path).toEqual(["from"]);
+    expect(deleteVisitsSchema.safeParse({ from: "yesterday", to: "2026-11-03T09:00" }).error?.issues[0]).toMatchObject({ path: ["from"], message: "must be a date and time" });
+    expect(deleteVisitsSchema.safeParse({ to: "2026-11-03T09:00" }).success).toBe(false);
+  });
+});
+
 describe("tracking limits", () => {
+  it("stops one address after a day's budget, whatever visitor ids it sends", async () => {
+    const start = 40_000_000;
+    let accepted = 0;
+    for (let minute = 0; minute < 10 && accepted <= EVENTS_PER_ADDRESS_PER_DAY; minute++) {
+      for (let i = 0; i < EVENTS_PER_ADDRESS_PER_MINUTE; i++) if (!(await overTrackingLimit(`visitor_${minute}_${i}`, "192.0.2.60", start + minute * 61_000))) accepted++;
+    }
+    expect(accepted).toBe(EVENTS_PER_ADDRESS_PER_DAY);
+  });
+
   it("allows a burst of normal use and stops a flood", async () => {
     const now = 5_000_000;
     for (let i = 0; i < EVENTS_PER_MINUTE; i++) expect(await overTrackingLimit("visitor_flood", "192.0.2.50", now)).toBe(false);

@@ -1,5 +1,6 @@
 "use client";
 
+import { DeleteVisits } from "./delete-visits";
 import { AnalyticsStorageNote } from "./storage-note";
 import { CleanupBots, PopularPages, RecentVisits, StatsCards, TrafficSources, UserActions, VisitsChart } from "./panels";
 
@@ -31,6 +32,7 @@ export function AnalyticsDashboard() {
         <TrafficSources />
       </div>
       <AnalyticsStorageNote />
+      <DeleteVisits />
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
+import { readableMoment } from "@/lib/dates/readable";
+import { withAdmin } from "@/lib/auth/guard";
+import { readJson } from "@/lib/http";
+import { deleteAnalyticsBetween } from "@/lib/tracking/retention";
+import { deleteVisitsSchema } from "@/lib/validation/tracking";
+
+// Admin: "Delete visits from…" – every visit and action from one Lagos minute to another (both
+// included), with their share of the charts' daily counts: { from, to } as "YYYY-MM-DDTHH:mm".
+export const POST = withAdmin(async (request, { admin }) => {
+  const body = await readJson(request, deleteVisitsSchema, 1024);
+  if (!body.ok) return body.response;
+  const { from, to } = body.data;
+  const deleted = await deleteAnalyticsBetween(from, to);
+  await auditRequest(request, admin, {
+    action: "delete",
+    target: `visits from ${readableMoment(from)} to ${readableMoment(to)}: ${deleted.visits} visits, ${deleted.actions} actions`,
+  });
+  return NextResponse.json({ message: `Deleted ${deleted.visits} visits and ${deleted.actions} actions`, ...deleted });
+});
