@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { adRoutes } from "./content/ads";
 import { CACHE_SAFETY_SECONDS } from "./lib/cache/expiry";
 import { ART_QUALITY, DEFAULT_QUALITY } from "./lib/image-quality";
-import { adRoutes } from "./content/ads";
-import { adRoutePolicyHeader, securityHeaders, staticPolicyHeader, videoStudioPermissions } from "./lib/security/headers";
-import { sourceExceptNoncePages } from "./lib/security/nonce-pages";
+import { securityHeaders, staticPolicyHeader, videoStudioPermissions } from "./lib/security/headers";
+import { sourceWithFixedPolicy } from "./lib/security/nonce-pages";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -41,10 +41,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },
-      // The pages rendered per request get a nonce policy from proxy.ts instead.
-      { source: sourceExceptNoncePages(), headers: [staticPolicyHeader()] },
-      // Later entries win: the ad routes' policy also lets the ad network in (ads are a run-time setting).
-      ...adRoutes.map((route) => ({ source: route, headers: [adRoutePolicyHeader()] })),
+      // proxy.ts sets the policy of the pages rendered per request (a nonce) and of the ad routes
+      // (the ad network only while ads are on, a run-time setting).
+      { source: sourceWithFixedPolicy(adRoutes), headers: [staticPolicyHeader()] },
       { source: "/video-studio", headers: [videoStudioPermissions] },
     ];
   },

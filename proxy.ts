@@ -1,24 +1,29 @@
-// Three jobs. A server action posted from another site is refused with 403 (Next.js itself would
+// Four jobs. A server action posted from another site is refused with 403 (Next.js itself would
 // answer 500 after its own Origin check). The pages rendered per request
-// (lib/security/nonce-pages.ts) get a fresh CSP nonce. And a first filter only: requests to
-// admin-only API paths that carry no session cookie at all are turned away early. Every handler
-// still checks the session itself (withAdmin / requireAdmin).
+// (lib/security/nonce-pages.ts) get a fresh CSP nonce. The routes that may show ads get a policy
+// that names the ad network only while ads are on (lib/ads/ad-route-policy.ts). And a first
+// filter only: requests to admin-only API paths that carry no session cookie at all are turned
+// away early. Every handler still checks the session itself (withAdmin / requireAdmin).
 // Public posts (/api/contacts, tracking) and upload routes stay out of this matcher: a proxied
 // request body is buffered and cut at 10 MB, and public traffic should not pay for the hop.
-// Prerendered pages stay out too: their CSP is fixed (next.config.ts).
+// Other prerendered pages stay out too: their CSP is fixed (next.config.ts).
 import { NextResponse, type NextRequest } from "next/server";
+import { withAdRoutePolicy } from "@/lib/ads/ad-route-policy";
+import { showsAds } from "@/lib/ads/shows-ads";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { forbidden, isSameOrigin } from "@/lib/http";
 import { withNoncePolicy } from "@/lib/security/nonce";
 import { isNoncePage } from "@/lib/security/nonce-pages";
 
 export function proxy(request: NextRequest) {
-  const noncePage = isNoncePage(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  const noncePage = isNoncePage(pathname);
   if (request.headers.has("next-action")) {
     if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
-    if (!noncePage) return NextResponse.next(); // the action checks its own input and session
+    if (!noncePage && !showsAds(pathname)) return NextResponse.next(); // the action checks its own input and session
   }
   if (noncePage) return withNoncePolicy(request);
+  if (showsAds(pathname)) return withAdRoutePolicy();
   if (!request.cookies.has(sessionCookieName())) {
     return NextResponse.json({ error: "Unauthorized" }, { status: 401 });
   }
@@ -33,6 +38,16 @@ export const config = {
     "/api/newsletter/export",
     "/api/admin/outbox",
     "/api/analytics/:path*",
+    // content/ads.ts's adRoutes
+    "/",
+    "/about",
+    "/services",
+    "/gallery",
+    "/music",
+    "/contact",
+    "/testimonials",
+    "/privacy-policy",
+    "/terms-of-service",
     // lib/security/nonce-pages.ts
     "/admin",
     "/admin/:path*",

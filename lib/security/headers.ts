@@ -10,8 +10,9 @@
 //   scripts from other hosts, eval, plugins, framing, <base> and form hijacking; what stands
 //   against injected inline script is that nothing renders raw HTML (React escapes; the admin's
 //   texts are stored and shown as text). Every other directive is as strict as on the dynamic pages.
-// Ad hosts are listed on the routes that show ads (content/ads.ts), always: the publisher id is a
-// site setting that switches ads on at run time, while this policy is fixed at build.
+// Ad hosts are listed on the routes that show ads (content/ads.ts) only while the AdSense publisher
+// id (a site setting, run time) is set: proxy.ts sets those routes' policy per request
+// (lib/ads/ad-route-policy.ts).
 import { createHash } from "node:crypto";
 import { paystackCheckoutOrigin } from "./checkout-origin";
 import { themeScript } from "./theme-script";
@@ -77,11 +78,6 @@ export function securityHeaders(): Header[] {
 /** The CSP header of prerendered pages and everything else the proxy does not give a nonce. */
 export function staticPolicyHeader(): Header {
   return { key: "Content-Security-Policy", value: contentSecurityPolicy() };
-}
-
-/** The CSP header of the prerendered routes that may show ads: the static policy with the ad hosts. */
-export function adRoutePolicyHeader(): Header {
-  return { key: "Content-Security-Policy", value: contentSecurityPolicy({ ads: true }) };
 }
 
 /** The video studio records from the camera or the screen, so only it may ask for them. */

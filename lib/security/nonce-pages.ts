@@ -12,9 +12,12 @@ export function isNoncePage(pathname: string): boolean {
   return (noncePages as readonly string[]).includes(trimmed) || noncePageSections.some((section) => trimmed.startsWith(`${section}/`));
 }
 
-/** A next.config `source` matching every path except the nonce pages (which must not get two CSPs). */
-export function sourceExceptNoncePages(): string {
+/**
+ * A next.config `source` matching every path except those whose CSP proxy.ts sets (which must not
+ * get two): the nonce pages and the routes that may show ads (`adRoutes`, "/" among them).
+ */
+export function sourceWithFixedPolicy(adRoutes: readonly string[]): string {
   const escape = (page: string) => page.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pages = [...noncePages.map(escape), ...noncePageSections.map((section) => `${escape(section)}/.*`)];
+  const pages = [...noncePages.map(escape), ...noncePageSections.map((section) => `${escape(section)}/.*`), ...adRoutes.map(escape)];
   return `/:path((?!(?:${pages.join("|")})$).*)`;
 }

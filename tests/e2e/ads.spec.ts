@@ -123,19 +123,34 @@ test("the sidebar ad is hidden on phones @phone", async ({ page }) => {
   await expect(page.locator('[data-ad-position="sidebar"]')).toBeHidden();
 });
 
-test("the Content-Security-Policy lets the ad network in on the ad routes only", async ({ request }) => {
-  for (const route of ["/", "/music", "/privacy-policy"]) {
+test("the Content-Security-Policy lets the ad network in on the ad routes only, and only while ads are on", async ({ browser, request }) => {
+  // A signed-in context shows the panel, not the sign-in form: each save signs in afresh.
+  const save = async (client: string) => {
+    const context = await browser.newContext();
+    await setAdClient(context, client);
+    await context.close();
+  };
+  const adHostsIn = async (route: string) => {
     const policy = (await request.get(route)).headers()["content-security-policy"] ?? "";
-    for (const directive of ["script-src", "connect-src", "frame-src"]) {
-      expect(
-        policy.split(";").find((part) => part.trim().startsWith(directive)),
-        `${route} ${directive}`,
-      ).toContain("https://pagead2.googlesyndication.com");
-    }
-  }
+    return ["script-src", "connect-src", "frame-src"].filter((directive) =>
+      policy
+        .split(";")
+        .find((part) => part.trim().startsWith(directive))
+        ?.includes("https://pagead2.googlesyndication.com"),
+    );
+  };
+  await save("");
+  // The policy re-reads the setting every few seconds per server.
+  for (const route of adRoutes) await expect.poll(() => adHostsIn(route), { timeout: 15_000, message: route }).toEqual([]);
+
+  await save(TEST_CLIENT);
+  for (const route of ["/", "/music", "/privacy-policy"]) await expect.poll(() => adHostsIn(route), { timeout: 15_000 }).toEqual(["script-src", "connect-src", "frame-src"]);
   for (const route of ["/quote", "/admin"]) {
     expect((await request.get(route)).headers()["content-security-policy"], route).not.toMatch(/googlesyndication|doubleclick|google\.com/);
   }
+
+  await save("");
+  await expect.poll(() => adHostsIn("/"), { timeout: 15_000 }).toEqual([]);
 });
 
 test("once the id is cleared, no ad slot renders, no room is reserved and no script loads, on any route", async ({ page, request }) => {

@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { isNoncePage, noncePages } from "@/lib/security/nonce-pages";
-import { showsAds } from "@/lib/ads/shows-ads";
-import { adRoutePolicyHeader, staticPolicyHeader, videoStudioPermissions } from "@/lib/security/headers";
+import { staticPolicyHeader, videoStudioPermissions } from "@/lib/security/headers";
 import { e2eAdmin } from "../../playwright.config";
 import { expect, openAdminTab, signInAdmin, test } from "./support";
 
@@ -78,8 +77,8 @@ test("prerendered pages stay prerendered, with the one fixed policy every deploy
     // The same HTML for every visitor cannot carry a nonce, and Next.js inlines each page's data as
     // scripts: inline scripts are allowed, eval and every other script host are not.
     const policy = response.headers()["content-security-policy"] ?? "";
-    // The routes that may show ads list the ad hosts too.
-    expect(policy, route).toBe((showsAds(route) ? adRoutePolicyHeader() : staticPolicyHeader()).value);
+    // The same on the routes that may show ads while ads are off (tests/e2e/ads.spec.ts: on).
+    expect(policy, route).toBe(staticPolicyHeader().value);
     expect(scriptSrc(policy).slice(0, 2), route).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy, route).not.toContain("'unsafe-eval'");
     expect(policy, route).toContain("object-src 'none'");
@@ -106,11 +105,11 @@ test("a prerendered page does not load a script from another host, and its own s
   expect(await page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test("ad hosts on the ad routes only (ads are a run-time setting), and COOP and CORP everywhere", async ({ request }) => {
+test("no ad hosts anywhere while ads are off (ads.spec.ts switches them on), and COOP and CORP everywhere", async ({ request }) => {
   for (const route of ["/", "/gallery", "/quote", "/admin", "/notifications", "/api/admin/check", "/robots.txt"]) {
     const headers = (await request.get(route)).headers();
-    const adRoute = route === "/" || route === "/gallery";
-    expect(/googlesyndication|doubleclick|google\.com/.test(headers["content-security-policy"] ?? ""), route).toBe(adRoute);
+    expect(/googlesyndication|doubleclick|google\.com/.test(headers["content-security-policy"] ?? ""), route).toBe(false);
+    expect(headers["content-security-policy"], route).toMatch(/^default-src 'self'/);
     expect(headers["cross-origin-opener-policy"], route).toBe("same-origin");
     expect(headers["cross-origin-resource-policy"], route).toBe("same-site");
   }
