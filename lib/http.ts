@@ -2,6 +2,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
 import "@/lib/validation/jitless";
+import { configuredSiteUrl } from "@/lib/site-origin";
 
 export function jsonError(status: number, error: string, headers?: HeadersInit) {
   return NextResponse.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -79,7 +80,9 @@ export { clientIp } from "./client-address";
 
 /**
  * Route handlers get no CSRF check from Next.js. A browser always sends Origin on a cross-site
- * POST, so a present Origin must name this host; requests without one are not from a browser form.
+ * POST, so a present Origin must be the site's public address (NEXT_PUBLIC_SITE_URL; behind a
+ * proxy on another port the Host the app sees has no port) or name the host the request was sent
+ * to; requests without one are not from a browser form.
  */
 export function isSameOrigin(request: NextRequest | Request): boolean {
   if (request.headers.get("sec-fetch-site") === "cross-site") return false;
@@ -87,7 +90,9 @@ export function isSameOrigin(request: NextRequest | Request): boolean {
   if (!origin) return true;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   try {
-    return new URL(origin).host === host;
+    const site = configuredSiteUrl();
+    const sent = new URL(origin);
+    return (site !== undefined && sent.origin === new URL(site).origin) || sent.host === host;
   } catch {
     return false;
   }

@@ -90,13 +90,15 @@ function ensureChromium() {
 
 // The media tests make real tagged audio with ffmpeg and read files back with ffprobe; the HTML
 // check runs the Nu validator's jar (from the vnu-jar package) with the machine's Java; the shared
-// cache tests run Debian's redis-server (scripts/lib/redis-server.mjs starts a throwaway one).
+// cache tests run Debian's redis-server (scripts/lib/redis-server.mjs starts a throwaway one), and
+// the reverse-proxy tests Debian's nginx with the guide's recipe (scripts/lib/nginx-proxy.mjs).
 function ensureMediaToolsJavaAndRedis() {
   const missing = [];
   if (!existsSync("/usr/bin/ffmpeg") || !existsSync("/usr/bin/ffprobe")) missing.push("ffmpeg");
   if (!existsSync("/usr/bin/java")) missing.push("default-jre-headless");
   if (!commandExists("redis-server")) missing.push("redis-server");
-  if (missing.length) aptInstall(missing, "the media tests need ffmpeg, the HTML check Java and the shared-cache tests Redis");
+  if (!commandExists("nginx")) missing.push("nginx");
+  if (missing.length) aptInstall(missing, "the media tests need ffmpeg, the HTML check Java, the shared-cache tests Redis and the proxy tests nginx");
 }
 
 const vitest = (name, project, report, env = {}) =>

@@ -93,6 +93,17 @@ describe("isSameOrigin", () => {
     expect(isSameOrigin(req({ host: "band.example", origin: "https://evil.example" }))).toBe(false);
     expect(isSameOrigin(req({ host: "band.example", origin: "null" }))).toBe(false);
   });
+
+  it("accepts the site's public address behind a proxy that passes the Host without its port", () => {
+    process.env.NEXT_PUBLIC_SITE_URL = "https://band.example:8443/";
+    try {
+      expect(isSameOrigin(req({ host: "band.example", origin: "https://band.example:8443" }))).toBe(true);
+      expect(isSameOrigin(req({ host: "band.example", origin: "http://band.example:8443" }))).toBe(false);
+      expect(isSameOrigin(req({ host: "band.example", origin: "https://evil.example:8443" }))).toBe(false);
+    } finally {
+      delete process.env.NEXT_PUBLIC_SITE_URL;
+    }
+  });
 });
 
 describe("readJson", () => {
