@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { trackingIdle } from "@/lib/tracking/ingest";
 import { analyticsStorage } from "@/lib/tracking/storage-guard";
 import { signedInAdminCookie } from "../support/admin";
-import { resetDatabase } from "../support/db";
+import { isPostgres, resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
 import { request } from "../support/requests";
 
@@ -77,7 +77,8 @@ describe("the analytics storage guard", () => {
     expect((await postContact(request("POST", "/api/contacts", { body: goodPayloads.contact, ip: "192.0.2.251" }))).status).toBe(201);
   });
 
-  it("drops tracking events only when the data folder's free space is below its minimum, and still stores an enquiry", async () => {
+  // PostgreSQL's disk is not the data folder's: its free space is not measured here.
+  it.skipIf(isPostgres())("drops tracking events only when the data folder's free space is below its minimum, and still stores an enquiry", async () => {
     process.env.ANALYTICS_MIN_FREE_MB = String(1024 ** 3); // a petabyte free: never here
     aMinuteLater();
     expect((await visit()).status).toBe(204);
