@@ -5,35 +5,47 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { adminTabs } from "./admin-tabs";
 
-/** The admin sections as links, the current one marked with aria-current (and the old tab look). */
+const linkLook = "text-sm font-medium text-muted-foreground hover:text-foreground aria-[current=page]:text-foreground";
+
+/**
+ * The admin sections as links, the current one marked with aria-current. On a phone they are a
+ * disclosure menu (native <details>: keyboard and screen readers need nothing more) naming the
+ * current section; from 640 px the tabs wrap onto as many rows as they need, so none is hidden.
+ */
 export function AdminTabBar() {
   const pathname = usePathname().replace(/\/+$/, "") || "/";
-  const listRef = useRef<HTMLUListElement>(null);
+  const current = adminTabs.find((tab) => tab.href === pathname);
+  const menu = useRef<HTMLDetailsElement>(null);
 
-  // On a phone the bar scrolls sideways: a deep link to a tab on the right brings it into view.
+  // A section chosen from the menu closes it.
   useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector('[aria-current="page"]');
-    if (!list || !current) return;
-    const [listBox, linkBox] = [list.getBoundingClientRect(), current.getBoundingClientRect()];
-    if (linkBox.left < listBox.left || linkBox.right > listBox.right) list.scrollLeft += linkBox.left - listBox.left - 16;
+    if (menu.current) menu.current.open = false;
   }, [pathname]);
+
+  const links = (className: string) =>
+    adminTabs.map((tab) => (
+      <li key={tab.value} className="shrink-0">
+        <Link href={tab.href} aria-current={pathname === tab.href ? "page" : undefined} className={`${linkLook} ${className}`}>
+          {tab.label}
+        </Link>
+      </li>
+    ));
 
   return (
     <nav aria-label="Admin sections" className="mt-8 border-b border-border">
-      <ul ref={listRef} className="flex gap-1 overflow-x-auto">
-        {adminTabs.map((tab) => (
-          <li key={tab.value} className="shrink-0">
-            <Link
-              href={tab.href}
-              aria-current={pathname === tab.href ? "page" : undefined}
-              className="-mb-px block border-b-2 border-transparent px-4 py-3 text-sm font-medium text-muted-foreground hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <details ref={menu} className="group sm:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-border px-3 py-2 font-medium [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="text-muted-foreground">Section: </span>
+            {current?.label ?? "Admin"}
+          </span>
+          <span aria-hidden="true" className="transition group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <ul className="py-2">{links("flex min-h-11 items-center rounded-md px-3 aria-[current=page]:bg-muted aria-[current=page]:font-semibold")}</ul>
+      </details>
+      <ul className="hidden flex-wrap gap-x-1 sm:flex">{links("-mb-px block border-b-2 border-transparent px-4 py-3 aria-[current=page]:border-primary")}</ul>
     </nav>
   );
 }

@@ -6,12 +6,16 @@ import { adminTabBar, expect, openAdminTab, signInAdmin, test } from "./support"
 
 // The admin panel as routes: one URL per tab under one layout whose tab bar is links.
 
-const currentTab = (page: Page) => adminTabBar(page).locator('[aria-current="page"]');
+/** The current section: the phone menu's and the tab strip's links both mark it. */
+const currentTab = (page: Page) => adminTabBar(page).locator('a[aria-current="page"]');
 
 async function expectOnTab(page: Page, tab: (typeof adminTabs)[number]) {
   await expect(page).toHaveURL((url) => url.pathname === tab.href);
-  await expect(currentTab(page)).toHaveText(tab.label);
-  await expect(currentTab(page)).toBeInViewport(); // on a phone the bar scrolls to it
+  await expect(currentTab(page)).toHaveText([tab.label, tab.label]);
+  // On a phone the closed menu names the section; on a wider screen its tab is in view.
+  const menu = adminTabBar(page).locator("summary");
+  if (await menu.isVisible()) await expect(menu).toHaveText(new RegExp(`Section: ${tab.label}`));
+  else await expect(adminTabBar(page).getByRole("link", { name: tab.label, exact: true })).toBeInViewport();
   await expect(page.getByRole("main").getByRole("heading", { name: tab.label, level: 2 })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(tab.summary);
 }
@@ -160,4 +164,36 @@ test("an upload in progress and a playing track carry on while the admin opens o
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   await page.getByRole("button", { name: `Yes, delete ${title}` }).click();
   await expect(library.getByRole("listitem", { name: title })).toHaveCount(0);
+});
+
+test("every tab is in reach at 1366 px and in the phone's menu, and no admin page scrolls sideways at 320 px (issue #44)", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAdmin(page);
+  for (const tab of adminTabs) await expect(adminTabBar(page).getByRole("link", { name: tab.label, exact: true }), tab.label).toBeInViewport();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = adminTabBar(page).locator("summary");
+  await expect(menu).toHaveText(/Section: Overview/);
+  await expect(adminTabBar(page).getByRole("link")).toHaveCount(0);
+  // The menu from the keyboard: open it, Tab to a section, Enter; it closes on the new section.
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(adminTabBar(page).getByRole("link")).toHaveCount(adminTabs.length);
+  await expect(adminTabBar(page).getByRole("link", { name: "Overview", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Tab");
+  await expect(adminTabBar(page).getByRole("link", { name: "Overview", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/analytics");
+  await expect(menu).toHaveText(/Section: Website Analytics/);
+  await expect(adminTabBar(page).getByRole("link")).toHaveCount(0);
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const tab of adminTabs) {
+    await page.goto(tab.href);
+    await expect(page.getByRole("main").getByRole("heading", { name: tab.label, level: 2 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${tab.href} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
+  }
 });

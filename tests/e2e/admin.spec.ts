@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminTabBar, expect, openAdminTab, test } from "./support";
+import { adminTabBar, expect, openAdminMenu, openAdminTab, test } from "./support";
 import { e2eAdmin } from "../../playwright.config";
 
 async function fillLogin(page: Page, username: string, password: string) {
@@ -31,6 +31,7 @@ test("the admin signs in, finds the tabbed panel, and logs out @phone", async ({
   expect(await isAuthenticated(page)).toBe(true);
 
   const tabs = ["Overview", "Website Analytics", "AdSense Revenue", "Reviews", "Music", "Gallery", "Quote Requests", "Payments", "Content", "Calendar", "Security", "Settings"];
+  await openAdminMenu(page);
   await expect(adminTabBar(page).getByRole("link")).toHaveText(tabs);
   await expect(adminTabBar(page).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
   await openAdminTab(page, "Music");

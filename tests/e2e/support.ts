@@ -48,11 +48,23 @@ type AdminTabLabel = (typeof adminTabs)[number]["label"];
 export const adminTabBar = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
 
 /** Opens an admin tab by its link and waits for its URL and its card. */
+/** On a phone the sections are a menu (components/admin/admin-tab-bar.tsx): opens it unless it is open; elsewhere nothing. */
+export async function openAdminMenu(page: Page) {
+  const menu = adminTabBar(page).locator("details");
+  if ((await menu.isVisible()) && !(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await menu.locator("summary").click();
+}
+
 export async function openAdminTab(page: Page, label: AdminTabLabel) {
   const tab = adminTabs.find((entry) => entry.label === label)!;
-  const link = adminTabBar(page).getByRole("link", { name: label, exact: true });
-  await link.click();
+  const bar = adminTabBar(page);
+  await openAdminMenu(page);
+  await bar.getByRole("link", { name: label, exact: true }).click();
   await page.waitForURL((url) => url.pathname === tab.href);
-  await expect(link).toHaveAttribute("aria-current", "page");
+  await expect(
+    bar
+      .locator('a[aria-current="page"]')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .first(),
+  ).toBeAttached();
   await expect(page.getByRole("main").getByRole("heading", { name: label, level: 2 })).toBeVisible();
 }
