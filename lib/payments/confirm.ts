@@ -10,7 +10,8 @@ import { lagosDate } from "@/lib/availability/dates";
 // transfer received. The claim is one conditional update (pending → paid); only the report that
 // wins it books the date and writes the mails, so a replayed or duplicated event changes nothing.
 
-export type Reported = { amountKobo: number; currency: string; how: string };
+/** What a report says was paid; `paidAt` the day a bank transfer arrived (the admin says), else now. */
+export type Reported = { amountKobo: number; currency: string; how: string; paidAt?: Date };
 export type ConfirmOutcome = "paid" | "already-paid" | "flagged" | "unknown";
 
 const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
@@ -42,7 +43,7 @@ export async function confirmPayment(reference: string, reported: Reported, site
   if (quote.status === "cancelled" || quote.status === "replaced") return flagPayment(payment.id, reference, `paid on a ${quote.status} quote: refund it`, siteOrigin);
 
   const outcome = await db.$transaction(async (tx): Promise<ConfirmOutcome | "duplicate"> => {
-    const claimed = await tx.bookingPayment.updateMany({ where: { id: payment.id, status: "pending" }, data: { status: "paid", paidAt: new Date() } });
+    const claimed = await tx.bookingPayment.updateMany({ where: { id: payment.id, status: "pending" }, data: { status: "paid", paidAt: reported.paidAt ?? new Date() } });
     if (claimed.count === 0) return "already-paid";
     const samePart = await tx.bookingPayment.count({ where: { quoteId: quote.id, part: payment.part, status: "paid", id: { not: payment.id } } });
     if (samePart > 0) {

@@ -22,8 +22,31 @@ export type QuoteCreateInput = z.infer<typeof quoteCreateSchema>;
 /** POST /api/booking/{token}/pay (JSON or a form field). */
 export const payRequestSchema = z.object({ part: z.enum(paymentParts, { error: "part must be deposit or balance" }) });
 
-/** POST /api/admin/quotes/{id}/payments: a payment received outside Paystack (a bank transfer). */
-export const manualPaymentSchema = z.object({ part: z.enum(paymentParts, { error: "part must be deposit or balance" }) }).strict();
+/** Today's date in Lagos (UTC+1 all year), as YYYY-MM-DD: shared by the panel and the server. */
+const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * POST /api/admin/quotes/{id}/payments: a payment received outside Paystack (a bank transfer): the
+ * part, the amount received in whole Naira (one other than the amount due is recorded and
+ * flagged), and the Lagos date it arrived, not in the future.
+ */
+export const manualPaymentSchema = z
+  .object({
+    part: z.enum(paymentParts, { error: "part must be deposit or balance" }),
+    amount: z
+      .number({ error: "amount must be the whole Naira received" })
+      .int("amount must be the whole Naira received")
+      .min(1, "amount must be at least ₦1")
+      .max(MAX_QUOTE_TOTAL, `amount must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`),
+    receivedOn: z
+      .string({ error: "receivedOn must be a date (YYYY-MM-DD)" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "receivedOn must be a date (YYYY-MM-DD)")
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "receivedOn must be a real date")
+      .refine((day) => day <= lagosToday(), "receivedOn must not be in the future"),
+  })
+  .strict();
+/** How long a payment marked by hand can be undone ("Undo: not received"). */
+export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** POST /api/admin/quotes/{id}/cancel: the refund the admin saw, so a day turning over in between is caught. */
 export const cancelBookingSchema = z.object({ refundAmount: z.number({ error: "refundAmount must be a number" }).int("refundAmount must be whole Naira").min(0) }).strict();

@@ -113,7 +113,7 @@ export function PaymentsTab() {
                   {quoteStatusLabels[quote.status] ?? quote.status}. Paid {formatNaira(quote.paid)}, owed {formatNaira(quote.owed)}
                   {owedLine(quote) && <span className="ml-2 rounded bg-danger/15 px-2 py-0.5 text-danger">{owedLine(quote)}</span>}
                 </p>
-                <QuotePayments quote={quote} />
+                <QuotePayments quote={quote} onChanged={() => void mutate()} />
                 <QuoteActions quote={quote} onChanged={() => void mutate()} />
               </li>
             ))}

@@ -5,13 +5,14 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { getJson, postJson } from "@/lib/browser-fetch";
 import { formatNaira } from "@/lib/payments/naira";
+import { MarkReceived } from "./mark-received";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 
 type Terms = { daysAway: number; percent: number; amount: number; depositPaid: number };
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong");
 
-/** On an open quote: mark a bank transfer received, and cancel the booking after seeing the refund the terms give. */
+/** On an open quote: mark a bank transfer received (its own form), and, apart, cancel the booking after seeing the refund the terms give. */
 export function QuoteActions({ quote, onChanged }: { quote: AdminQuote; onChanged: () => void }) {
   const [terms, setTerms] = useState<Terms | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,17 +28,6 @@ export function QuoteActions({ quote, onChanged }: { quote: AdminQuote; onChange
       setBusy(false);
     }
   }
-
-  const markReceived = () =>
-    run(async () => {
-      try {
-        await postJson(`/api/admin/quotes/${quote.id}/payments`, { part: nextPart });
-        toast.success("Payment recorded", { description: `${quote.clientName}: ${nextPart} received. The date is booked.` });
-        onChanged();
-      } catch (error) {
-        toast.error("Not recorded", { description: failure(error) });
-      }
-    });
 
   const askCancel = () =>
     run(async () => {
@@ -64,12 +54,8 @@ export function QuoteActions({ quote, onChanged }: { quote: AdminQuote; onChange
 
   return (
     <div className="mt-3 space-y-3">
+      {nextPart && <MarkReceived quote={quote} part={nextPart} due={nextPart === "deposit" ? quote.deposit : quote.balance} onChanged={onChanged} />}
       <div className="flex flex-wrap gap-2">
-        {nextPart && (
-          <Button variant="outline" className="min-h-10 px-3" disabled={busy} onClick={markReceived}>
-            Mark {nextPart} received (bank transfer)
-          </Button>
-        )}
         {!terms && (
           <Button variant="ghost" className="min-h-10 px-3 text-danger" disabled={busy} onClick={askCancel}>
             {quote.status === "sent" ? "Withdraw quote" : "Cancel booking"}

@@ -7,7 +7,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/field";
 import { readableDate } from "@/lib/dates/readable";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
-import { formatNaira } from "@/lib/payments/naira";
+import { formatNaira, readNairaField } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import type { QuoteView } from "@/lib/payments/quotes";
 import { quoteCreateSchema } from "@/lib/validation/payments";
@@ -30,11 +30,10 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
   async function send(event: FormEvent) {
     event.preventDefault();
     // The server's schema, checked here first so a typo is answered beside the field.
-    const digits = total.replace(/[₦,\s]/g, "");
-    const wholeNumber = /^\d+$/.test(digits);
-    const parsed = quoteCreateSchema.safeParse({ total: wholeNumber ? Number(digits) : NaN, note: note || undefined });
+    const typed = readNairaField(total);
+    const parsed = quoteCreateSchema.safeParse({ total: typed ?? NaN, note: note || undefined });
     if (!parsed.success) {
-      setProblem(wholeNumber ? (parsed.error.issues[0]?.message ?? "Check the total") : "Enter the total in whole Naira, e.g. 500,000");
+      setProblem(typed !== null ? (parsed.error.issues[0]?.message ?? "Check the total") : "Enter the total in whole Naira, e.g. 500,000");
       return;
     }
     setProblem(null);
@@ -137,7 +136,7 @@ function QuoteSummary({ quote, onChanged }: { quote: AdminQuote; onChanged: () =
         Deposit {formatNaira(quote.deposit)} by {readableDate(quote.depositDue)}
         {quote.balanceDue && `, balance ${formatNaira(quote.balance)} by ${readableDate(quote.balanceDue)}`}. Paid {formatNaira(quote.paid)}, owed {formatNaira(quote.owed)}.
       </p>
-      <QuotePayments quote={quote} />
+      <QuotePayments quote={quote} onChanged={onChanged} />
       {quote.status !== "replaced" && quote.status !== "cancelled" && (
         <a className="mt-1 inline-block break-all underline" href={quote.url} target="_blank" rel="noopener noreferrer">
           Open the client&apos;s page

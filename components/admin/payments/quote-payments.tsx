@@ -1,10 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { InlineConfirm } from "@/components/ui/inline-confirm";
+import { postJson } from "@/lib/browser-fetch";
 import { readableDate } from "@/lib/dates/readable";
 import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
+import { UNDO_WINDOW_MS } from "@/lib/validation/payments";
 import { paymentStatusLabels } from "./quote-status";
 
+type Payment = AdminQuote["payments"][number];
+
+const undoable = (payment: Payment) =>
+  payment.method === "manual" && (payment.status === "paid" || payment.status === "flagged") && Date.now() - Date.parse(payment.createdAt) < UNDO_WINDOW_MS;
+
+/** "Undo: not received" on a payment marked by hand in the last 24 hours, after one more question. */
+function UndoMark({ quote, payment, onChanged }: { quote: AdminQuote; payment: Payment; onChanged: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function undo() {
+    setBusy(true);
+    try {
+      const result = await postJson<{ dateFreed: boolean }>(`/api/admin/quotes/${quote.id}/payments/${payment.id}`, undefined, "DELETE");
+      toast.success("Mark undone", {
+        description: `${quote.clientName}: the ${payment.part} is owed again.${result.dateFreed ? " The date is free again." : ""} The client was not told.`,
+      });
+      setAsking(false);
+      onChanged();
+    } catch (error) {
+      toast.error("Not undone", { description: error instanceof Error ? error.message : "Something went wrong" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (!asking) {
+    return (
+      <Button variant="ghost" className="ml-2 min-h-11 px-2 text-danger" onClick={() => setAsking(true)}>
+        Undo: not received
+      </Button>
+    );
+  }
+  return (
+    <InlineConfirm className="mt-2" confirmLabel="Undo the mark" busyLabel="Undoing..." busy={busy} onConfirm={undo} onCancel={() => setAsking(false)}>
+      {`The ${payment.part} of ${formatNaira(payment.amount)} was not received after all? It is owed again${payment.status === "paid" && payment.part === "deposit" ? " and the date is free again" : ""}. Nothing is refunded and the client is not told.`}
+    </InlineConfirm>
+  );
+}
+
 /** A quote's refund (when cancelled) and each payment with how it was made, its state and why it was flagged. */
-export function QuotePayments({ quote }: { quote: AdminQuote }) {
+export function QuotePayments({ quote, onChanged }: { quote: AdminQuote; onChanged: () => void }) {
   return (
     <>
       {quote.refundAmount !== null && (
@@ -20,6 +66,7 @@ export function QuotePayments({ quote }: { quote: AdminQuote }) {
               {payment.part} {formatNaira(payment.amount)} by {payment.method === "manual" ? "bank transfer" : "Paystack"}: {paymentStatusLabels[payment.status] ?? payment.status}
               {payment.paidAt && ` on ${readableDate(payment.paidAt.slice(0, 10))}`}
               {payment.flag && ` (${payment.flag})`}
+              {undoable(payment) && <UndoMark quote={quote} payment={payment} onChanged={onChanged} />}
             </li>
           ))}
         </ul>

@@ -9,7 +9,13 @@ export const quoteStatusLabels: Record<string, string> = {
   replaced: "Replaced by a newer quote",
 };
 
-export const paymentStatusLabels: Record<string, string> = { pending: "checkout started", paid: "paid", flagged: "needs checking", refunded: "refunded" };
+export const paymentStatusLabels: Record<string, string> = {
+  pending: "checkout started",
+  paid: "paid",
+  flagged: "needs checking",
+  refunded: "refunded",
+  undone: "undone: not received",
+};
 
 export function owedLine(quote: AdminQuote): string | null {
   if (quote.overdue) return `${quote.overdue === "deposit" ? "Deposit" : "Balance"} overdue`;

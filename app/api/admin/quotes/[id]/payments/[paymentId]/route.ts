@@ -1,0 +1,30 @@
+import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
+import { withAdmin } from "@/lib/auth/guard";
+import { badRequest, jsonError } from "@/lib/http";
+import { undoManualMark } from "@/lib/payments/manual";
+
+type Context = { params: Promise<{ id: string; paymentId: string }> };
+
+const positive = (value: string) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+};
+
+// Admin only: "Undo: not received": takes back a payment marked by hand within 24 hours (200, the
+// part owed again, the date free again after a deposit); a Paystack payment or an older mark 409.
+// Nothing is refunded and the client is not told.
+export const DELETE = withAdmin<Context>(async (request, { params, admin }) => {
+  const { id, paymentId } = await params;
+  const quoteId = positive(id);
+  const payment = positive(paymentId);
+  if (!quoteId) return badRequest("id: must be a positive whole number");
+  if (!payment) return badRequest("paymentId: must be a positive whole number");
+  const result = await undoManualMark(quoteId, payment);
+  if (!result.ok) return jsonError(result.status, result.error);
+  await auditRequest(request, admin, {
+    action: "payment",
+    target: `${result.clientName}'s ${result.part} of ₦${result.amount} marked received by hand: undone${result.dateFreed ? ", the date is free again" : ""}`,
+  });
+  return NextResponse.json({ success: true, part: result.part, amount: result.amount, dateFreed: result.dateFreed }, { headers: { "Cache-Control": "no-store" } });
+});

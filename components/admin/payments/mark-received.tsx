@@ -1,0 +1,132 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/field";
+import { InlineConfirm } from "@/components/ui/inline-confirm";
+import { postJson } from "@/lib/browser-fetch";
+import { readableDate } from "@/lib/dates/readable";
+import type { AdminQuote } from "@/lib/payments/admin-list";
+import { formatNaira, readNairaField } from "@/lib/payments/naira";
+import { manualPaymentSchema, type PaymentPart } from "@/lib/validation/payments";
+
+const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+const failure = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong");
+
+type Props = { quote: AdminQuote; part: PaymentPart; due: number; onChanged: () => void };
+
+/**
+ * "Mark deposit received (bank transfer)" and its balance twin: the amount that arrived (the amount
+ * due to start with) and the day, then a confirmation that names what happens: the date booked and
+ * a receipt for the client, or, for another amount, a flagged record that books nothing.
+ */
+export function MarkReceived({ quote, part, due, onChanged }: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState(String(due));
+  const [receivedOn, setReceivedOn] = useState(lagosToday);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checked, setChecked] = useState<{ amount: number; receivedOn: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function check(event: FormEvent) {
+    event.preventDefault();
+    const typed = readNairaField(amount);
+    const parsed = manualPaymentSchema.safeParse({ part, amount: typed ?? NaN, receivedOn });
+    if (!parsed.success) {
+      setProblem(typed === null ? "Enter the amount received in whole Naira, e.g. 400,000" : (parsed.error.issues[0]?.message ?? "Check the amount and the date"));
+      return;
+    }
+    setProblem(null);
+    setChecked({ amount: parsed.data.amount, receivedOn: parsed.data.receivedOn });
+  }
+
+  async function record() {
+    if (!checked) return;
+    setBusy(true);
+    try {
+      const result = await postJson<{ flagged: boolean }>(`/api/admin/quotes/${quote.id}/payments`, { part, ...checked });
+      toast.success(result.flagged ? "Recorded and flagged" : "Payment recorded", {
+        description: result.flagged
+          ? `${quote.clientName}: ${formatNaira(checked.amount)} recorded; the date is not booked.`
+          : `${quote.clientName}: ${part} received.${part === "deposit" ? " The date is booked." : ""} You can undo this for 24 hours.`,
+      });
+      setOpen(false);
+      setChecked(null);
+      onChanged();
+    } catch (error) {
+      toast.error("Not recorded", { description: failure(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <Button variant="outline" className="min-h-11 px-3" onClick={() => setOpen(true)}>
+        Mark {part} received (bank transfer)
+      </Button>
+    );
+  }
+  const exact = checked?.amount === due;
+  return (
+    <div className="w-full space-y-3 rounded-md border border-border p-3">
+      <form onSubmit={check} noValidate className="flex flex-wrap items-end gap-3" aria-label={`Mark ${part} received`}>
+        <div>
+          <Label htmlFor={`${id}-amount`}>Amount received (₦)</Label>
+          <Input
+            id={`${id}-amount`}
+            inputMode="numeric"
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setChecked(null);
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-date`}>Date received</Label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            max={lagosToday()}
+            value={receivedOn}
+            onChange={(event) => {
+              setReceivedOn(event.target.value);
+              setChecked(null);
+            }}
+          />
+        </div>
+        <Button type="submit" variant="outline" className="min-h-11 px-3">
+          Continue
+        </Button>
+        <Button type="button" variant="ghost" className="min-h-11 px-3" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </form>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
+      {checked && (
+        <InlineConfirm
+          confirmLabel={exact ? (part === "deposit" ? "Record and book" : "Record") : "Record and flag"}
+          busyLabel="Recording..."
+          busy={busy}
+          onConfirm={record}
+          onCancel={() => setChecked(null)}
+        >
+          {exact
+            ? part === "deposit"
+              ? `Book ${readableDate(quote.eventDate)} for ${quote.clientName}? The client gets a receipt.`
+              : `Record ${quote.clientName}'s balance of ${formatNaira(due)}, received ${readableDate(checked.receivedOn)}? The client gets a receipt.`
+            : `${formatNaira(checked.amount)} is not the ${formatNaira(due)} due: it is recorded as received and flagged, and the date is not booked.`}
+        </InlineConfirm>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readableDate } from "@/lib/dates/readable";
+import { expect, inDays, openAdminTab, signInAdmin, test } from "./support";
+
+// Issue #44: money does not move on a stray tap. Marking a bank transfer asks for the amount and
+// the day, names what happens, flags another amount, and can be undone for 24 hours, on a phone.
+
+const unique = Date.now().toString(36);
+const eventDate = inDays(60);
+const name = `Bisi Transfer ${unique}`;
+
+test("marking a deposit asks and confirms, another amount is flagged, and undo frees the date again @phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const enquiry = await page.request.post("/api/contacts", {
+    data: { name, phone: "08031234568", email: `bisi.${unique}@example.com`, eventType: "Wedding", eventDate, venue: "Harbour Point, Lagos", source: "contact" },
+  });
+  expect(enquiry.status()).toBe(201);
+  await signInAdmin(page);
+  const contacts = (await (await page.request.get(`/api/contacts?q=${unique}`)).json()) as { id: number }[];
+  expect((await page.request.post(`/api/contacts/${contacts[0]!.id}/quote`, { data: { total: 600_000 } })).status()).toBe(201);
+  const dayState = async () => ((await (await page.request.get(`/api/availability?from=${eventDate}&to=${eventDate}`)).json()) as { state: string }[])[0]!.state;
+
+  await openAdminTab(page, "Payments");
+  const booking = page.getByRole("list", { name: "Quotes" }).getByRole("listitem").filter({ hasText: name });
+  await booking.getByRole("button", { name: "Mark deposit received (bank transfer)" }).click();
+  const amount = booking.getByLabel("Amount received (₦)");
+  await expect(amount).toHaveValue("300000");
+  await expect(booking.getByLabel("Date received")).toHaveValue(new Date(Date.now() + 3_600_000).toISOString().slice(0, 10));
+
+  // Another amount: said before anything is saved, then recorded and flagged; nothing booked.
+  await amount.fill("100,000");
+  await booking.getByRole("button", { name: "Continue" }).click();
+  await expect(booking.getByRole("group")).toContainText("₦100,000 is not the ₦300,000 due: it is recorded as received and flagged, and the date is not booked.");
+  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+  await booking.getByRole("button", { name: "Record and flag" }).click();
+  await expect(page.getByText("Recorded and flagged")).toBeVisible();
+  await expect(booking).toContainText("needs checking");
+  expect(await dayState()).toBe("free");
+  await booking.getByRole("button", { name: "Undo: not received" }).click();
+  await booking.getByRole("button", { name: "Undo the mark" }).click();
+  await expect(page.getByText("Mark undone")).toBeVisible();
+
+  // The amount due: the confirmation names the date and the client.
+  await booking.getByRole("button", { name: "Mark deposit received (bank transfer)" }).click();
+  await booking.getByRole("button", { name: "Continue" }).click();
+  await expect(booking.getByRole("group")).toContainText(`Book ${readableDate(eventDate)} for ${name}? The client gets a receipt.`);
+  await booking.getByRole("button", { name: "Record and book" }).click();
+  await expect(booking).toContainText("Deposit paid: booked");
+  expect(await dayState()).not.toBe("free");
+  // The balance's action is its own, apart from the deposit's.
+  await expect(booking.getByRole("button", { name: "Mark balance received (bank transfer)" })).toBeVisible();
+
+  // A stray tap taken back: the deposit is owed again and the date free.
+  await booking.getByRole("button", { name: "Undo: not received" }).last().click();
+  await expect(booking.getByRole("group")).toContainText("and the date is free again");
+  await booking.getByRole("button", { name: "Undo the mark" }).click();
+  await expect(booking).toContainText("Quote sent, awaiting deposit");
+  expect(await dayState()).toBe("free");
+});
