@@ -58,6 +58,12 @@ test("the admin turns on two-factor sign-in with the manual key and gets ten rec
   await expect(section.getByRole("img", { name: "QR code for your authenticator app" }).locator("svg")).toBeVisible();
   manualKey = (await section.getByTestId("two-factor-manual-key").textContent()) ?? "";
   expect(manualKey.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{32}$/);
+  // On the phone that holds the authenticator: a link that opens it with the key and the issuer.
+  const otpauth = new URL((await section.getByRole("link", { name: "Open in authenticator app" }).getAttribute("href"))!);
+  expect(otpauth.protocol).toBe("otpauth:");
+  expect(otpauth.searchParams.get("secret")).toBe(manualKey.replace(/\s/g, ""));
+  expect(otpauth.searchParams.get("issuer")).toBe("Eko Live Band & Entertainment");
+  await expect(section.getByRole("button", { name: "Copy key" })).toBeVisible();
 
   const code = section.getByLabel("Code from the app");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");

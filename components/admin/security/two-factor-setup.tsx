@@ -83,6 +83,10 @@ export function TwoFactorSetup({ onEnabled, onTurnedOn }: { onEnabled: () => voi
           <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).</li>
           <li>Scan the QR code, or enter this key by hand (time-based):</li>
         </ol>
+        {/* On the phone that holds the authenticator: the app opens from the link itself. */}
+        <a href={setup.otpauthUri} className="mt-2 inline-flex min-h-11 items-center rounded-md border border-border px-3 text-sm font-medium underline-offset-4 hover:underline">
+          Open in authenticator app
+        </a>
         <p className="mt-2 text-sm font-medium" id={`${id}-key-label`}>
           Manual key
         </p>
@@ -93,6 +97,19 @@ export function TwoFactorSetup({ onEnabled, onTurnedOn }: { onEnabled: () => voi
         >
           {grouped(setup.manualKey)}
         </code>
+        <Button
+          type="button"
+          variant="outline"
+          className="mt-2 min-h-11 px-3"
+          onClick={() =>
+            void navigator.clipboard.writeText(setup.manualKey).then(
+              () => toast.success("Key copied", { description: "Paste it into your authenticator app." }),
+              () => toast.error("Not copied", { description: "Select the key and copy it by hand." }),
+            )
+          }
+        >
+          Copy key
+        </Button>
         <form onSubmit={confirm} noValidate className="mt-4">
           <Label htmlFor={`${id}-code`}>Code from the app</Label>
           <Input
