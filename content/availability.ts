@@ -1,9 +1,10 @@
 // Date availability: what visitors read, and how far ahead the calendar shows. How many events the
-// band plays on one day is a site setting (capacityPerDay, default 2 in content/site.ts).
+// band plays on one day is a site setting (capacityPerDay: 1 on a fresh install, one band, one
+// event a day, in content/site.ts).
 
 export const availability = {
-  /** How far ahead the /contact calendar shows, in months (this month included). */
-  calendarMonths: 3,
+  /** How far ahead the /contact calendar shows, in months (this month included): weddings book a year ahead. */
+  calendarMonths: 13,
 } as const;
 
 export type DayState = "free" | "limited" | "booked";

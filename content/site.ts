@@ -34,7 +34,7 @@ export const defaultBandSettings = {
   bookingMessage: "Hello! I would like to book your band for an event. Please share your availability and a quote.",
   socials: { ...sampleSocialLinks, x: "", audiomack: "", boomplay: "", appleMusic: "" },
   streamingUrl: sampleStreamingUrl,
-  capacityPerDay: 2,
+  capacityPerDay: 1,
   adsenseClient: "",
   replyHours: 24,
   bankDetails: "",

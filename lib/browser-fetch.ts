@@ -6,7 +6,7 @@ import { describeHttpError } from "./http-error";
 export async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
   const text = await response.text();
-  if (!response.ok) throw new HttpError(response.status, errorMessage(text) ?? describeHttpError(response.status, text, response.statusText));
+  if (!response.ok) throw httpError(response, text);
   return JSON.parse(text) as T;
 }
 
@@ -18,7 +18,7 @@ export async function postJson<T>(url: string, body?: unknown, method: "POST" | 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) throw new HttpError(response.status, errorMessage(text) ?? describeHttpError(response.status, text, response.statusText));
+  if (!response.ok) throw httpError(response, text);
   return (text ? JSON.parse(text) : {}) as T;
 }
 
@@ -26,9 +26,21 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's JSON body, when it had one (a 409's details, say). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
+}
+
+function httpError(response: Response, text: string): HttpError {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return new HttpError(response.status, errorMessage(text) ?? describeHttpError(response.status, text, response.statusText), body);
 }
 
 /** The `error` field of a JSON error body, when there is one. */

@@ -12,6 +12,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { EmailStatus } from "./email-status";
 import { QuotePanel } from "./payments/quote-panel";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
+import { useOverCapacityQuestion } from "./over-capacity-dialog";
 
 export type ContactRow = {
   id: number;
@@ -48,10 +49,11 @@ export function ContactsInbox() {
   const [draft, setDraft] = useState(emptyFilters);
   const [filters, setFilters] = useState(emptyFilters);
   const { data, error, isLoading, mutate } = useSWR<ContactRow[]>(`/api/contacts${query(filters)}`, getJson, adminSwrOptions);
+  const overCapacity = useOverCapacityQuestion();
 
   async function changeStatus(contact: ContactRow, status: ContactStatus) {
     try {
-      if (!(await changeEnquiryStatus(contact.id, status))) return;
+      if (!(await changeEnquiryStatus(contact.id, status, overCapacity.ask))) return;
       await mutate();
       toast.success("Status Updated", { description: `${contact.name}: ${status}` });
     } catch (failure) {
@@ -71,6 +73,7 @@ export function ContactsInbox() {
 
   return (
     <div className="space-y-6">
+      {overCapacity.dialog}
       <EmailStatus />
       <form
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"

@@ -2,12 +2,12 @@ import { z } from "zod";
 import "./jitless";
 import { daysBetween, isIsoDate } from "@/lib/availability/dates";
 
-/** The longest range one availability request may ask for. */
-const MAX_RANGE_DAYS = 366;
+/** The longest range one availability request may ask for: the calendar's, today to the end of the month twelve months ahead, fits. */
+export const MAX_RANGE_DAYS = 400;
 
 const isoDate = (field: string) => z.string({ error: `${field} is required (YYYY-MM-DD)` }).refine(isIsoDate, `${field} must be a date (YYYY-MM-DD)`);
 
-/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: both days included, at most a year. */
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: both days included, at most MAX_RANGE_DAYS. */
 export const dateRangeSchema = z
   .object({ from: isoDate("from"), to: isoDate("to") })
   .refine(({ from, to }) => to >= from, "to must not be before from")

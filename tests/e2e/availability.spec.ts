@@ -10,7 +10,7 @@ test.describe.configure({ mode: "serial" });
 
 const FULLY_BOOKED = "Fully booked — pick another date, or WhatsApp us to join the waiting list";
 const unique = Date.now().toString(36);
-// Distinct days, well inside the /contact calendar's three months.
+// Distinct days, well inside the /contact calendar's thirteen months.
 const bookedDay = inDays(12);
 const heldDay = inDays(33);
 
@@ -73,21 +73,24 @@ test("a day in the Calendar tab opens its enquiries, and booking one on a full d
   const status = enquiry.getByLabel("Status");
   await expect(status).toHaveValue("new");
 
-  let question = "";
-  page.once("dialog", (dialog) => {
-    question = dialog.message();
-    void dialog.dismiss();
+  // An in-page question naming the date in words, never the browser's confirm().
+  page.on("dialog", (dialog) => {
+    throw new Error(`a browser dialog appeared: ${dialog.message()}`);
   });
   await status.selectOption("booked");
-  await expect.poll(() => question).toContain("already fully booked");
+  const question = page.getByRole("alertdialog");
+  await expect(question.getByRole("heading")).toHaveText(`${readableDate(bookedDay)} is already fully booked`);
+  expect((await new AxeBuilder({ page }).include("[role=alertdialog]").analyze()).violations).toEqual([]);
+  await question.getByRole("button", { name: "Keep it as it is" }).click();
+  await expect(question).toHaveCount(0);
   await expect(status).toHaveValue("new");
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await status.selectOption("booked");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Book it anyway" }).click();
   await expect(status).toHaveValue("booked");
 });
 
-test("the admin holds a day in the Calendar tab and the public calendar shows it as limited", async ({ page, browser }) => {
+test("the admin holds a day in the Calendar tab and the public calendar shows it as taken", async ({ page, browser }) => {
   await signInAdmin(page, "/admin?tab=calendar"); // an old link: redirected to /admin/calendar
   await expect(page).toHaveURL(/\/admin\/calendar$/);
   const month = page.getByRole("main");
@@ -104,8 +107,9 @@ test("the admin holds a day in the Calendar tab and the public calendar shows it
   const visitor = await browser.newPage();
   await visitor.goto("/contact");
   const day = await calendarDay(visitor, heldDay);
-  await expect(day).toHaveAttribute("data-state", "limited");
-  await expect(day).toHaveAccessibleName(/Few slots left$/);
+  // One band, one event a day (a fresh install's capacity): a hold fills the day.
+  await expect(day).toHaveAttribute("data-state", "booked");
+  await expect(day).toHaveAccessibleName(/Fully booked$/);
 
   await visitor.close();
 
@@ -162,4 +166,17 @@ test("without JavaScript the contact form still sends", async ({ browser }) => {
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
   await context.close();
+});
+
+test("the public calendar reaches twelve months ahead, as weddings book", async ({ page }) => {
+  await page.goto("/contact");
+  const grid = calendar(page);
+  await expect(grid.locator("[data-state]").first()).toBeVisible();
+  const next = page.getByRole("button", { name: "Next month" });
+  for (let month = 0; month < 12; month += 1) await next.click();
+  await expect(next).toBeDisabled();
+  const lagosToday = new Date(Date.now() + 3_600_000);
+  const lastMonth = new Date(Date.UTC(lagosToday.getUTCFullYear(), lagosToday.getUTCMonth() + 12, 1)).toISOString().slice(0, 7);
+  await expect(grid.locator(`[data-date="${lastMonth}-01"]`)).toBeVisible();
+  await expect(grid.locator(`[data-date="${lastMonth}-01"]`)).toHaveAttribute("data-state", /^(free|limited|booked)$/);
 });

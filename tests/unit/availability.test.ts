@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayStateMessages } from "@/content/availability";
 import { addDays, datesBetween, isIsoDate, lagosDate, monthEnd, monthStart } from "@/lib/availability/dates";
 import { dayState } from "@/lib/availability/state";
-import { dateRangeSchema, holdSchema, holdUpdateSchema } from "@/lib/validation/availability";
+import { dateRangeSchema, holdSchema, holdUpdateSchema, MAX_RANGE_DAYS } from "@/lib/validation/availability";
 
 describe("Lagos dates", () => {
   it("turns the date over at Lagos midnight, 23:00 UTC", () => {
@@ -42,10 +42,12 @@ describe("day states", () => {
 });
 
 describe("availability payloads", () => {
-  it("takes a range of at most 366 days, in order", () => {
+  it("takes a range of at most 400 days (the calendar's 13 months), in order", () => {
+    expect(MAX_RANGE_DAYS).toBe(400);
     expect(dateRangeSchema.safeParse({ from: "2027-01-01", to: "2027-01-01" }).success).toBe(true);
-    expect(dateRangeSchema.safeParse({ from: "2028-01-01", to: "2028-12-31" }).success).toBe(true); // 366 days (leap year)
-    expect(dateRangeSchema.safeParse({ from: "2027-01-01", to: "2028-01-02" }).success).toBe(false); // 367
+    expect(dateRangeSchema.safeParse({ from: "2027-01-31", to: "2028-01-31" }).success).toBe(true); // the 31st to the end of the month 12 months ahead
+    expect(dateRangeSchema.safeParse({ from: "2027-01-01", to: addDays("2027-01-01", MAX_RANGE_DAYS - 1) }).success).toBe(true);
+    expect(dateRangeSchema.safeParse({ from: "2027-01-01", to: addDays("2027-01-01", MAX_RANGE_DAYS) }).success).toBe(false);
     expect(dateRangeSchema.safeParse({ from: "2027-01-02", to: "2027-01-01" }).success).toBe(false);
     expect(dateRangeSchema.safeParse({ from: "2027-01-01" }).success).toBe(false);
     expect(dateRangeSchema.safeParse({ from: "tomorrow", to: "2027-01-01" }).success).toBe(false);

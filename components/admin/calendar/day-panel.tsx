@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { dayStateLabels } from "@/content/availability";
 import { eventTypeLabel } from "@/content/enquiries";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
+import { useOverCapacityQuestion } from "@/components/admin/over-capacity-dialog";
 import type { AdminDay } from "@/lib/availability/queries";
 import { postJson } from "@/lib/browser-fetch";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
@@ -19,11 +20,12 @@ const failed = (title: string, failure: unknown) => toast.error(title, { descrip
 
 /** One day: its enquiries (status changes warn when the day is full), its holds, and a new hold. */
 export function DayPanel({ date, day, capacity, onChanged }: Props) {
+  const overCapacity = useOverCapacityQuestion();
   if (!date) return <p className="text-sm text-muted-foreground">Choose a day to see its enquiries and holds, or to hold it.</p>;
 
   async function setStatus(id: number, status: ContactStatus) {
     try {
-      if (!(await changeEnquiryStatus(id, status))) return;
+      if (!(await changeEnquiryStatus(id, status, overCapacity.ask))) return;
       toast.success("Status Updated", { description: `Enquiry ${id}: ${status}` });
       onChanged();
     } catch (failure) {
@@ -33,6 +35,7 @@ export function DayPanel({ date, day, capacity, onChanged }: Props) {
 
   return (
     <section aria-labelledby="admin-day-heading" className="space-y-5">
+      {overCapacity.dialog}
       <h3 id="admin-day-heading" className="font-semibold">
         {readableDate(date)} · {dayStateLabels[day?.state ?? "free"]}
         {capacity ? ` (capacity ${capacity})` : ""}

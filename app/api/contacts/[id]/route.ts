@@ -4,6 +4,7 @@ import { withAdmin } from "@/lib/auth/guard";
 import { bookingWouldOverfill } from "@/lib/availability/queries";
 import { updateContactStatus } from "@/lib/contacts/queries";
 import { badRequest, jsonError, readJson } from "@/lib/http";
+import { readableDate } from "@/lib/dates/readable";
 import { contactStatusUpdateSchema } from "@/lib/validation/contact-admin";
 
 type Context = { params: Promise<{ id: string }> };
@@ -19,7 +20,10 @@ export const PATCH = withAdmin<Context>(async (request, { params, admin }) => {
     const check = await bookingWouldOverfill(id);
     // 409 with overCapacity: the panel asks the admin, then sends confirmOverCapacity: true.
     if (check?.full) {
-      return NextResponse.json({ error: `${check.date} is already fully booked`, overCapacity: true, date: check.date }, { status: 409, headers: { "Cache-Control": "no-store" } });
+      return NextResponse.json(
+        { error: `${readableDate(check.date)} is already fully booked`, overCapacity: true, date: check.date },
+        { status: 409, headers: { "Cache-Control": "no-store" } },
+      );
     }
   }
   if (!(await updateContactStatus(id, body.data.status))) return jsonError(404, "Enquiry not found");
