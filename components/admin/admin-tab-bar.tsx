@@ -16,9 +16,12 @@ export function AdminTabBar() {
   const pathname = usePathname().replace(/\/+$/, "") || "/";
   const current = adminTabs.find((tab) => tab.href === pathname);
   const menu = useRef<HTMLDetailsElement>(null);
+  const shownFor = useRef(pathname);
 
-  // A section chosen from the menu closes it.
+  // A section chosen from the menu closes it (only on a change: a menu opened before hydration stays open).
   useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
     if (menu.current) menu.current.open = false;
   }, [pathname]);
 

@@ -16,8 +16,13 @@ test("marking a deposit asks and confirms, another amount is flagged, and undo f
   });
   expect(enquiry.status()).toBe(201);
   await signInAdmin(page);
-  const contacts = (await (await page.request.get(`/api/contacts?q=${unique}`)).json()) as { id: number }[];
-  expect((await page.request.post(`/api/contacts/${contacts[0]!.id}/quote`, { data: { total: 600_000 } })).status()).toBe(201);
+  const found = async () => {
+    const response = await page.request.get(`/api/contacts?q=${unique}`);
+    return response.ok() ? ((await response.json()) as { id: number }[]) : [];
+  };
+  await expect.poll(async () => (await found()).length, { timeout: 15_000 }).toBe(1);
+  const [contact] = await found();
+  expect((await page.request.post(`/api/contacts/${contact!.id}/quote`, { data: { total: 600_000 } })).status()).toBe(201);
   const dayState = async () => ((await (await page.request.get(`/api/availability?from=${eventDate}&to=${eventDate}`)).json()) as { state: string }[])[0]!.state;
 
   await openAdminTab(page, "Payments");

@@ -54,7 +54,7 @@ export function DeleteVisits() {
       </h3>
       <p className="text-sm text-muted-foreground">For a flood of fake visits: everything recorded between two times (Lagos time) is deleted, and leaves the charts too.</p>
       <form onSubmit={ask} noValidate className="flex flex-wrap items-end gap-3">
-        <div>
+        <div className="w-full min-w-0 sm:w-auto">
           <Label htmlFor={`${id}-from`}>From</Label>
           <Input
             id={`${id}-from`}
@@ -64,7 +64,7 @@ export function DeleteVisits() {
             aria-invalid={error?.startsWith("From") ? true : undefined}
           />
         </div>
-        <div>
+        <div className="w-full min-w-0 sm:w-auto">
           <Label htmlFor={`${id}-to`}>To</Label>
           <Input
             id={`${id}-to`}

@@ -68,7 +68,7 @@ export function ImageField({
             if (file) void upload(file);
             event.target.value = "";
           }}
-          className="text-sm file:mr-3 file:min-h-10 file:rounded-md file:border file:border-border file:bg-card file:px-3"
+          className="max-w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-card file:px-3"
         />
         {busy && <span role="status">Uploading…</span>}
         {optional && value && (

@@ -49,7 +49,7 @@ function GuideImage({ src = "", alt = "" }: ComponentProps<"img">) {
  */
 export function GuideMarkdown({ text }: { text: string }) {
   return (
-    <div className="max-w-3xl space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_h2]:mt-10 [&_h2]:scroll-mt-20 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">
+    <div className="max-w-3xl space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:[overflow-wrap:anywhere] [&_h2]:mt-10 [&_h2]:scroll-mt-20 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">
       <Markdown
         remarkPlugins={[remarkGfm]}
         skipHtml

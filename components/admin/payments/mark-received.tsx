@@ -73,7 +73,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
   return (
     <div className="w-full space-y-3 rounded-md border border-border p-3">
       <form onSubmit={check} noValidate className="flex flex-wrap items-end gap-3" aria-label={`Mark ${part} received`}>
-        <div>
+        <div className="w-full min-w-0 sm:w-auto">
           <Label htmlFor={`${id}-amount`}>Amount received (₦)</Label>
           <Input
             id={`${id}-amount`}
@@ -87,7 +87,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
             aria-describedby={problem ? `${id}-problem` : undefined}
           />
         </div>
-        <div>
+        <div className="w-full min-w-0 sm:w-auto">
           <Label htmlFor={`${id}-date`}>Date received</Label>
           <Input
             id={`${id}-date`}
