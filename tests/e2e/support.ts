@@ -47,13 +47,19 @@ type AdminTabLabel = (typeof adminTabs)[number]["label"];
 /** The admin's tab bar (links, the current one with aria-current="page"). */
 export const adminTabBar = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
 
-/** Opens an admin tab by its link and waits for its URL and its card. */
 /** On a phone the sections are a menu (components/admin/admin-tab-bar.tsx): opens it unless it is open; elsewhere nothing. */
 export async function openAdminMenu(page: Page) {
+  await expect(adminTabBar(page)).toBeVisible(); // the panel, after signing in
   const menu = adminTabBar(page).locator("details");
-  if ((await menu.isVisible()) && !(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await menu.locator("summary").click();
+  if (!(await menu.isVisible())) return;
+  // The panel may render afresh just after signing in (a router refresh): open it until it stays open.
+  await expect(async () => {
+    if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await menu.locator("summary").click();
+    await expect(menu.getByRole("link").first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
+/** Opens an admin tab by its link and waits for its URL and its card. */
 export async function openAdminTab(page: Page, label: AdminTabLabel) {
   const tab = adminTabs.find((entry) => entry.label === label)!;
   const bar = adminTabBar(page);

@@ -64,7 +64,18 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
 
   if (!open) {
     return (
-      <Button variant="outline" className="min-h-11 px-3" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="min-h-11 px-3"
+        onClick={() => {
+          // Each time from the amount due and today, whatever was typed before.
+          setAmount(String(due));
+          setReceivedOn(lagosToday());
+          setProblem(null);
+          setChecked(null);
+          setOpen(true);
+        }}
+      >
         Mark {part} received (bank transfer)
       </Button>
     );
