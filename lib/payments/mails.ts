@@ -31,7 +31,8 @@ function dueLines(quote: QuoteFigures): string {
   return `Total: ${formatNaira(quote.total)}\nDeposit (50%): ${formatNaira(quote.deposit)}, due by ${readableDate(quote.depositDue)}\nBalance: ${formatNaira(quote.balance)}, due by ${readableDate(quote.balanceDue!)} (7 days before the event)`;
 }
 
-export function quoteMail(booking: Booking, quote: QuoteFigures, url: string) {
+/** `online`: Paystack is set up, so the quote page takes payment; else it says how to pay by bank transfer. */
+export function quoteMail(booking: Booking, quote: QuoteFigures, url: string, online: boolean) {
   return mail(
     `Your quote from ${site.bandName} for your ${eventName(booking)}`,
     [
@@ -39,9 +40,11 @@ export function quoteMail(booking: Booking, quote: QuoteFigures, url: string) {
       `Thank you for considering ${site.bandName} for your ${eventName(booking)}. Here is our quote:`,
       dueLines(quote),
       ...(quote.note ? [quote.note] : []),
-      "Your date is booked for you as soon as the deposit is paid. The quote page shows the terms and lets you pay securely online.",
+      online
+        ? "Your date is booked for you as soon as the deposit is paid. The quote page shows the terms and lets you pay securely online."
+        : "Your date is booked for you as soon as the deposit arrives. The quote page shows the terms and how to pay by bank transfer.",
     ],
-    { label: "View your quote and pay", url },
+    { label: online ? "View your quote and pay" : "View your quote", url },
   );
 }
 

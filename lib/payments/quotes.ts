@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { clientWhatsappText, clientWhatsappUrlFor } from "@/lib/enquiries/whatsapp";
 import type { QuoteCreateInput } from "@/lib/validation/payments";
 import { quoteMail } from "./mails";
+import { paystackConfigured } from "./paystack";
 import { daysUntil, lagosDayStart, quoteAmounts } from "./terms";
 
 // A quote for an enquiry: created by the admin, read by the client through its link's token.
@@ -66,13 +67,14 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
       },
     });
     if (contact.email) {
-      const message = quoteMail(contact, { ...amounts, note }, url);
+      const message = quoteMail(contact, { ...amounts, note }, url, paystackConfigured());
       await tx.outbox.create({ data: { kind: "quote", to: contact.email, contactId, ...message } });
     }
     if (contact.status === "new") await tx.contact.update({ where: { id: contactId }, data: { status: "contacted" } });
     return quote;
   });
-  const whatsappText = `${clientWhatsappText(contact.name, contact.eventType, contact.eventDate)} Here is your quote, with the terms and secure online payment: ${url}`;
+  const howToPay = paystackConfigured() ? "secure online payment" : "how to pay by bank transfer";
+  const whatsappText = `${clientWhatsappText(contact.name, contact.eventType, contact.eventDate)} Here is your quote, with the terms and ${howToPay}: ${url}`;
   return { ok: true, quote: quoteView(created), mailed: Boolean(contact.email), whatsappUrl: clientWhatsappUrlFor(contact.phone, whatsappText) };
 }
 

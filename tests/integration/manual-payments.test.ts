@@ -38,6 +38,22 @@ const undo = (quoteId: number, paymentId: number | string, headers: { cookie?: s
 const dayState = async () => (await publicAvailability(eventDate, eventDate))[0]!.state;
 const receipts = () => db.outbox.count({ where: { kind: "payment-receipt" } });
 
+describe("a quote sent without Paystack (issue #44)", () => {
+  it("speaks of bank transfer in the client's mail and WhatsApp text, never of online payment", async () => {
+    delete process.env.PAYSTACK_SECRET_KEY;
+    const contact = await db.contact.create({ data: { name: "Chidi Okafor", email: "chidi@example.com", phone: "+2348031234569", eventType: "wedding", eventDate, venue: "Eko Hotel", source: "contact" } });
+    const response = await createQuote(request("POST", `/api/contacts/${contact.id}/quote`, { cookie, body: { total: 500_000 } }), withId(contact.id));
+    const { whatsappUrl } = (await response.json()) as { whatsappUrl: string };
+    const text = decodeURIComponent(new URL(whatsappUrl).searchParams.get("text")!);
+    expect(text).toContain("Here is your quote, with the terms and how to pay by bank transfer: ");
+    expect(text).not.toMatch(/online/);
+    const mail = await db.outbox.findFirstOrThrow({ where: { kind: "quote" } });
+    expect(mail.text).toContain("The quote page shows the terms and how to pay by bank transfer.");
+    expect(mail.text).toContain("View your quote");
+    expect(mail.text).not.toMatch(/online|View your quote and pay/);
+  });
+});
+
 describe("POST /api/admin/quotes/{id}/payments", () => {
   it("books the date for the amount due, on the day it arrived, with the client's receipt", async () => {
     const { contact, quote } = await openQuote();

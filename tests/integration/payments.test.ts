@@ -108,6 +108,8 @@ describe("a quote from the inbox", () => {
     const mail = await db.outbox.findFirstOrThrow({ where: { kind: "quote" } });
     expect(mail.to).toBe("ada@example.com");
     expect(mail.text).toContain(quote.url);
+    // With Paystack set up, the quote page takes payment (tests/integration/manual-payments.test.ts: without).
+    expect(mail.text).toContain("lets you pay securely online");
     expect(mail.text).toContain("₦250,000");
     expect(await db.auditEvent.count({ where: { action: "quote-send" } })).toBe(1);
   });

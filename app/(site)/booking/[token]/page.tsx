@@ -8,6 +8,7 @@ import { payable } from "@/lib/payments/checkout";
 import { formatNaira } from "@/lib/payments/naira";
 import { paystackConfigured } from "@/lib/payments/paystack";
 import { quoteByToken } from "@/lib/payments/quotes";
+import { bookingWhatsappHref } from "@/lib/settings/band-contact";
 import { readSiteSettings } from "@/lib/settings/store";
 import type { PaymentPart } from "@/lib/validation/payments";
 
@@ -24,7 +25,10 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const quote = await quoteByToken(token);
   if (!quote) notFound();
   const online = paystackConfigured();
-  const { bankDetails } = await readSiteSettings();
+  const settings = await readSiteSettings();
+  const { bankDetails } = settings;
+  const askForDetails = `Hello, please send me your bank details for Quote ${quote.id}.`;
+  const whatsappForDetails = bookingWhatsappHref(settings, askForDetails);
   const next: { part: PaymentPart; amount: number } | null =
     (["deposit", "balance"] as const).map((part) => ({ part, due: payable(quote, part) })).flatMap(({ part, due }) => ("amount" in due ? [{ part, amount: due.amount }] : []))[0] ??
     null;
@@ -69,7 +73,21 @@ export default async function BookingPage({ params, searchParams }: Props) {
               <p className="mt-3 font-mono whitespace-pre-line">{bankDetails}</p>
             </>
           ) : (
-            <p className="mt-2">Please contact us for our bank details, quoting Quote {quote.id}. We confirm your booking as soon as your payment arrives.</p>
+            <>
+              <p className="mt-2">Ask us for our bank details, quoting Quote {quote.id}: we reply with them, and confirm your booking as soon as your payment arrives.</p>
+              <p className="mt-3 flex flex-wrap gap-3">
+                {whatsappForDetails && (
+                  <a href={whatsappForDetails} className={buttonClass("primary")} target="_blank" rel="noopener noreferrer">
+                    Ask on WhatsApp
+                  </a>
+                )}
+                {settings.email && (
+                  <a href={`mailto:${settings.email}?subject=${encodeURIComponent(`Bank details for Quote ${quote.id}`)}&body=${encodeURIComponent(askForDetails)}`} className={buttonClass("outline")}>
+                    Ask by email: {settings.email}
+                  </a>
+                )}
+              </p>
+            </>
           )}
         </section>
       )}
