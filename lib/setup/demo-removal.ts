@@ -7,8 +7,23 @@ import { storageFor } from "@/lib/storage";
 
 export type DemoContentCounts = { reviews: number; tracks: number; contacts: number; galleryPhotos: number; galleryVideos: number };
 
+/**
+ * Why the demo content cannot be removed now, or null: a demo enquiry whose quote is sent or paid
+ * (or holds a payment) would take money records with it. Answers the band's words.
+ */
+export async function demoRemovalBlocked(): Promise<string | null> {
+  const quotes = await db.bookingQuote.findMany({
+    where: { contact: { isDemo: true }, OR: [{ status: { in: ["sent", "deposit-paid", "paid"] } }, { payments: { some: { status: { in: ["paid", "flagged"] } } } }] },
+    include: { contact: { select: { name: true } } },
+    orderBy: { id: "asc" },
+  });
+  if (quotes.length === 0) return null;
+  const named = quotes.map((quote) => `${quote.contact.name} (Quote ${quote.id})`).join(", ");
+  return `The sample ${quotes.length === 1 ? "enquiry" : "enquiries"} of ${named} ${quotes.length === 1 ? "has a quote that is" : "have quotes that are"} sent or paid: withdraw or cancel ${quotes.length === 1 ? "it" : "them"} in Payments first, so no payment record is lost.`;
+}
+
 /** Demo rows still stored; reviews, tracks and gallery items among them are what visitors see. */
-export async function demoContentCounts(): Promise<DemoContentCounts & { onPublicSite: boolean }> {
+export async function demoContentCounts(): Promise<DemoContentCounts & { onPublicSite: boolean; blockedBy: string | null }> {
   const [reviews, tracks, contacts, galleryPhotos, galleryVideos, shownReviews, shownTracks] = await Promise.all([
     db.review.count({ where: { isDemo: true } }),
     db.musicTrack.count({ where: { isDemo: true } }),
@@ -18,7 +33,7 @@ export async function demoContentCounts(): Promise<DemoContentCounts & { onPubli
     db.review.count({ where: { isDemo: true, isActive: true, hiddenByAdmin: false } }),
     db.musicTrack.count({ where: { isDemo: true, isActive: true } }),
   ]);
-  return { reviews, tracks, contacts, galleryPhotos, galleryVideos, onPublicSite: shownReviews + shownTracks + galleryPhotos + galleryVideos > 0 };
+  return { reviews, tracks, contacts, galleryPhotos, galleryVideos, onPublicSite: shownReviews + shownTracks + galleryPhotos + galleryVideos > 0, blockedBy: await demoRemovalBlocked() };
 }
 
 /**

@@ -163,7 +163,21 @@ describe("demo content", () => {
     expect(await reviewAggregate()).toEqual({ ratingValue: 4, reviewCount: 1 });
 
     const counts = await (await demoCounts(request("GET", "/api/admin/demo-content", { cookie }), none)).json();
-    expect(counts).toEqual({ reviews: 5, tracks: 3, contacts: 3, galleryPhotos: 25, galleryVideos: 0, onPublicSite: true });
+    expect(counts).toEqual({ reviews: 5, tracks: 3, contacts: 3, galleryPhotos: 25, galleryVideos: 0, onPublicSite: true, blockedBy: null });
+
+    // A sample enquiry with a quote sent (or paid) keeps it all: no payment record is lost.
+    const sample = await db.contact.findFirstOrThrow({ where: { isDemo: true }, orderBy: { id: "asc" } });
+    const quote = await db.bookingQuote.create({
+      data: { contactId: sample.id, token: "t".repeat(43), url: "http://localhost:3000/booking/x", total: 500_000, deposit: 250_000, balance: 250_000, depositDueAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) },
+    });
+    const blockedBy = `The sample enquiry of ${sample.name} (Quote ${quote.id}) has a quote that is sent or paid: withdraw or cancel it in Payments first, so no payment record is lost.`;
+    expect(await (await demoCounts(request("GET", "/api/admin/demo-content", { cookie }), none)).json()).toMatchObject({ blockedBy });
+    const refused = await removeDemo(request("DELETE", "/api/admin/demo-content", { cookie }), none);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: blockedBy });
+    expect(await db.contact.count({ where: { isDemo: true } })).toBe(3);
+    await db.bookingQuote.update({ where: { id: quote.id }, data: { status: "cancelled" } });
+
     const removed = await removeDemo(request("DELETE", "/api/admin/demo-content", { cookie }), none);
     expect(await removed.json()).toEqual({ success: true, removed: { reviews: 5, tracks: 3, contacts: 3, galleryPhotos: 25, galleryVideos: 0 } });
     for (const track of tracks) expect(await localStorage.stat(track.storageKey)).toBeNull();
@@ -176,6 +190,7 @@ describe("demo content", () => {
       galleryPhotos: 0,
       galleryVideos: 0,
       onPublicSite: false,
+      blockedBy: null,
     });
     await rm(`${process.env.DATA_DIR}/uploads`, { recursive: true, force: true });
   });

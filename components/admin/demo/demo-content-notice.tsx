@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
 import type { DemoContentCounts } from "@/lib/setup/demo-removal";
 
-type Counts = DemoContentCounts & { onPublicSite: boolean };
+type Counts = DemoContentCounts & { onPublicSite: boolean; blockedBy: string | null };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
@@ -53,9 +53,16 @@ export function DemoContentNotice() {
         </h3>
         <p className="mt-1 text-sm">Sample content from the first start: {parts}. Remove it once the band&apos;s own reviews, music and enquiries are in.</p>
       </div>
+      {data.blockedBy && (
+        <p id="demo-content-blocked" role="note" className="w-full text-sm text-danger">
+          {data.blockedBy}
+        </p>
+      )}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
-          <Button variant="outline">Remove demo content</Button>
+          <Button variant="outline" className="min-h-11" disabled={Boolean(data.blockedBy)} aria-describedby={data.blockedBy ? "demo-content-blocked" : undefined}>
+            Remove demo content
+          </Button>
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />

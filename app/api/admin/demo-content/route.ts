@@ -1,15 +1,19 @@
 import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { demoContentCounts, removeDemoContent } from "@/lib/setup/demo-removal";
+import { jsonError } from "@/lib/http";
+import { demoContentCounts, demoRemovalBlocked, removeDemoContent } from "@/lib/setup/demo-removal";
 
 export const dynamic = "force-dynamic";
 
-// Admin: how much demo content is stored → { reviews, tracks, contacts, onPublicSite }.
+// Admin: how much demo content is stored → { reviews, tracks, contacts, galleryPhotos, galleryVideos, onPublicSite, blockedBy }.
 export const GET = withAdmin(async () => NextResponse.json(await demoContentCounts(), { headers: { "Cache-Control": "no-store" } }));
 
-// Admin: removes all demo reviews, tracks (with their files) and enquiries → { success, removed }.
+// Admin: removes all demo reviews, tracks (with their files) and enquiries → { success, removed };
+// 409 { error } while a demo enquiry has a quote that is sent or paid.
 export const DELETE = withAdmin(async (request, { admin }) => {
+  const blocked = await demoRemovalBlocked();
+  if (blocked) return jsonError(409, blocked);
   const removed = await removeDemoContent();
   await auditRequest(request, admin, { action: "delete", target: "demo content" });
   return NextResponse.json({ success: true, removed }, { headers: { "Cache-Control": "no-store" } });
