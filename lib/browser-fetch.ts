@@ -10,7 +10,7 @@ export async function getJson<T>(url: string): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-export async function postJson<T>(url: string, body?: unknown, method: "POST" | "PATCH" | "DELETE" = "POST"): Promise<T> {
+export async function postJson<T>(url: string, body?: unknown, method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST"): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",

@@ -51,7 +51,7 @@ export async function readJson<T extends $ZodType>(request: Request, schema: T, 
   return { ok: true, data: result.data };
 }
 
-function isJsonContentType(value: string | null): boolean {
+export function isJsonContentType(value: string | null): boolean {
   const type = value?.split(";")[0]?.trim().toLowerCase();
   return type === "application/json" || Boolean(type?.startsWith("application/") && type.endsWith("+json"));
 }

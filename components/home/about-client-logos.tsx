@@ -1,7 +1,14 @@
 import { ClientLogoList } from "@/components/pages/client-logo-list";
 import { publicClientLogos } from "@/lib/client-logos/logos";
 
-/** The About section's trusted-by grid: the stored logos and sizes, rendered on the server. */
+/** The About section's Trusted by heading and grid, rendered on the server; nothing when every slot is hidden. */
 export async function AboutClientLogos() {
-  return <ClientLogoList initial={await publicClientLogos()} />;
+  const logos = await publicClientLogos();
+  if (logos.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-12 text-xl font-semibold">Trusted by</h3>
+      <ClientLogoList initial={logos} />
+    </>
+  );
 }

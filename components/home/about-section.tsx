@@ -65,7 +65,6 @@ export async function AboutSection() {
           </li>
         ))}
       </ul>
-      <h3 className="mt-12 text-xl font-semibold">Trusted by</h3>
       <AboutClientLogos />
     </section>
   );

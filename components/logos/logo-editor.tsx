@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { announceClientLogosUpdated } from "@/lib/client-logos/announce";
-import { resetClientLogos, saveClientLogo } from "@/lib/client-logos/client-api";
+import { resetClientLogos, saveClientLogo, setClientLogoHidden } from "@/lib/client-logos/client-api";
 import type { ManagedClientLogo } from "@/lib/validation/client-logos";
 import { ResetConfirm } from "./reset-confirm";
 import { SlotEditor } from "./slot-editor";
@@ -43,6 +43,18 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
     release(files[slot]);
     setFiles((current) => ({ ...current, [slot]: { file, preview } }));
   };
+
+  // Showing or hiding a slot is saved at once, apart from the images, sizes and names.
+  async function showOrHide(logo: ManagedClientLogo, hidden: boolean) {
+    try {
+      const updated = await setClientLogoHidden(logo.slot, hidden);
+      setSaved((current) => current.map((item) => (item.slot === updated.slot ? { ...item, hidden: updated.hidden } : item)));
+      announceClientLogosUpdated();
+      toast.success(hidden ? "Slot Hidden" : "Slot Shown", { description: hidden ? `${logo.name} is no longer on the site.` : `${logo.name} is on the site again.` });
+    } catch (error) {
+      toast.error("Update Failed", { description: error instanceof Error ? error.message : "Please try again." });
+    }
+  }
 
   async function save() {
     setBusy(true);
@@ -117,6 +129,8 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
             onSize={(size) => setSizes((current) => current.map((value, at) => (at === index ? size : value)))}
             clientName={names[index] ?? logo.name}
             onName={(name) => setNames((current) => current.map((value, at) => (at === index ? name : value)))}
+            hidden={logo.hidden}
+            onHidden={(hidden) => void showOrHide(logo, hidden)}
           />
         ))}
       </ul>

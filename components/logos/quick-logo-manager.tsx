@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { announceClientLogosUpdated } from "@/lib/client-logos/announce";
-import { removeClientLogo, saveClientLogo } from "@/lib/client-logos/client-api";
+import { removeClientLogo, saveClientLogo, setClientLogoHidden } from "@/lib/client-logos/client-api";
 import type { ManagedClientLogo } from "@/lib/validation/client-logos";
 import { LogoPreview } from "./logo-preview";
 import { IMAGE_TYPES, acceptImage } from "./pick-image";
@@ -33,7 +33,9 @@ export function QuickLogoManager({ initial }: { initial: ManagedClientLogo[] }) 
       {logos.map((logo) => (
         <li key={logo.slot} className="relative rounded-xl border border-border bg-card p-4 text-card-foreground" data-testid={`logo-slot-${logo.slot}`}>
           <h2 className="pr-10 font-semibold">{logo.name}</h2>
-          <p className="text-xs text-muted-foreground">{busySlot === logo.slot ? "Saving..." : logo.custom ? "Uploaded logo" : "Default logo"}</p>
+          <p className="text-xs text-muted-foreground">
+            {busySlot === logo.slot ? "Saving..." : logo.hidden ? "Hidden from the site" : logo.custom ? "Uploaded logo" : "Default logo"}
+          </p>
           <button
             type="button"
             className="mt-3 block w-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
@@ -59,6 +61,14 @@ export function QuickLogoManager({ initial }: { initial: ManagedClientLogo[] }) 
               if (file) void change(logo, () => saveClientLogo(logo.slot, { image: file }), "Logo Updated");
             }}
           />
+          <button
+            type="button"
+            className="mt-2 inline-flex min-h-11 items-center text-sm underline underline-offset-4 disabled:opacity-60"
+            disabled={busySlot !== null}
+            onClick={() => void change(logo, () => setClientLogoHidden(logo.slot, !logo.hidden), logo.hidden ? "Slot Shown" : "Slot Hidden")}
+          >
+            {logo.hidden ? `Show the ${logo.name} slot on the site` : `Hide this slot (not a client)`}
+          </button>
           {logo.custom && (
             <button
               type="button"

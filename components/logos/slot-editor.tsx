@@ -16,10 +16,13 @@ type Props = {
   /** The client's name as typed, shown beside the logo once saved. */
   clientName: string;
   onName: (name: string) => void;
+  /** Hidden from the site (a slot the band does not use); toggled and saved at once. */
+  hidden: boolean;
+  onHidden: (hidden: boolean) => void;
 };
 
 /** One slot: a live preview, a drop zone that is also a file button, and the size slider. */
-export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, onSize, clientName, onName }: Props) {
+export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, onSize, clientName, onName, hidden, onHidden }: Props) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const take = (file: File | undefined | null) => {
@@ -95,6 +98,10 @@ export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, 
           className="mt-1 w-full accent-primary"
         />
       </div>
+      <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+        <input type="checkbox" className="size-5 accent-primary" checked={!hidden} onChange={(event) => onHidden(!event.target.checked)} />
+        Show this slot on the site
+      </label>
     </li>
   );
 }

@@ -7,8 +7,9 @@ import type { PublicClientLogo } from "@/lib/validation/client-logos";
 import { ClientLogo } from "./client-logo";
 
 /**
- * The eight client logos as the server rendered them (stored images and sizes); an open page
- * reloads them from GET /api/client-logos when the logo managers announce a change.
+ * The client logos shown (the slots the band did not hide) as the server rendered them, with their
+ * stored images and sizes; an open page reloads them from GET /api/client-logos when the logo
+ * managers announce a change.
  */
 export function ClientLogoList({ initial }: { initial: PublicClientLogo[] }) {
   const [logos, setLogos] = useState(initial);
@@ -19,7 +20,7 @@ export function ClientLogoList({ initial }: { initial: PublicClientLogo[] }) {
         fetch("/api/client-logos", { cache: "no-store" })
           .then((response) => (response.ok ? (response.json() as Promise<PublicClientLogo[]>) : null))
           .then((fresh) => {
-            if (Array.isArray(fresh) && fresh.length === clients.length) setLogos(fresh);
+            if (Array.isArray(fresh) && fresh.length <= clients.length) setLogos(fresh);
           })
           .catch(() => undefined); // the logos on show stay
       }),
@@ -28,15 +29,16 @@ export function ClientLogoList({ initial }: { initial: PublicClientLogo[] }) {
 
   return (
     <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-      {clients.map((client, index) => {
-        const logo = logos[index];
+      {logos.map((logo) => {
+        const client = clients[logo.slot - 1];
+        if (!client) return null;
         return (
           <li
             key={client.slug}
             data-testid={`client-${client.slug}`}
             className="flex h-24 items-center justify-center overflow-hidden rounded-xl border border-border bg-white p-3"
           >
-            <ClientLogo name={client.name} src={logo?.imageUrl ?? client.logo} sizePercent={logo?.sizePercent ?? client.defaultSize} />
+            <ClientLogo name={client.name} src={logo.imageUrl} sizePercent={logo.sizePercent} />
           </li>
         );
       })}

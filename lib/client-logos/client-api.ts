@@ -15,6 +15,9 @@ export async function saveClientLogo(slot: number, change: { image?: File; sizeP
   return JSON.parse(text) as ManagedClientLogo;
 }
 
+/** Hides a slot the band does not use, or shows it again (JSON, as PUT /api/client-logos/{slot} takes it). */
+export const setClientLogoHidden = (slot: number, hidden: boolean) => postJson<ManagedClientLogo>(`/api/client-logos/${slot}`, { hidden }, "PUT");
+
 export const removeClientLogo = (slot: number) => postJson<ManagedClientLogo>(`/api/client-logos/${slot}`, undefined, "DELETE");
 
 export const resetClientLogos = () => postJson<ManagedClientLogo[]>("/api/client-logos/reset");

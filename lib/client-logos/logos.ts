@@ -32,15 +32,23 @@ export async function listClientLogos(): Promise<ManagedClientLogo[]> {
       imageUrl: row?.imageUrl ?? client.logo,
       sizePercent: row?.sizePercent ?? client.defaultSize,
       custom: Boolean(row?.imageUrl),
+      hidden: row?.hidden ?? false,
     };
   });
 }
 
-/** The public shape, as the prerendered pages show it. */
+/** The public shape of the slots shown (hidden ones left out), as the prerendered pages show it. */
 export const publicClientLogos = cachedRead(cacheTags.clientLogos, "client-logos", async (): Promise<PublicClientLogo[]> => {
   const logos = await listClientLogos();
-  return logos.map(({ slot, name, imageUrl, sizePercent }) => ({ slot, name, imageUrl, sizePercent }));
+  return logos.filter((logo) => !logo.hidden).map(({ slot, name, imageUrl, sizePercent }) => ({ slot, name, imageUrl, sizePercent }));
 });
+
+/** Hides a slot the band does not use (a band with three real clients shows three), or shows it again. */
+export async function setClientLogoHidden(slot: number, hidden: boolean): Promise<void> {
+  const client = defaultsFor(slot);
+  await db.clientLogo.upsert({ where: { slot }, create: { slot, name: client.slotName, imageUrl: null, sizePercent: client.defaultSize, hidden }, update: { hidden } });
+  revalidateData(cacheTags.clientLogos);
+}
 
 /** Stores a new image and/or size for the slot; the image it replaces is deleted afterwards. */
 export async function updateClientLogo(slot: number, change: { image: Buffer | null; sizePercent: number | null; name?: string | null }): Promise<void> {
@@ -84,7 +92,7 @@ export async function removeClientLogo(slot: number): Promise<void> {
   if (row?.imageUrl) await removeStoredImage(row.imageUrl);
 }
 
-/** Every slot back to its default image, name and size. */
+/** Every slot back to its default image, name and size, shown. */
 export async function resetClientLogos(): Promise<void> {
   const rows = await db.clientLogo.findMany({ where: { imageUrl: { not: null } } });
   await db.$transaction(
@@ -92,7 +100,7 @@ export async function resetClientLogos(): Promise<void> {
       db.clientLogo.upsert({
         where: { slot: index + 1 },
         create: { slot: index + 1, name: client.slotName, imageUrl: null, sizePercent: client.defaultSize },
-        update: { name: client.slotName, imageUrl: null, sizePercent: client.defaultSize },
+        update: { name: client.slotName, imageUrl: null, sizePercent: client.defaultSize, hidden: false },
       }),
     ),
   );

@@ -3,8 +3,15 @@ import { db } from "@/lib/db";
 import { contentKinds, type ContentKind } from "@/lib/validation/content";
 import { ensureContentSeeded } from "./seed";
 
-/** The kinds whose shipped stand-ins are invented people or claims: listed until replaced or hidden. */
-const FLAGGED: ContentKind[] = ["testimonials", "team", "about", "hero"];
+/** Every kind with shipped stand-ins (invented people, claims, venues, services, pictures): listed until replaced or hidden. */
+const FLAGGED: ContentKind[] = ["hero", "about", "team", "testimonials", "venues", "services", "equipment-photos"];
+
+/** What a stand-in is called in the checklist: its name, title or picture description. */
+function itemName(data: unknown): string | undefined {
+  const fields = data as { name?: unknown; title?: unknown; alt?: unknown };
+  const name = [fields.name, fields.title, fields.alt].find((value): value is string => typeof value === "string" && value.trim() !== "");
+  return name && (name.length > 40 ? `${name.slice(0, 39)}…` : name);
+}
 
 export type SampleContent = { kind: ContentKind; label: string; count: number; names: string[] };
 
@@ -15,7 +22,7 @@ export async function sampleContentShown(): Promise<SampleContent[]> {
     await ensureContentSeeded(kind);
     const rows = await db.contentItem.findMany({ where: { kind, sample: true, hidden: false }, orderBy: { position: "asc" } });
     if (rows.length === 0) continue;
-    const names = rows.map((row) => (JSON.parse(row.data) as { name?: string }).name).filter((name): name is string => typeof name === "string");
+    const names = rows.map((row) => itemName(JSON.parse(row.data))).filter((name): name is string => name !== undefined);
     found.push({ kind, label: contentKinds[kind].label, count: rows.length, names });
   }
   return found;

@@ -16,7 +16,7 @@ export type LaunchState = {
   samplePlayer: boolean;
   /** Page content still showing the shipped stand-ins (invented people, testimonials, figures). */
   sampleContent: SampleContentShown[];
-  /** Client logo slots still showing the shipped placeholder wordmarks, by name. */
+  /** Client logo slots (not hidden) still showing the shipped placeholder wordmarks, by name. */
   sampleClients: string[];
   emailConfigured: boolean;
   /** PAYSTACK_SECRET_KEY is set: clients can pay deposits online. Optional. */
@@ -30,6 +30,8 @@ export type LaunchState = {
   generatedPasswordInUse: boolean;
   /** Whether backups exist here at all (DATA_DIR/backups), and when the newest was taken. */
   lastBackupAt: Date | null;
+  /** Optional items the band marked "Not using this" (lib/launch/dismissed.ts). */
+  dismissed: string[];
 };
 
 export type LaunchItem = {
@@ -41,7 +43,12 @@ export type LaunchItem = {
   link?: { href: string; label: string };
   /** Only whoever runs the server can fix it (environment, backups), not the panel. */
   operator?: true;
+  /** A feature the band may not use at all: it can be marked "Not using this" and leave the list. */
+  optional?: true;
 };
+
+/** The items the band may mark "Not using this" (PUT /api/admin/launch-checklist/{id}). */
+export const OPTIONAL_LAUNCH_ITEMS: readonly LaunchItem["id"][] = ["ads", "google", "paystack"];
 
 const LOCAL_HOSTS = /^(localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1\]|[^.]+\.local|[^.]+)$/i;
 
@@ -57,6 +64,10 @@ export function isLocalSiteUrl(url: string): boolean {
 
 const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
+/** Up to four names, and how many more: a list is never cut without saying so. */
+const NAMES_SHOWN = 4;
+const namesOf = (names: string[]) => (names.length <= NAMES_SHOWN ? names.join(", ") : `${names.slice(0, NAMES_SHOWN).join(", ")} and ${names.length - NAMES_SHOWN} more`);
+
 function sampleContactsFix(state: LaunchState): string {
   const parts: string[] = [];
   if (state.samplePhones.length) parts.push(`the sample phone numbers ${list(state.samplePhones)} (Contact)`);
@@ -65,7 +76,19 @@ function sampleContactsFix(state: LaunchState): string {
   return `In Settings, replace ${list(parts)} with the band's own. The site shows them on the next page load.`;
 }
 
+/** What is left, without the optional items the band is not using. */
 export function launchChecklist(state: LaunchState): LaunchItem[] {
+  return allLaunchItems(state).filter((item) => !(item.optional && state.dismissed.includes(item.id)));
+}
+
+/** The optional items the band marked "Not using this", for Settings to bring back. */
+export function dismissedLaunchItemsOf(state: LaunchState): Pick<LaunchItem, "id" | "title">[] {
+  return allLaunchItems(state)
+    .filter((item) => item.optional && state.dismissed.includes(item.id))
+    .map(({ id, title }) => ({ id, title }));
+}
+
+function allLaunchItems(state: LaunchState): LaunchItem[] {
   const items: LaunchItem[] = [];
   if (state.samplePhones.length || state.sampleLinks.length || state.samplePlayer) {
     items.push({
@@ -77,7 +100,7 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
   }
   if (state.sampleContent.length) {
     const shown = state.sampleContent.map(
-      (kind) => `${kind.count} ${kind.label.toLowerCase()}${kind.count === 1 ? "" : "s"}${kind.names.length ? ` (${kind.names.slice(0, 4).join(", ")})` : ""}`,
+      (kind) => `${kind.count} ${kind.label.toLowerCase()}${kind.count === 1 ? "" : "s"}${kind.names.length ? ` (${namesOf(kind.names)})` : ""}`,
     );
     items.push({
       id: "sample-content",
@@ -90,7 +113,7 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
     items.push({
       id: "sample-clients",
       title: "The Trusted by logos are placeholders",
-      fix: `${list(state.sampleClients)} show placeholder wordmarks. Upload logos of clients who agreed to be shown (and change the names) in the logo manager, or reset a slot you do not use.`,
+      fix: `${list(state.sampleClients)} show placeholder wordmarks. Upload logos of clients who agreed to be shown (and change the names) in the logo manager, or hide a slot you do not use.`,
       link: { href: "/simple-logo-manager", label: "Open the logo manager" },
     });
   }
@@ -105,9 +128,10 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
   if (!state.adsenseClient) {
     items.push({
       id: "ads",
-      title: "Ads are not switched on",
+      title: "Ads are not switched on (optional)",
       fix: "If the band shows ads, enter its AdSense publisher id (ca-pub-…) in Settings → AdSense; ads appear on the next page load. Until then the site shows no ad slots.",
       link: { href: "/admin/settings#adsense", label: "Open Settings" },
+      optional: true,
     });
   }
   if (state.generatedPasswordInUse) {
@@ -121,9 +145,10 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
   if (!state.googleConnected) {
     items.push({
       id: "google",
-      title: "Google reviews are not connected",
+      title: "Google reviews are not connected (optional)",
       fix: "Connect the Google Business Profile in the Reviews tab so reviews sync. Whoever runs the server first sets the Google variables the guide lists.",
       link: { href: "/google-api-setup", label: "Open the Google setup guide" },
+      optional: true,
     });
   }
   if (!state.emailConfigured) {
@@ -140,6 +165,7 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
       title: "Online deposits are off (optional)",
       fix: "Optional: to take deposits online, whoever runs the server sets PAYSTACK_SECRET_KEY, and the webhook URL goes into Paystack's dashboard (guide: Payments). Until then the quote page shows the bank details from Settings → Bank transfer.",
       link: { href: "/admin/help#payments", label: "Open the guide" },
+      optional: true,
     });
   }
   if (isLocalSiteUrl(state.siteUrl)) {

@@ -12,6 +12,7 @@ import { readSiteSettings } from "@/lib/settings/store";
 import { CREDENTIALS_FILE } from "@/lib/setup/admin";
 import { demoContentCounts } from "@/lib/setup/demo-removal";
 import type { LaunchState } from "./checklist";
+import { dismissedLaunchItems } from "./dismissed";
 import { listClientLogos } from "@/lib/client-logos/logos";
 import { sampleContentShown } from "@/lib/content/samples";
 import { sampleLinks, samplePhones, samplePlayer } from "./placeholders";
@@ -42,13 +43,14 @@ export function lastBackupAt(folder = path.join(dataDir(), "backups")): Date | n
 }
 
 export async function launchState(): Promise<LaunchState> {
-  const [demo, googleConnected, passwordInUse, settings, sampleContent, logos] = await Promise.all([
+  const [demo, googleConnected, passwordInUse, settings, sampleContent, logos, dismissed] = await Promise.all([
     demoContentCounts(),
     isConnected("google-business"),
     generatedPasswordInUse(),
     readSiteSettings(),
     sampleContentShown(),
     listClientLogos(),
+    dismissedLaunchItems(),
   ]);
   return {
     demoContentShowing: demo.onPublicSite,
@@ -56,7 +58,7 @@ export async function launchState(): Promise<LaunchState> {
     sampleLinks: sampleLinks(settings),
     samplePlayer: samplePlayer(settings),
     sampleContent,
-    sampleClients: logos.filter((logo) => !logo.custom).map((logo) => logo.name),
+    sampleClients: logos.filter((logo) => !logo.custom && !logo.hidden).map((logo) => logo.name),
     emailConfigured: emailConfigured(),
     paystackConfigured: paystackConfigured(),
     siteUrl: configuredSiteUrl() ?? "",
@@ -64,5 +66,6 @@ export async function launchState(): Promise<LaunchState> {
     adsenseClient: settings.adsenseClient,
     generatedPasswordInUse: passwordInUse,
     lastBackupAt: lastBackupAt(),
+    dismissed,
   };
 }

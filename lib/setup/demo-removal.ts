@@ -33,7 +33,15 @@ export async function demoContentCounts(): Promise<DemoContentCounts & { onPubli
     db.review.count({ where: { isDemo: true, isActive: true, hiddenByAdmin: false } }),
     db.musicTrack.count({ where: { isDemo: true, isActive: true } }),
   ]);
-  return { reviews, tracks, contacts, galleryPhotos, galleryVideos, onPublicSite: shownReviews + shownTracks + galleryPhotos + galleryVideos > 0, blockedBy: await demoRemovalBlocked() };
+  return {
+    reviews,
+    tracks,
+    contacts,
+    galleryPhotos,
+    galleryVideos,
+    onPublicSite: shownReviews + shownTracks + galleryPhotos + galleryVideos > 0,
+    blockedBy: await demoRemovalBlocked(),
+  };
 }
 
 /**

@@ -27,5 +27,8 @@ export const logoNameSchema = z.string({ error: "name must be text" }).trim().mi
 /** One slot as GET /api/client-logos answers it; imageUrl is always the image to show (uploaded or default). */
 export type PublicClientLogo = { slot: number; name: string; imageUrl: string; sizePercent: number };
 
-/** What the logo managers also need: whether the slot shows an uploaded image. */
-export type ManagedClientLogo = PublicClientLogo & { custom: boolean };
+/** What the logo managers also need: whether the slot shows an uploaded image, and whether it is hidden. */
+export type ManagedClientLogo = PublicClientLogo & { custom: boolean; hidden: boolean };
+
+/** PUT /api/client-logos/{slot} as JSON: a slot the band does not use is hidden (true) or shown again (false). */
+export const logoVisibilitySchema = z.object({ hidden: z.boolean({ error: "hidden must be true or false" }) }).strict();

@@ -188,3 +188,25 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+test("a slot the band does not use is hidden from the site's Trusted by strip, and the strip goes when none is shown (issue #44)", async ({ page, browser }) => {
+  await signInAdmin(page);
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  const visibility = (slot: number, hidden: boolean) => page.request.put(`/api/client-logos/${slot}`, { data: { hidden } });
+  const visitor = await browser.newPage();
+  const strip = () => visitor.getByRole("region", { name: "Trusted by" });
+  try {
+    expect((await visibility(8, true)).status()).toBe(200);
+    await visitor.goto("/testimonials");
+    await expect(strip().getByRole("listitem")).toHaveCount(7);
+    for (const slot of [1, 2, 3, 4, 5, 6, 7]) expect((await visibility(slot, true)).status()).toBe(200);
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { name: "Client Testimonials", level: 1 })).toBeVisible();
+    await expect(strip()).toHaveCount(0);
+  } finally {
+    for (const slot of [1, 2, 3, 4, 5, 6, 7, 8]) await visibility(slot, false);
+  }
+  await visitor.reload();
+  await expect(strip().getByRole("listitem")).toHaveCount(8);
+  await visitor.close();
+});

@@ -217,3 +217,41 @@ describe("DELETE /api/client-logos/{slot} and POST /api/client-logos/reset", () 
     expect((await resetLogos(request("POST", "/api/client-logos/reset", { cookie, origin: "https://evil.example" }), none)).status).toBe(403);
   });
 });
+
+describe("hidden slots (issue #44)", () => {
+  const visibility = (slot: number, body: unknown, headers: { cookie?: string; origin?: string } = { cookie }) =>
+    putLogo(request("PUT", `/api/client-logos/${slot}`, { body, ...headers }), slotContext(slot));
+
+  it("a band with three real clients shows three: hidden slots leave the public list, and come back", async () => {
+    for (const slot of [4, 5, 6, 7, 8]) {
+      const response = await visibility(slot, { hidden: true });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ slot, hidden: true });
+    }
+    expect(takeRevalidations()).toContainEqual({ tag: "client-logos", profile: { expire: 0 } });
+    expect((await publicList()).map((logo) => logo.slot)).toEqual([1, 2, 3]);
+    expect((await db.auditEvent.findFirstOrThrow({ where: { action: "logo-change" }, orderBy: { id: "desc" } })).target).toBe("slot 8 hidden");
+
+    expect((await visibility(8, { hidden: false })).status).toBe(200);
+    expect((await publicList()).map((logo) => logo.slot)).toEqual([1, 2, 3, 8]);
+    // A reset shows every slot again.
+    expect((await resetLogos(request("POST", "/api/client-logos/reset", { cookie }), none)).status).toBe(200);
+    expect(await publicList()).toHaveLength(8);
+  });
+
+  it("every slot hidden: an empty list (the Trusted by strip is left out)", async () => {
+    for (const slot of [1, 2, 3, 4, 5, 6, 7, 8]) await visibility(slot, { hidden: true });
+    expect(await publicList()).toEqual([]);
+  });
+
+  it("refuses bad bodies, strangers and other sites", async () => {
+    for (const body of [{}, { hidden: "yes" }, { hidden: true, name: "x" }]) {
+      const response = await visibility(1, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await visibility(1, { hidden: true }, {})).status).toBe(401);
+    expect((await visibility(1, { hidden: true }, { cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await putLogo(request("PUT", "/api/client-logos/9", { body: { hidden: true }, cookie }), slotContext(9))).status).toBe(400);
+    expect(await publicList()).toHaveLength(8);
+  });
+});

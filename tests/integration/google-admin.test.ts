@@ -168,7 +168,16 @@ describe("demo content", () => {
     // A sample enquiry with a quote sent (or paid) keeps it all: no payment record is lost.
     const sample = await db.contact.findFirstOrThrow({ where: { isDemo: true }, orderBy: { id: "asc" } });
     const quote = await db.bookingQuote.create({
-      data: { contactId: sample.id, token: "t".repeat(43), url: "http://localhost:3000/booking/x", total: 500_000, deposit: 250_000, balance: 250_000, depositDueAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) },
+      data: {
+        contactId: sample.id,
+        token: "t".repeat(43),
+        url: "http://localhost:3000/booking/x",
+        total: 500_000,
+        deposit: 250_000,
+        balance: 250_000,
+        depositDueAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
     });
     const blockedBy = `The sample enquiry of ${sample.name} (Quote ${quote.id}) has a quote that is sent or paid: withdraw or cancel it in Payments first, so no payment record is lost.`;
     expect(await (await demoCounts(request("GET", "/api/admin/demo-content", { cookie }), none)).json()).toMatchObject({ blockedBy });

@@ -1,7 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { PUT as putItem } from "@/app/api/admin/launch-checklist/[id]/route";
 import { GET as checklist } from "@/app/api/admin/launch-checklist/route";
+import { setClientLogoHidden } from "@/lib/client-logos/logos";
 import { db } from "@/lib/db";
 import { dataDir } from "@/lib/env";
 import type { LaunchItem } from "@/lib/launch/checklist";
@@ -86,5 +88,62 @@ describe("GET /api/admin/launch-checklist", () => {
     expect(await itemIds()).toContain("backup");
     writeFileSync(path.join(backups(), "band-backup-20261123-200000.tar.gz"), "archive");
     expect(await itemIds()).not.toContain("backup");
+  });
+});
+
+describe("a checklist the band can finish (issue #44)", () => {
+  const dismiss = (id: string, body: unknown, headers: { cookie?: string; origin?: string } = { cookie }) =>
+    putItem(request("PUT", `/api/admin/launch-checklist/${id}`, { body, ...headers }), { params: Promise.resolve({ id }) });
+  const answer = async () =>
+    (await (await checklist(request("GET", "/api/admin/launch-checklist", { cookie }), none)).json()) as { items: LaunchItem[]; dismissed: { id: string; title: string }[] };
+
+  it("marks ads, Google and Paystack optional; Not using this takes one off, and Settings brings it back", async () => {
+    const before = await answer();
+    expect(before.items.filter((item) => item.optional).map((item) => item.id)).toEqual(["ads", "google", "paystack"]);
+    expect(before.dismissed).toEqual([]);
+
+    const response = await dismiss("ads", { dismissed: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: "ads", dismissed: true, dismissedIds: ["ads"] });
+    const after = await answer();
+    expect(after.items.map((item) => item.id)).not.toContain("ads");
+    expect(after.dismissed).toEqual([{ id: "ads", title: "Ads are not switched on (optional)" }]);
+    expect((await db.auditEvent.findFirstOrThrow({ where: { action: "settings-change" } })).target).toBe("launch checklist: ads marked not used");
+
+    await dismiss("ads", { dismissed: false });
+    expect((await answer()).items.map((item) => item.id)).toContain("ads");
+    expect((await answer()).dismissed).toEqual([]);
+  });
+
+  it("refuses an item that is not optional, bad bodies, strangers and other sites", async () => {
+    const refused = await dismiss("backup", { dismissed: true });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: "id: backup is not an optional checklist item (ads, google, paystack)" });
+    for (const body of [{}, { dismissed: "yes" }, { dismissed: true, extra: 1 }]) expect((await dismiss("ads", body)).status, JSON.stringify(body)).toBe(400);
+    expect((await dismiss("ads", { dismissed: true }, {})).status).toBe(401);
+    expect((await dismiss("ads", { dismissed: true }, { cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await answer()).dismissed).toEqual([]);
+  });
+
+  it("clears the logo item once every shown slot is a real logo: unused slots are hidden", async () => {
+    expect(await itemIds()).toContain("sample-clients");
+    for (const slot of [2, 3, 4, 5, 6, 7, 8]) await setClientLogoHidden(slot, true);
+    expect(await itemIds()).toContain("sample-clients"); // slot 1 still shows a placeholder
+    await db.clientLogo.upsert({
+      where: { slot: 1 },
+      create: { slot: 1, name: "Real Client", imageUrl: "/api/media/logos/00000000-0000-4000-8000-000000000000.webp" },
+      update: { imageUrl: "/api/media/logos/00000000-0000-4000-8000-000000000000.webp" },
+    });
+    expect(await itemIds()).not.toContain("sample-clients");
+  });
+
+  it("names every sample kind still shown, with every name or how many more", async () => {
+    const sample = (await answer()).items.find((item) => item.id === "sample-content")!;
+    for (const kind of ["hero", "about", "team member", "testimonial", "venue", "service", "equipment photo"]) expect(sample.fix).toContain(kind);
+    // More than four names: the first four and how many more, never a silently cut list.
+    const testimonials = /(\d+) testimonials \(([^)]*)\)/.exec(sample.fix)!;
+    const shown = Number(testimonials[1]);
+    if (shown > 4) expect(testimonials[2]).toMatch(new RegExp(`and ${shown - 4} more$`));
+    else expect(testimonials[2]!.split(", ")).toHaveLength(shown);
   });
 });

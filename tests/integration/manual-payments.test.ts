@@ -41,7 +41,9 @@ const receipts = () => db.outbox.count({ where: { kind: "payment-receipt" } });
 describe("a quote sent without Paystack (issue #44)", () => {
   it("speaks of bank transfer in the client's mail and WhatsApp text, never of online payment", async () => {
     delete process.env.PAYSTACK_SECRET_KEY;
-    const contact = await db.contact.create({ data: { name: "Chidi Okafor", email: "chidi@example.com", phone: "+2348031234569", eventType: "wedding", eventDate, venue: "Eko Hotel", source: "contact" } });
+    const contact = await db.contact.create({
+      data: { name: "Chidi Okafor", email: "chidi@example.com", phone: "+2348031234569", eventType: "wedding", eventDate, venue: "Eko Hotel", source: "contact" },
+    });
     const response = await createQuote(request("POST", `/api/contacts/${contact.id}/quote`, { cookie, body: { total: 500_000 } }), withId(contact.id));
     const { whatsappUrl } = (await response.json()) as { whatsappUrl: string };
     const text = decodeURIComponent(new URL(whatsappUrl).searchParams.get("text")!);

@@ -21,6 +21,7 @@ const ready: LaunchState = {
   adsenseClient: "ca-pub-1234567890",
   generatedPasswordInUse: false,
   lastBackupAt: new Date("2026-11-20T10:00:00Z"),
+  dismissed: [],
 };
 
 const ids = (state: LaunchState) => launchChecklist(state).map((item) => item.id);
@@ -45,6 +46,7 @@ describe("the launch checklist", () => {
       adsenseClient: "",
       generatedPasswordInUse: true,
       lastBackupAt: null,
+      dismissed: [],
     };
     const items = launchChecklist(fresh);
     expect(items.map((item) => item.id)).toEqual([

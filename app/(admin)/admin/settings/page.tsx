@@ -1,4 +1,5 @@
 import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
+import { DismissedLaunchItems } from "@/components/admin/launch-checklist";
 import { SiteSettingsForm } from "@/components/admin/settings/site-settings-form";
 
 export const metadata = adminTabMetadata("settings");
@@ -8,7 +9,10 @@ export default async function AdminSettingsPage() {
   if (gate) return gate;
   return (
     <AdminTabSection tab="settings">
-      <SiteSettingsForm />
+      <div className="space-y-6">
+        <SiteSettingsForm />
+        <DismissedLaunchItems />
+      </div>
     </AdminTabSection>
   );
 }

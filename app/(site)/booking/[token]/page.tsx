@@ -82,7 +82,10 @@ export default async function BookingPage({ params, searchParams }: Props) {
                   </a>
                 )}
                 {settings.email && (
-                  <a href={`mailto:${settings.email}?subject=${encodeURIComponent(`Bank details for Quote ${quote.id}`)}&body=${encodeURIComponent(askForDetails)}`} className={buttonClass("outline")}>
+                  <a
+                    href={`mailto:${settings.email}?subject=${encodeURIComponent(`Bank details for Quote ${quote.id}`)}&body=${encodeURIComponent(askForDetails)}`}
+                    className={buttonClass("outline")}
+                  >
                     Ask by email: {settings.email}
                   </a>
                 )}

@@ -1,9 +1,13 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
-import { launchChecklist } from "@/lib/launch/checklist";
+import { dismissedLaunchItemsOf, launchChecklist } from "@/lib/launch/checklist";
 import { launchState } from "@/lib/launch/state";
 
 export const dynamic = "force-dynamic";
 
-// Admin: what still stands between this install and a real launch → { items: [{ id, title, fix, link? }] }.
-export const GET = withAdmin(async () => NextResponse.json({ items: launchChecklist(await launchState()) }, { headers: { "Cache-Control": "no-store" } }));
+// Admin: what still stands between this install and a real launch → { items: [{ id, title, fix,
+// link?, operator?, optional? }], dismissed: [{ id, title }] } (the optional ones marked "Not using this").
+export const GET = withAdmin(async () => {
+  const state = await launchState();
+  return NextResponse.json({ items: launchChecklist(state), dismissed: dismissedLaunchItemsOf(state) }, { headers: { "Cache-Control": "no-store" } });
+});

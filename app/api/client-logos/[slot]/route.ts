@@ -2,10 +2,10 @@ import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { NotAnImageError } from "@/lib/client-logos/image";
-import { listClientLogos, removeClientLogo, updateClientLogo } from "@/lib/client-logos/logos";
+import { listClientLogos, removeClientLogo, setClientLogoHidden, updateClientLogo } from "@/lib/client-logos/logos";
 import { receiveLogoForm } from "@/lib/client-logos/receive";
-import { badRequest, firstIssue } from "@/lib/http";
-import { logoNameSchema, logoSizeSchema, logoSlotSchema } from "@/lib/validation/client-logos";
+import { badRequest, firstIssue, isJsonContentType, readJson } from "@/lib/http";
+import { logoNameSchema, logoSizeSchema, logoSlotSchema, logoVisibilitySchema } from "@/lib/validation/client-logos";
 
 type Context = { params: Promise<{ slot: string }> };
 
@@ -19,13 +19,21 @@ async function slotAnswer(slot: number) {
 }
 
 // Admin: multipart `image` (PNG, JPEG, WebP, AVIF or GIF up to 5 MB) and/or `sizePercent` (50-200)
-// and/or `name` (the client's name, 1-60 characters).
+// and/or `name` (the client's name, 1-60 characters); or JSON { hidden: true | false } to hide a
+// slot the band does not use (left out of the Trusted by strip and the launch checklist) or show it again.
 export const PUT = withAdmin<Context>(async (request, context) => {
   const { admin } = context;
   const slot = await parseSlot(context);
   if (!slot.success) {
     request.body?.pipeTo(new WritableStream()).catch(() => undefined);
     return badRequest(firstIssue(slot.error));
+  }
+  if (isJsonContentType(request.headers.get("content-type"))) {
+    const body = await readJson(request, logoVisibilitySchema, 256);
+    if (!body.ok) return body.response;
+    await setClientLogoHidden(slot.data, body.data.hidden);
+    await auditRequest(request, admin, { action: "logo-change", target: `slot ${slot.data} ${body.data.hidden ? "hidden" : "shown again"}` });
+    return slotAnswer(slot.data);
   }
   const form = await receiveLogoForm(request);
   if (!form.ok) return badRequest(form.error);

@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
+import { withAdmin } from "@/lib/auth/guard";
+import { badRequest, readJson } from "@/lib/http";
+import { OPTIONAL_LAUNCH_ITEMS } from "@/lib/launch/checklist";
+import { setLaunchItemDismissed } from "@/lib/launch/dismissed";
+import { launchItemDismissalSchema } from "@/lib/validation/launch-checklist";
+
+type Context = { params: Promise<{ id: string }> };
+
+// Admin: marks an optional checklist item "Not using this" ({ dismissed: true }) or brings it back
+// ({ dismissed: false }) → { id, dismissed, dismissedIds }; 400 for an item that is not optional.
+export const PUT = withAdmin<Context>(async (request, { params, admin }) => {
+  const { id } = await params;
+  if (!(OPTIONAL_LAUNCH_ITEMS as readonly string[]).includes(id))
+    return badRequest(`id: ${id.slice(0, 40)} is not an optional checklist item (${OPTIONAL_LAUNCH_ITEMS.join(", ")})`);
+  const body = await readJson(request, launchItemDismissalSchema, 256);
+  if (!body.ok) return body.response;
+  const dismissedIds = await setLaunchItemDismissed(id, body.data.dismissed, admin.username);
+  await auditRequest(request, admin, { action: "settings-change", target: `launch checklist: ${id} ${body.data.dismissed ? "marked not used" : "shown again"}` });
+  return NextResponse.json({ id, dismissed: body.data.dismissed, dismissedIds }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "client_logos" ADD COLUMN     "hidden" BOOLEAN NOT NULL DEFAULT false;
