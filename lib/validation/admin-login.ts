@@ -5,7 +5,13 @@ import { twoFactorCodeSchema } from "./two-factor";
 
 /** What the admin login form's first step sends, checked the same way in the browser and on the server. */
 const adminCredentialsSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username is too long"),
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(100, "Username is too long")
+    // A NUL cannot even be looked up in PostgreSQL; no username has control characters.
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), "Username has characters that are not allowed"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
 

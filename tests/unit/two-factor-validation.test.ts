@@ -23,6 +23,8 @@ describe("twoFactorCodeSchema", () => {
     expect(adminLoginSchema.safeParse({ username: "a", password: "b", code: "65432" }).success).toBe(false);
     expect(adminLoginSchema.safeParse({ username: "a", code: ["654321"] }).success).toBe(false);
     expect(adminLoginSchema.safeParse({ code: "654321" }).error?.issues[0]?.message).toBe("Username is required");
+    // Control characters (a NUL would fail PostgreSQL's lookup) are refused as input, never a 500.
+    expect(adminLoginSchema.safeParse({ username: "adm\u0000in", password: "x" }).error?.issues[0]?.message).toBe("Username has characters that are not allowed");
   });
 });
 
