@@ -41,13 +41,17 @@ export function photoRows() {
   return db.galleryPhoto.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }], include: { media: true } });
 }
 
-/** Adds a stored image as the last photo; when the row cannot be written the file is removed. */
-export async function addPhoto(fields: PhotoFields, image: StoredImage, options: { isDemo?: boolean; revalidate?: boolean } = {}): Promise<GalleryPhoto> {
+/**
+ * Adds a stored image as the last photo, or, `first`, as the first (the band's uploads: its newest
+ * work leads); when the row cannot be written the file is removed.
+ */
+export async function addPhoto(fields: PhotoFields, image: StoredImage, options: { isDemo?: boolean; revalidate?: boolean; first?: boolean } = {}): Promise<GalleryPhoto> {
   const row = await recordStoredImage(image, (stored) =>
     db.$transaction(async (tx) => {
-      const last = await tx.galleryPhoto.aggregate({ _max: { position: true } });
+      const ends = await tx.galleryPhoto.aggregate({ _max: { position: true }, _min: { position: true } });
+      const position = options.first ? (ends._min.position ?? 1) - 1 : (ends._max.position ?? -1) + 1;
       return tx.galleryPhoto.create({
-        data: { ...fields, isDemo: options.isDemo ?? false, position: (last._max.position ?? -1) + 1, media: { create: stored } },
+        data: { ...fields, isDemo: options.isDemo ?? false, position, media: { create: stored } },
         include: { media: true },
       });
     }),

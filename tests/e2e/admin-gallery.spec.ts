@@ -185,7 +185,7 @@ test("the Gallery tab works by keyboard and on a phone: labelled fields, big tar
   await expect(page.getByLabel("Video title")).toHaveAccessibleDescription("Give the video a title.");
 });
 
-test("photos are reordered by dragging too, and the tab has no accessibility violations", async ({ page }) => {
+test("photos are reordered by dragging (mouse and keyboard) and to an end in one tap, and the tab has no accessibility violations", async ({ page }) => {
   await signInAdmin(page, "/admin/gallery");
   await expect(page.getByRole("heading", { name: /^Photos \(/ })).toBeVisible();
   await clearGallery(page);
@@ -203,8 +203,26 @@ test("photos are reordered by dragging too, and the tab has no accessibility vio
   await page.reload();
   await expect.poll(() => rowTitles(page)).toEqual(["First by drag", "Second by drag", "Third by drag"]);
 
-  await photoRows(page).nth(2).dragTo(photoRows(page).nth(0));
+  // With the mouse: the third photo's handle dragged onto the first.
+  const handle = (title: string) => page.getByRole("button", { name: new RegExp(`^Drag ${title} to reorder`) });
+  const from = (await handle("Third by drag").boundingBox())!;
+  const to = (await handle("First by drag").boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
+  await page.mouse.up();
   await expect.poll(() => rowTitles(page)).toEqual(["Third by drag", "First by drag", "Second by drag"]);
+  await expect.poll(async () => (await readAdminGallery(page)).photos.map((photo) => photo.title)).toEqual(["Third by drag", "First by drag", "Second by drag"]);
+
+  // With the keyboard: Space on Second's handle picks it up, Up twice, Space drops it at the top.
+  await handle("Second by drag").focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  await expect.poll(() => rowTitles(page)).toEqual(["Second by drag", "Third by drag", "First by drag"]);
+  // Move to the bottom, one tap.
+  await page.getByRole("button", { name: "Move Second by drag to the bottom" }).click();
   await expect.poll(async () => (await readAdminGallery(page)).photos.map((photo) => photo.title)).toEqual(["Third by drag", "First by drag", "Second by drag"]);
 
   // With a picked photo's fields and an edit form open, in both themes.
@@ -219,4 +237,41 @@ test("photos are reordered by dragging too, and the tab has no accessibility vio
     const results = await new AxeBuilder({ page }).include("main").analyze();
     expect(results.violations.map((violation) => `${theme}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
   }
+});
+
+test("on a phone a photo is dragged to the top with a finger, and new uploads go first @phone", async ({ page }) => {
+  await signInAdmin(page, "/admin/gallery");
+  await expect(page.getByRole("heading", { name: /^Photos \(/ })).toBeVisible();
+  await clearGallery(page);
+  for (const [index, title] of ["Old one", "Old two", "Old three"].entries()) {
+    const response = await page.request.post("/api/admin/gallery/photos", {
+      multipart: {
+        title,
+        alt: `Old photo ${index + 1}`,
+        category: "Events",
+        file: { name: `old-${index}.jpg`, mimeType: "image/jpeg", buffer: await jpeg(["#123", "#456", "#789"][index]!) },
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.reload();
+  // Each upload went first: the newest leads.
+  await expect.poll(() => rowTitles(page)).toEqual(["Old three", "Old two", "Old one"]);
+
+  // A finger holds the last photo's handle, then slides it to the top (touch events, as a phone sends them).
+  const handle = (title: string) => page.getByRole("button", { name: new RegExp(`^Drag ${title} to reorder`) });
+  await handle("Old one").scrollIntoViewIfNeeded();
+  const from = (await handle("Old one").boundingBox())!;
+  const to = (await handle("Old three").boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+  await touch("touchStart", x, y);
+  await page.waitForTimeout(400); // press and hold
+  for (let step = 1; step <= 12; step += 1) await touch("touchMove", x, y + ((to.y + to.height / 2 - 10 - y) * step) / 12);
+  await touch("touchEnd", x, to.y);
+  await expect.poll(() => rowTitles(page)).toEqual(["Old one", "Old three", "Old two"]);
+  await expect.poll(async () => (await readAdminGallery(page)).photos.map((photo) => photo.title)).toEqual(["Old one", "Old three", "Old two"]);
+  await expect(page.getByText("Order saved").first()).toBeVisible();
 });

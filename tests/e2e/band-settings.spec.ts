@@ -71,7 +71,7 @@ test("the admin adds a testimonial and hides another; /testimonials shows it, th
   await signInAdmin(page);
   await openAdminTab(page, "Content");
   const testimonials = page.getByRole("region", { name: "Testimonials" });
-  const first = testimonials.locator("li[data-content-item]").first();
+  const first = testimonials.locator("[data-content-item]").first();
   const hiddenName = (await first.getAttribute("data-content-item"))!;
   await testimonials.getByRole("button", { name: "Add testimonial" }).click();
   await testimonials.getByLabel("Client's name").fill(name);

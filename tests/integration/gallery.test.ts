@@ -156,8 +156,9 @@ describe("PUT /api/admin/gallery/order", () => {
     expect(takeRevalidations()).toEqual([]);
     expect((await visitorLists()).photos.map((photo) => photo.title)).toEqual(["Third", "First", "Second"]);
 
+    // A new upload goes first: the band's newest work leads (issue #44).
     const newest = await addPhoto("Fourth");
-    expect((await visitorLists()).photos.map((photo) => photo.id)).toEqual([third, first, second, newest]);
+    expect((await visitorLists()).photos.map((photo) => photo.id)).toEqual([newest, third, first, second]);
   });
 });
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { VersionHistory } from "@/components/admin/history/version-history";
+import { SortableList } from "@/components/admin/sortable-list";
 import { Button } from "@/components/ui/button";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
 import { sendJson, type SaveOutcome } from "@/lib/admin-save";
@@ -36,12 +37,12 @@ export function ListEditor({ kind, title, singular, canAdd, blank }: Props) {
     return outcome;
   }
 
-  async function move(index: number, by: -1 | 1) {
-    const ids = items.map((item) => item.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
+  async function saveOrder(ids: number[]) {
+    // The list shows the new order at once; the server's answer confirms it ("Order Saved").
+    void mutate({ items: ids.map((id) => items.find((item) => item.id === id)!).filter(Boolean) }, { revalidate: false });
     await act(sendJson(`${url}/order`, "PUT", { ids }), "Order Saved");
   }
+  const nameOf = (item: ContentItemView) => itemTitle(item.data as Record<string, unknown>);
 
   return (
     <section aria-labelledby={`content-${kind}-heading`} className="rounded-md border border-border p-4">
@@ -71,29 +72,33 @@ export function ListEditor({ kind, title, singular, canAdd, blank }: Props) {
           />
         </div>
       )}
-      <ol className="mt-3 space-y-3">
-        {items.map((item, index) => {
-          const name = itemTitle(item.data as Record<string, unknown>);
+      <SortableList items={items} label={title} className="mt-3 space-y-3" itemName={nameOf} disabled={busy} onReorder={(ids) => void saveOrder(ids)}>
+        {({ item, index, handle, moveTo }) => {
+          const name = nameOf(item);
+          const last = items.length - 1;
           return (
-            <li key={item.id} className="rounded-md border border-border p-3" data-content-item={name}>
+            <div className="rounded-md border border-border p-3" data-content-item={name}>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-medium">
-                  {name}
-                  {item.sample && <SampleBadge />}
-                  {item.hidden && <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">Hidden</span>}
-                </p>
+                <div className="flex min-w-0 items-center gap-2">
+                  {handle}
+                  <p className="font-medium break-words">
+                    {name}
+                    {item.sample && <SampleBadge />}
+                    {item.hidden && <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">Hidden</span>}
+                  </p>
+                </div>
                 <div className="flex flex-wrap gap-1">
-                  <Button variant="ghost" className="min-h-10 px-2" disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Move ${name} up`}>
+                  <Button variant="ghost" className="min-h-11 px-2" disabled={busy || index === 0} onClick={() => moveTo(0)} aria-label={`Move ${name} to the top`}>
+                    ⤒
+                  </Button>
+                  <Button variant="ghost" className="min-h-11 px-2" disabled={busy || index === 0} onClick={() => moveTo(index - 1)} aria-label={`Move ${name} up`}>
                     ↑
                   </Button>
-                  <Button
-                    variant="ghost"
-                    className="min-h-10 px-2"
-                    disabled={busy || index === items.length - 1}
-                    onClick={() => void move(index, 1)}
-                    aria-label={`Move ${name} down`}
-                  >
+                  <Button variant="ghost" className="min-h-11 px-2" disabled={busy || index === last} onClick={() => moveTo(index + 1)} aria-label={`Move ${name} down`}>
                     ↓
+                  </Button>
+                  <Button variant="ghost" className="min-h-11 px-2" disabled={busy || index === last} onClick={() => moveTo(last)} aria-label={`Move ${name} to the bottom`}>
+                    ⤓
                   </Button>
                   <Button
                     variant="outline"
@@ -156,10 +161,10 @@ export function ListEditor({ kind, title, singular, canAdd, blank }: Props) {
                 describe={(value) => itemTitle(((value as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>)}
                 onRestored={() => void mutate()}
               />
-            </li>
+            </div>
           );
-        })}
-      </ol>
+        }}
+      </SortableList>
     </section>
   );
 }

@@ -63,6 +63,7 @@ export function GalleryManager() {
         },
         { optimisticData: next, rollbackOnError: true, revalidate: false },
       );
+      toast.success("Order saved", { description: "/gallery shows it on its next load." });
     } catch (failure) {
       toast.error("Order not saved", { description: messageOf(failure, "The new order could not be saved") });
     }
@@ -88,7 +89,19 @@ export function GalleryManager() {
 
   return (
     <div className="space-y-10">
-      <PhotoUploadPanel categories={gallery.categories} onUploaded={() => void mutate()} />
+      <PhotoUploadPanel
+        categories={gallery.categories}
+        onUploaded={() => void mutate()}
+        onBatchUploaded={(ids) => {
+          // Each upload went first as it finished: put the batch at the top in the order picked.
+          if (ids.length < 2) return;
+          void mutate().then((fresh) => {
+            if (!fresh) return;
+            const rest = fresh.photos.filter((photo) => !ids.includes(photo.id)).map((photo) => photo.id);
+            return saveOrder({ ...fresh, photos: inOrder(fresh.photos, [...ids, ...rest]) });
+          });
+        }}
+      />
       <hr className="border-border" />
       <VideoForm categories={gallery.categories} onAdded={() => void mutate()} />
       <hr className="border-border" />
@@ -105,7 +118,9 @@ export function GalleryManager() {
         <h3 id="gallery-photos-heading" className="text-lg font-semibold">
           Photos ({gallery.photos.length})
         </h3>
-        <p className="text-sm text-muted-foreground">In the order visitors see them. Drag a row, or use Move up and Move down.</p>
+        <p className="text-sm text-muted-foreground">
+          In the order visitors see them; new uploads go first. Drag a row by its handle (on a phone, press and hold it), or use the move buttons.
+        </p>
         <ItemList
           kind="photo"
           label="Gallery photos"

@@ -2,7 +2,7 @@
 
 /* eslint-disable @next/next/no-img-element -- YouTube's thumbnail, shown small to the admin only */
 import Image from "next/image";
-import type { DragEvent, Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
 import { ItemEditor, type ItemEdit } from "./item-editor";
@@ -18,6 +18,7 @@ export type ListItem = {
 };
 
 export type RowMode = "view" | "edit" | "delete";
+export type MoveTarget = "top" | "up" | "down" | "bottom";
 
 type Props = {
   item: ListItem;
@@ -27,28 +28,35 @@ type Props = {
   mode: RowMode;
   busy: boolean;
   categories: readonly string[];
-  dragged: boolean;
-  moveUpRef: Ref<HTMLButtonElement>;
-  moveDownRef: Ref<HTMLButtonElement>;
-  onMove: (step: -1 | 1) => void;
+  /** The drag handle (components/admin/sortable-list.tsx). */
+  handle: ReactNode;
+  moveRef: (target: MoveTarget) => Ref<HTMLButtonElement>;
+  onMove: (target: MoveTarget) => void;
   onMode: (mode: RowMode) => void;
   onSave: (edit: ItemEdit) => void;
   onDelete: () => void;
-  drag: { onDragStart: (event: DragEvent) => void; onDragOver: (event: DragEvent) => void; onDrop: (event: DragEvent) => void; onDragEnd: () => void };
+};
+
+const moveLabels: Record<MoveTarget, string> = { top: "Move to top", up: "Move up", down: "Move down", bottom: "Move to bottom" };
+const moveNames: Record<MoveTarget, (title: string) => string> = {
+  top: (title) => `Move ${title} to the top`,
+  up: (title) => `Move ${title} up`,
+  down: (title) => `Move ${title} down`,
+  bottom: (title) => `Move ${title} to the bottom`,
 };
 
 const smallButton = "min-h-11 px-3";
 
 /** One row: thumbnail, title, category, the "Sample" mark, and its move, edit and delete buttons. */
-export function ItemRow({ item, kind, position, count, mode, busy, categories, dragged, moveUpRef, moveDownRef, onMove, onMode, onSave, onDelete, drag }: Props) {
+export function ItemRow({ item, kind, position, count, mode, busy, categories, handle, moveRef, onMove, onMode, onSave, onDelete }: Props) {
   const { thumbnail } = item;
+  const atTop = position === 1;
+  const atBottom = position === count;
   return (
-    <li draggable={mode === "view"} {...drag} data-testid={`gallery-${kind}-row`} className={`rounded-lg border border-border bg-background p-3 ${dragged ? "opacity-50" : ""}`}>
+    <div data-testid={`gallery-${kind}-row`} className="rounded-lg border border-border bg-background p-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-3">
-          <span aria-hidden="true" title="Drag to reorder" className="hidden cursor-grab px-1 text-xl text-muted-foreground select-none sm:block">
-            ⠿
-          </span>
+          {mode === "view" && handle}
           {thumbnail.optimize ? (
             <Image src={thumbnail.src} alt="" width={thumbnail.width} height={thumbnail.height} sizes="96px" className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover" />
           ) : (
@@ -67,19 +75,19 @@ export function ItemRow({ item, kind, position, count, mode, busy, categories, d
         </div>
         {mode === "view" && (
           <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-            <Button ref={moveUpRef} variant="outline" className={smallButton} disabled={busy || position === 1} onClick={() => onMove(-1)} aria-label={`Move ${item.title} up`}>
-              Move up
-            </Button>
-            <Button
-              ref={moveDownRef}
-              variant="outline"
-              className={smallButton}
-              disabled={busy || position === count}
-              onClick={() => onMove(1)}
-              aria-label={`Move ${item.title} down`}
-            >
-              Move down
-            </Button>
+            {(["top", "up", "down", "bottom"] as const).map((target) => (
+              <Button
+                key={target}
+                ref={moveRef(target)}
+                variant="outline"
+                className={smallButton}
+                disabled={busy || (target === "top" || target === "up" ? atTop : atBottom)}
+                onClick={() => onMove(target)}
+                aria-label={moveNames[target](item.title)}
+              >
+                {moveLabels[target]}
+              </Button>
+            ))}
             <Button variant="outline" className={smallButton} disabled={busy} onClick={() => onMode("edit")} aria-label={`Edit ${item.title}`}>
               Edit
             </Button>
@@ -104,6 +112,6 @@ export function ItemRow({ item, kind, position, count, mode, busy, categories, d
           Delete &ldquo;{item.title}&rdquo;? {kind === "photo" ? "The photo and its files are removed for good." : "The video leaves the gallery (it stays on YouTube)."}
         </InlineConfirm>
       )}
-    </li>
+    </div>
   );
 }

@@ -8,9 +8,11 @@ import { PhotoUploadRow } from "./photo-upload-row";
 import { usePhotoUploads } from "./use-photo-uploads";
 
 /** Drop or pick many photos, give each its details, then send them (each its own request, a few at once). */
-export function PhotoUploadPanel({ categories, onUploaded }: { categories: readonly string[]; onUploaded: (photo: AdminPhoto) => void }) {
+type Props = { categories: readonly string[]; onUploaded: (photo: AdminPhoto) => void; onBatchUploaded: (ids: number[]) => void };
+
+export function PhotoUploadPanel({ categories, onUploaded, onBatchUploaded }: Props) {
   const id = useId();
-  const { items, uploading, announcement, update, add, remove, applyCategoryToAll, uploadAll } = usePhotoUploads(onUploaded);
+  const { items, uploading, announcement, update, add, remove, applyCategoryToAll, uploadAll } = usePhotoUploads(onUploaded, onBatchUploaded);
   const [dragging, setDragging] = useState(false);
   const [allCategory, setAllCategory] = useState("");
 

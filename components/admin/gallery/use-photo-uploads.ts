@@ -42,7 +42,11 @@ function missingFields(fields: PhotoFields): string[] {
 }
 
 /** The picked photos, their details, and the uploads (each photo its own request, a few in parallel). */
-export function usePhotoUploads(onUploaded: (photo: AdminPhoto) => void) {
+/**
+ * `onUploaded` after each photo; `onBatchUploaded` once, with the ids in the order the photos were
+ * picked (each upload goes first, so parallel uploads land in whatever order they finish).
+ */
+export function usePhotoUploads(onUploaded: (photo: AdminPhoto) => void, onBatchUploaded: (ids: number[]) => void) {
   const [items, setItems] = useState<PendingPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -119,6 +123,7 @@ export function usePhotoUploads(onUploaded: (photo: AdminPhoto) => void) {
     setAnnouncement(`Uploading ${queue.length} ${queue.length === 1 ? "photo" : "photos"}`);
     let done = 0;
     const failures: string[] = [];
+    const uploadedIds = new Map<string, number>();
     const waiting = [...queue];
     async function worker() {
       for (let item = waiting.shift(); item; item = waiting.shift()) {
@@ -129,6 +134,7 @@ export function usePhotoUploads(onUploaded: (photo: AdminPhoto) => void) {
           const photo = await uploadPhoto(file, fields, (progress) => update(key, { progress }));
           update(key, { status: "done", progress: 100 });
           done++;
+          uploadedIds.set(key, photo.id);
           onUploaded(photo);
         } catch (failure) {
           const message = messageOf(failure, "Upload failed");
@@ -139,6 +145,7 @@ export function usePhotoUploads(onUploaded: (photo: AdminPhoto) => void) {
     }
     await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, queue.length) }, worker));
     setUploading(false);
+    onBatchUploaded(queue.flatMap((item) => (uploadedIds.has(item.key) ? [uploadedIds.get(item.key)!] : [])));
     const uploadedText = `${done} ${done === 1 ? "photo" : "photos"} uploaded`;
     if (failures.length === 0) toast.success("Photos uploaded", { description: `${uploadedText}; they show on /gallery on its next load.` });
     else toast.error("Some photos were refused", { description: `${failures.length} of ${queue.length} failed (see the list); ${uploadedText}.` });

@@ -22,7 +22,7 @@ export const POST = withAdmin(async (request, { admin }) => {
     const fields = photoFieldsSchema.safeParse(form.fields);
     if (!fields.success) return fieldErrorResponse(fields.error);
     if (!form.file || form.file.size === 0) return NextResponse.json({ error: "file: choose a photo", fields: { file: "Choose a photo" } }, { status: 400 });
-    const photo = await addPhoto(fields.data, await storeImage(form.file.path));
+    const photo = await addPhoto(fields.data, await storeImage(form.file.path), { first: true });
     await auditRequest(request, admin, { action: "gallery-change", target: `gallery photo "${photo.title}" added` });
     return NextResponse.json({ photo }, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
