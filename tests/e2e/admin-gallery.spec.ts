@@ -189,11 +189,12 @@ test("photos are reordered by dragging (mouse and keyboard) and to an end in one
   await signInAdmin(page, "/admin/gallery");
   await expect(page.getByRole("heading", { name: /^Photos \(/ })).toBeVisible();
   await clearGallery(page);
-  for (const [index, title] of ["First by drag", "Second by drag", "Third by drag"].entries()) {
+  // Sent from the last: each upload goes first.
+  for (const [index, title] of ["Third by drag", "Second by drag", "First by drag"].entries()) {
     const response = await page.request.post("/api/admin/gallery/photos", {
       multipart: {
         title,
-        alt: `Test photo number ${index + 1}`,
+        alt: `Test photo number ${3 - index}`,
         category: "Events",
         file: { name: `drag-${index}.jpg`, mimeType: "image/jpeg", buffer: await jpeg(["#111", "#555", "#999"][index]!) },
       },
@@ -203,8 +204,10 @@ test("photos are reordered by dragging (mouse and keyboard) and to an end in one
   await page.reload();
   await expect.poll(() => rowTitles(page)).toEqual(["First by drag", "Second by drag", "Third by drag"]);
 
-  // With the mouse: the third photo's handle dragged onto the first.
+  // With the mouse: the third photo's handle dragged onto the first (all three rows in view).
   const handle = (title: string) => page.getByRole("button", { name: new RegExp(`^Drag ${title} to reorder`) });
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await handle("First by drag").scrollIntoViewIfNeeded();
   const from = (await handle("Third by drag").boundingBox())!;
   const to = (await handle("First by drag").boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -216,9 +219,14 @@ test("photos are reordered by dragging (mouse and keyboard) and to an end in one
 
   // With the keyboard: Space on Second's handle picks it up, Up twice, Space drops it at the top.
   await handle("Second by drag").focus();
+  await expect(handle("Second by drag")).toBeFocused();
   await page.keyboard.press("Space");
+  // dnd-kit says each step aloud (its live region): wait for each before the next key.
+  await expect(page.getByText("Second by drag is over position 3 of 3.")).toBeAttached();
   await page.keyboard.press("ArrowUp");
+  await expect(page.getByText("Second by drag is over position 2 of 3.")).toBeAttached();
   await page.keyboard.press("ArrowUp");
+  await expect(page.getByText("Second by drag is over position 1 of 3.")).toBeAttached();
   await page.keyboard.press("Space");
   await expect.poll(() => rowTitles(page)).toEqual(["Second by drag", "Third by drag", "First by drag"]);
   // Move to the bottom, one tap.

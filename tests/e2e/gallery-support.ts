@@ -49,7 +49,8 @@ export async function seedSampleGallery(page: Page): Promise<PublicGallery> {
   const same = current.photos.map((photo) => photo.title).join("|") === wanted.join("|") && current.videos.length === 1 && current.videos[0]!.title === sampleVideo.title;
   if (!same) {
     await clearGallery(page);
-    for (const photo of demoGalleryPhotos) {
+    // Each upload goes first: the last one sent leads, so they are sent from the end.
+    for (const photo of [...demoGalleryPhotos].reverse()) {
       const response = await page.request.post("/api/admin/gallery/photos", {
         multipart: { title: photo.title, alt: photo.alt, category: photo.category, file: { name: `${photo.file}.jpg`, mimeType: "image/jpeg", buffer: artwork(photo.file) } },
       });
