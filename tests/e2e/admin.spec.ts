@@ -101,3 +101,29 @@ test("on a phone the audit log's rows are stacked cards, with nothing to scroll 
     expect(layout.cellLabel).toBe("none");
   }
 });
+
+test("the audit log pages back 50 at a time, newest first, in the readable Lagos time (issue #44)", async ({ page }) => {
+  await page.goto("/admin");
+  await fillLogin(page, e2eAdmin.username, e2eAdmin.password);
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  // Enough events for two pages: signing in again writes a sign-in each time.
+  const total = ((await (await page.request.get("/api/admin/audit-events?limit=200")).json()) as { events: unknown[] }).events.length;
+  for (let i = total; i < 55; i += 1) await page.request.post("/api/admin/login", { data: e2eAdmin });
+  await openAdminTab(page, "Security");
+  const table = page.getByRole("table", { name: "Audit events" });
+  await expect(table.locator("tbody tr")).toHaveCount(50);
+  await expect(table.locator("tbody td").first()).toHaveText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} \w+ \d{4}, \d\d:\d\d$/);
+  const pages = page.getByRole("navigation", { name: "Audit log pages" });
+  await expect(pages).toContainText("Page 1");
+  await expect(pages.getByRole("button", { name: "Newer" })).toBeDisabled();
+  const firstOfPageOne = await table.locator("tbody tr").first().textContent();
+  await pages.getByRole("button", { name: "Older" }).click();
+  await expect(pages).toContainText("Page 2");
+  await expect(table.locator("tbody tr").first()).not.toHaveText(firstOfPageOne!);
+  await pages.getByRole("button", { name: "Newer" }).click();
+  await expect(table.locator("tbody tr").first()).toHaveText(firstOfPageOne!);
+  // A filter starts again at the newest page.
+  await pages.getByRole("button", { name: "Older" }).click();
+  await page.getByLabel("Action", { exact: true }).selectOption("sign-in");
+  await expect(pages).toContainText("Page 1");
+});

@@ -2,20 +2,31 @@
 
 import { useState } from "react";
 import useSWR from "swr";
+import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/field";
+import { readableMoment } from "@/lib/dates/readable";
 import { describeDevice } from "@/lib/auth/device-name";
 import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
 import { auditActionLabels, auditActions, type AuditEventView } from "@/lib/validation/audit";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
 const selectClass = "mt-1 block min-h-11 rounded-md border border-border bg-background px-3 text-sm text-foreground";
 
-/** The Security tab's audit log: the latest security-relevant events, filtered by action and outcome. */
+/** The Security tab's audit log: security-relevant events, newest first, 50 a page, filtered by action and outcome. */
 export function AuditLog() {
   const [action, setAction] = useState("");
   const [outcome, setOutcome] = useState("");
-  const query = new URLSearchParams({ ...(action && { action }), ...(outcome && { outcome }) }).toString();
-  const { data, error } = useSWR<{ events: AuditEventView[] }>(`/api/admin/audit-events${query ? `?${query}` : ""}`, getJson, { ...adminSwrOptions, revalidateOnMount: true });
+  // The pages seen so far, by the id each starts before (none for the newest): Older pushes, Newer pops.
+  const [pages, setPages] = useState<number[]>([]);
+  const before = pages.at(-1);
+  const query = new URLSearchParams({ ...(action && { action }), ...(outcome && { outcome }), ...(before !== undefined && { before: String(before) }) }).toString();
+  const { data, error } = useSWR<{ events: AuditEventView[]; nextBefore: number | null }>(`/api/admin/audit-events${query ? `?${query}` : ""}`, getJson, {
+    ...adminSwrOptions,
+    revalidateOnMount: true,
+  });
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPages([]);
+  };
 
   return (
     <section aria-labelledby="audit-heading">
@@ -26,7 +37,7 @@ export function AuditLog() {
       <div className="mt-4 flex flex-wrap gap-4">
         <div>
           <Label htmlFor="audit-action">Action</Label>
-          <select id="audit-action" className={selectClass} value={action} onChange={(event) => setAction(event.target.value)}>
+          <select id="audit-action" className={selectClass} value={action} onChange={(event) => filter(setAction)(event.target.value)}>
             <option value="">All actions</option>
             {auditActions.map((value) => (
               <option key={value} value={value}>
@@ -37,7 +48,7 @@ export function AuditLog() {
         </div>
         <div>
           <Label htmlFor="audit-outcome">Outcome</Label>
-          <select id="audit-outcome" className={selectClass} value={outcome} onChange={(event) => setOutcome(event.target.value)}>
+          <select id="audit-outcome" className={selectClass} value={outcome} onChange={(event) => filter(setOutcome)(event.target.value)}>
             <option value="">All outcomes</option>
             <option value="success">Succeeded</option>
             <option value="failure">Failed</option>
@@ -67,7 +78,7 @@ export function AuditLog() {
               {data.events.map((event) => (
                 <tr key={event.id}>
                   <td data-label="Time" className="px-3 py-2 whitespace-nowrap">
-                    {dateTime.format(new Date(event.createdAt))}
+                    {readableMoment(event.createdAt)}
                   </td>
                   <td data-label="Admin" className="px-3 py-2">
                     {event.username ?? "—"}
@@ -93,6 +104,22 @@ export function AuditLog() {
             </tbody>
           </table>
         </div>
+      )}
+      {data && (pages.length > 0 || data.nextBefore !== null) && (
+        <nav aria-label="Audit log pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <Button variant="outline" className="min-h-11 px-3" disabled={pages.length === 0} onClick={() => setPages((current) => current.slice(0, -1))}>
+            Newer
+          </Button>
+          <span>Page {pages.length + 1}</span>
+          <Button
+            variant="outline"
+            className="min-h-11 px-3"
+            disabled={data.nextBefore === null}
+            onClick={() => data.nextBefore !== null && setPages((current) => [...current, data.nextBefore!])}
+          >
+            Older
+          </Button>
+        </nav>
       )}
     </section>
   );
