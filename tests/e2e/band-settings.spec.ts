@@ -123,3 +123,13 @@ test("the admin edits the hero headline, the home page shows it, and History bri
   await visitUntil(visitor, "/", async () => (await visitor.getByRole("heading", { level: 1 }).textContent()) === old);
   await visitor.close();
 });
+
+test("the Content tab's index jumps to each section on a phone (issue #44) @phone", async ({ page }) => {
+  await signInAdmin(page);
+  await openAdminTab(page, "Content");
+  const index = page.getByRole("navigation", { name: "Content sections" });
+  await expect(index.getByRole("link")).toHaveText(["Hero", "About", "Team", "Testimonials", "Venues", "Services", "Equipment photos", "Trusted by"]);
+  await index.getByRole("link", { name: "Equipment photos" }).click();
+  await expect(page).toHaveURL(/#content-equipment-photos-heading$/);
+  await expect(page.getByRole("heading", { name: "Equipment photos", level: 3 })).toBeInViewport();
+});

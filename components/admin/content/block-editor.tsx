@@ -16,7 +16,7 @@ export function BlockEditor({ kind, title }: { kind: "hero" | "about"; title: st
   const { data, error, mutate } = useSWR<{ item: ContentItemView }>(url, getJson, adminSwrOptions);
   return (
     <section aria-labelledby={`content-${kind}-heading`} className="rounded-md border border-border p-4">
-      <h3 id={`content-${kind}-heading`} className="font-semibold">
+      <h3 id={`content-${kind}-heading`} className="scroll-mt-20 font-semibold">
         {title} {data?.item.sample && <SampleBadge />}
       </h3>
       {error && <p className="mt-2 text-sm text-danger">{title} could not be loaded.</p>}

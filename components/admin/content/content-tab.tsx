@@ -2,10 +2,33 @@ import Link from "next/link";
 import { BlockEditor } from "./block-editor";
 import { ListEditor } from "./list-editor";
 
-/** The Content tab: every text, face and picture of the public pages the band edits. */
+/** The sections in the order of the tab, with the id each one's heading carries (the editors' `content-<kind>-heading`). */
+const sections = [
+  { id: "content-hero-heading", label: "Hero" },
+  { id: "content-about-heading", label: "About" },
+  { id: "content-team-heading", label: "Team" },
+  { id: "content-testimonials-heading", label: "Testimonials" },
+  { id: "content-venues-heading", label: "Venues" },
+  { id: "content-services-heading", label: "Services" },
+  { id: "content-equipment-photos-heading", label: "Equipment photos" },
+  { id: "content-clients-heading", label: "Trusted by" },
+] as const;
+
+/** The Content tab: every text, face and picture of the public pages the band edits, with an index to jump to each (a long page on a phone). */
 export function ContentTab() {
   return (
     <div className="space-y-6">
+      <nav aria-label="Content sections" className="rounded-md border border-border p-3">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-2">
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <BlockEditor kind="hero" title="Hero" />
       <BlockEditor kind="about" title="About" />
       <ListEditor kind="team" title="Team" singular="Team member" canAdd blank={{ name: "", role: "", bio: "", image: "" }} />
@@ -14,7 +37,7 @@ export function ContentTab() {
       <ListEditor kind="services" title="Services" singular="Service" canAdd={false} blank={{}} />
       <ListEditor kind="equipment-photos" title="Equipment photos" singular="Equipment photo" canAdd blank={{ image: "", alt: "" }} />
       <section aria-labelledby="content-clients-heading" className="rounded-md border border-border p-4">
-        <h3 id="content-clients-heading" className="font-semibold">
+        <h3 id="content-clients-heading" className="scroll-mt-20 font-semibold">
           Trusted by
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">

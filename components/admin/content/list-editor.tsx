@@ -47,7 +47,7 @@ export function ListEditor({ kind, title, singular, canAdd, blank }: Props) {
   return (
     <section aria-labelledby={`content-${kind}-heading`} className="rounded-md border border-border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`content-${kind}-heading`} className="font-semibold">
+        <h3 id={`content-${kind}-heading`} className="scroll-mt-20 font-semibold">
           {title}
         </h3>
         {canAdd && editing !== "new" && (
