@@ -6,6 +6,7 @@ import { displayPhone } from "@/lib/validation/phone-number";
 import { socialNetworkLabel, socialNetworkNames } from "@/lib/settings/social-networks";
 import {
   defaultSiteSettings,
+  INSTALLED_VALUE_BY,
   type PhoneLine,
   siteSettingNames,
   siteSettingsSchema,
@@ -106,9 +107,12 @@ async function storeSettings(update: Partial<SiteSettings>, before: SiteSettings
       const json = JSON.stringify(value);
       const previous = await tx.siteSetting.findUnique({ where: { key: name } });
       if (previous?.value === json) continue;
-      if (previous) {
-        await tx.itemVersion.create({ data: { item: settingItem(name), value: previous.value, savedBy: previous.updatedBy, savedAt: previous.updatedAt } });
-      }
+      // The value replaced is kept; at a setting's first save that is its installed value, so even the first edit can be undone.
+      await tx.itemVersion.create({
+        data: previous
+          ? { item: settingItem(name), value: previous.value, savedBy: previous.updatedBy, savedAt: previous.updatedAt }
+          : { item: settingItem(name), value: JSON.stringify(before[name]), savedBy: INSTALLED_VALUE_BY, savedAt: new Date() },
+      });
       await tx.siteSetting.upsert({
         where: { key: name },
         create: { key: name, value: json, updatedBy: by.admin.username },

@@ -8,6 +8,9 @@ import { socialNetworkNames, type SocialNetwork } from "@/lib/settings/social-ne
 import { socialProfileUrl } from "./social-profiles";
 import { streamingPlayerUrl } from "./streaming";
 
+/** `savedBy` of a setting's first version: the value it had as installed, kept at its first save so that save can be undone. */
+export const INSTALLED_VALUE_BY = "as installed";
+
 /** An AdSense publisher id as the ad code wants it: "ca-pub-" and 16 digits. */
 const ADSENSE_CLIENT_PATTERN = /^ca-pub-\d{16}$/;
 

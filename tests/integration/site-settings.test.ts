@@ -58,16 +58,20 @@ describe("PUT /api/admin/settings", () => {
 
   it("keeps the value each save replaces, with who saved it and when", async () => {
     expect((await put({ adsenseClient: ID })).status).toBe(200);
-    expect(await db.itemVersion.count()).toBe(0); // nothing was saved before: only the default
+    // Nothing was saved before: the installed value is kept as the first version, so this save can be undone.
+    expect(await db.itemVersion.findMany({ select: { item: true, value: true, savedBy: true } })).toEqual([
+      { item: "setting:adsenseClient", value: '""', savedBy: "as installed" },
+    ]);
     const first = await db.siteSetting.findUniqueOrThrow({ where: { key: "adsenseClient" } });
     expect((await put({ adsenseClient: OTHER_ID })).status).toBe(200);
     expect((await put({ adsenseClient: "" })).status).toBe(200);
     const versions = await db.itemVersion.findMany({ orderBy: { id: "asc" } });
     expect(versions.map(({ item, value, savedBy }) => ({ item, value: JSON.parse(value) as unknown, savedBy }))).toEqual([
+      { item: "setting:adsenseClient", value: "", savedBy: "as installed" },
       { item: "setting:adsenseClient", value: ID, savedBy: "inbox-admin" },
       { item: "setting:adsenseClient", value: OTHER_ID, savedBy: "inbox-admin" },
     ]);
-    expect(versions[0]?.savedAt).toEqual(first.updatedAt);
+    expect(versions[1]?.savedAt).toEqual(first.updatedAt);
     expect((await current()).adsenseClient).toBe("");
     const targets = (await db.auditEvent.findMany({ where: { action: "settings-change" }, orderBy: { id: "asc" } })).map((event) => event.target);
     expect(targets).toEqual([`AdSense publisher id set to ${ID}`, `AdSense publisher id set to ${OTHER_ID}`, "AdSense publisher id cleared (ads off)"]);
@@ -80,7 +84,7 @@ describe("PUT /api/admin/settings", () => {
     const again = await put({ adsenseClient: ID });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ ...defaultSiteSettings, adsenseClient: ID });
-    expect(await db.itemVersion.count()).toBe(0);
+    expect(await db.itemVersion.count()).toBe(1); // the installed value, kept by the first save only
     expect(await db.auditEvent.count({ where: { action: "settings-change" } })).toBe(1);
     // A save still revalidates: it brings the pages in line with the database whatever happened before.
     expect(takeRevalidations()).toEqual([{ tag: "settings", profile: { expire: 0 } }]);

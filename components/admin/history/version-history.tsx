@@ -5,10 +5,12 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { sendJson } from "@/lib/admin-save";
 import { getJson } from "@/lib/browser-fetch";
+import { readableMoment } from "@/lib/dates/readable";
+import { INSTALLED_VALUE_BY } from "@/lib/validation/site-settings";
 
 type Version = { id: number; savedAt: string; savedBy: string | null; value: unknown };
 
-const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" }).format(new Date(iso));
+const when = (iso: string) => readableMoment(iso);
 
 /**
  * The last ten earlier versions of a setting or content item (GET /api/admin/history), loaded when
@@ -36,7 +38,9 @@ export function VersionHistory({ item, label, describe, onRestored }: { item: st
       toast.error("Not Restored", { description: outcome.error });
       return;
     }
-    toast.success("Restored", { description: `${label} is back as it was on ${when(version.savedAt)}.` });
+    toast.success("Restored", {
+      description: version.savedBy === INSTALLED_VALUE_BY ? `${label} is back as installed.` : `${label} is back as it was on ${when(version.savedAt)}.`,
+    });
     onRestored();
     await load();
   }
@@ -53,8 +57,7 @@ export function VersionHistory({ item, label, describe, onRestored }: { item: st
               <span>
                 <span className="block">{describe(version.value)}</span>
                 <span className="block text-xs text-muted-foreground">
-                  Saved {when(version.savedAt)}
-                  {version.savedBy ? ` by ${version.savedBy}` : ""}
+                  {version.savedBy === INSTALLED_VALUE_BY ? "As installed" : `Saved ${when(version.savedAt)}${version.savedBy ? ` by ${version.savedBy}` : ""}`}
                 </span>
               </span>
               <Button
@@ -62,7 +65,7 @@ export function VersionHistory({ item, label, describe, onRestored }: { item: st
                 className="min-h-10 px-3"
                 disabled={busy !== null}
                 onClick={() => void restore(version)}
-                aria-label={`Restore the version saved ${when(version.savedAt)}`}
+                aria-label={version.savedBy === INSTALLED_VALUE_BY ? "Restore the version as installed" : `Restore the version saved ${when(version.savedAt)}`}
               >
                 {busy === version.id ? "Restoring..." : "Restore"}
               </Button>

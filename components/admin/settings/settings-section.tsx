@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { VersionHistory } from "@/components/admin/history/version-history";
 import { Button } from "@/components/ui/button";
 import { sendJson } from "@/lib/admin-save";
+import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettingName, SiteSettings } from "@/lib/validation/site-settings";
 
 type Props<T> = {
@@ -20,10 +21,22 @@ type Props<T> = {
   children: (draft: T, setDraft: (draft: T) => void, errors: Record<string, string>) => ReactNode;
 };
 
+/** The first words of a text, as a history entry previews it. */
+const preview = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
+/** What a kept version of a setting held, in a line: "+234 803 000 0001 (WhatsApp)", the first words of a text. */
 const describeValue = (value: unknown) => {
-  if (Array.isArray(value)) return value.map((line) => (typeof line === "object" && line ? `+${(line as { number: string }).number}` : String(line))).join(", ");
-  if (value && typeof value === "object") return Object.values(value).filter(Boolean).join(", ") || "(none)";
-  return value === "" ? "(empty)" : String(value);
+  if (Array.isArray(value)) {
+    return preview(
+      value
+        .map((line) =>
+          typeof line === "object" && line ? `${displayPhone((line as { number: string }).number)}${(line as { whatsapp?: boolean }).whatsapp ? " (WhatsApp)" : ""}` : String(line),
+        )
+        .join(", "),
+    );
+  }
+  if (value && typeof value === "object") return preview(Object.values(value).filter(Boolean).join(", ")) || "(none)";
+  return value === "" ? "(empty)" : preview(String(value));
 };
 
 /** One section of the Settings tab: its fields, its own Save (PUT of just these settings), the field errors and each setting's history. */
