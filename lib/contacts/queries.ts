@@ -43,9 +43,10 @@ export function listContacts(filters: ContactFilters = {}) {
   return db.contact.findMany({ where: whereOf(filters), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1000 });
 }
 
-export async function updateContactStatus(id: number, status: ContactStatus) {
+/** The enquiry's client name once its status is changed, or null when there is no such enquiry in the inbox. */
+export async function updateContactStatus(id: number, status: ContactStatus): Promise<{ name: string } | null> {
   const result = await db.contact.updateMany({ where: { id, quarantinedAt: null }, data: { status } });
-  return result.count === 1;
+  return result.count === 1 ? db.contact.findUnique({ where: { id }, select: { name: true } }) : null;
 }
 
 export function listSubscribers() {

@@ -65,7 +65,7 @@ describe("audit_events", () => {
     const recorded = (await events(cookie)).map(({ action, outcome, target }) => ({ action, outcome, target }));
     expect(recorded).toEqual([
       { action: "logo-change", outcome: "success", target: "all slots reset" },
-      { action: "status-change", outcome: "success", target: `enquiry ${contact.id} → booked` },
+      { action: "status-change", outcome: "success", target: `${contact.name}'s enquiry (#${contact.id}) → booked` },
       { action: "export", outcome: "success", target: "newsletter subscribers (0)" },
       { action: "export", outcome: "success", target: "enquiries (1)" },
       { action: "session-end", outcome: "success", target: "all others (0)" },

@@ -39,7 +39,8 @@ export function VersionHistory({ item, label, describe, onRestored }: { item: st
       return;
     }
     toast.success("Restored", {
-      description: version.savedBy === INSTALLED_VALUE_BY ? `${label} is back as installed.` : `${label} is back as it was on ${when(version.savedAt)}.`,
+      // "Social profiles: back as installed." reads right for one setting or many.
+      description: version.savedBy === INSTALLED_VALUE_BY ? `${label}: back as installed.` : `${label}: back as it was on ${when(version.savedAt)}.`,
     });
     onRestored();
     await load();

@@ -26,7 +26,9 @@ export const PATCH = withAdmin<Context>(async (request, { params, admin }) => {
       );
     }
   }
-  if (!(await updateContactStatus(id, body.data.status))) return jsonError(404, "Enquiry not found");
-  await auditRequest(request, admin, { action: "status-change", target: `enquiry ${id} → ${body.data.status}` });
+  const changed = await updateContactStatus(id, body.data.status);
+  if (!changed) return jsonError(404, "Enquiry not found");
+  // The audit log names the client, as the band knows the enquiry.
+  await auditRequest(request, admin, { action: "status-change", target: `${changed.name}'s enquiry (#${id}) → ${body.data.status}` });
   return NextResponse.json({ success: true, id, status: body.data.status });
 });
