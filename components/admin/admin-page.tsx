@@ -44,9 +44,9 @@ export function AdminTabSection({ tab, children }: { tab: AdminTab; children: Re
   const { label, summary } = adminTab(tab);
   return (
     <Card>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">{label}</h2>
-        <a href={adminTabHelpHref(tab)} className="text-sm text-primary underline underline-offset-4">
+        <a href={adminTabHelpHref(tab)} className="inline-flex min-h-11 min-w-11 items-center justify-center text-sm text-primary underline underline-offset-4">
           Help<span className="sr-only"> with {label}</span>
         </a>
       </div>

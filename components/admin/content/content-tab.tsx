@@ -22,7 +22,7 @@ export function ContentTab() {
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-2">
+              <a href={`#${section.id}`} className="inline-flex min-h-11 min-w-11 items-center justify-center text-primary underline underline-offset-2">
                 {section.label}
               </a>
             </li>

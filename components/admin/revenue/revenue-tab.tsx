@@ -29,7 +29,7 @@ export function RevenueTab() {
         <p className="mt-1 text-sm">{data.error ?? "Connect the band's AdSense account to see revenue here."}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <GoogleConnectButton endpoint="/api/adsense/auth-url" label="Connect AdSense" newTab />
-          <Link href="/adsense-setup" className="text-sm text-primary underline underline-offset-4">
+          <Link href="/adsense-setup" className="inline-flex min-h-11 items-center text-sm text-primary underline underline-offset-4">
             AdSense setup guide
           </Link>
         </div>
