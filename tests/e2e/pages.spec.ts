@@ -162,3 +162,18 @@ test("the footer links visitors' pages only: the planning articles, not the admi
   }
   await expect(footer.locator('a[href="/google-api-setup"], a[href="/adsense-setup"]')).toHaveCount(0);
 });
+
+test("/contact's Follow us lists the same networks as the footer (issue #44)", async ({ page }) => {
+  await page.goto("/contact");
+  const inFooter = await page
+    .getByRole("contentinfo")
+    .getByRole("list", { name: "Follow us" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const pageHrefs = await page
+    .getByRole("navigation", { name: "Follow us" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(pageHrefs.length).toBeGreaterThan(0);
+  expect(pageHrefs).toEqual(inFooter);
+});

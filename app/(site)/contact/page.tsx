@@ -30,7 +30,7 @@ export default function ContactPage() {
             Follow us
           </h2>
           <nav aria-labelledby="social-heading" className="mt-4">
-            <SocialList />
+            <SocialList withStreaming />
           </nav>
         </section>
         <Card>
