@@ -41,6 +41,8 @@ export type GalleryVideo = {
   title: string;
   description: string;
   videoId: string;
+  /** Where the band's link starts the video (its t=…), 0 from the start. */
+  startSeconds: number;
   category: string;
 };
 

@@ -19,7 +19,7 @@ export function VideoDialog({ video, ...control }: Props) {
         </Dialog.Close>
       </div>
       <iframe
-        src={`https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1`}
+        src={`https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1${video.startSeconds > 0 ? `&start=${video.startSeconds}` : ""}`}
         title={`${video.title} video`}
         allow="autoplay; encrypted-media; picture-in-picture"
         allowFullScreen

@@ -15,6 +15,7 @@ export type AdminGalleryVideo = GalleryVideo & { isDemo: boolean };
 type VideoRow = {
   id: number;
   videoId: string;
+  startSeconds: number;
   title: string;
   description: string;
   category: string;
@@ -26,6 +27,7 @@ export function toPublicVideo(row: VideoRow): GalleryVideo {
   return {
     id: row.id,
     videoId: row.videoId,
+    startSeconds: row.startSeconds,
     thumbnail: row.media?.url ?? youtubeThumbnail(row.videoId),
     title: row.title,
     description: row.description,
@@ -39,18 +41,18 @@ export function videoRows() {
   return db.galleryVideo.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }], include: { media: true } });
 }
 
-/** `url` has already been reduced to the video id by the schema. */
-export async function addVideo({ url: videoId, ...fields }: VideoFields): Promise<GalleryVideo> {
+/** `url` has already been reduced to the video id and its start by the schema. */
+export async function addVideo({ url: link, ...fields }: VideoFields): Promise<GalleryVideo> {
   const row = await db.$transaction(async (tx) => {
     const last = await tx.galleryVideo.aggregate({ _max: { position: true } });
-    return tx.galleryVideo.create({ data: { ...fields, videoId, position: (last._max.position ?? -1) + 1 }, include: { media: true } });
+    return tx.galleryVideo.create({ data: { ...fields, ...link, position: (last._max.position ?? -1) + 1 }, include: { media: true } });
   });
   revalidateData(cacheTags.gallery);
   return toPublicVideo(row);
 }
 
-export async function updateVideo(id: number, { url: videoId, ...fields }: VideoPatch): Promise<GalleryVideo | null> {
-  const updated = await db.galleryVideo.updateMany({ where: { id }, data: { ...fields, ...(videoId ? { videoId } : {}) } });
+export async function updateVideo(id: number, { url: link, ...fields }: VideoPatch): Promise<GalleryVideo | null> {
+  const updated = await db.galleryVideo.updateMany({ where: { id }, data: { ...fields, ...(link ?? {}) } });
   if (updated.count === 0) return null;
   revalidateData(cacheTags.gallery);
   return toPublicVideo(await db.galleryVideo.findUniqueOrThrow({ where: { id }, include: { media: true } }));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseYouTubeId } from "@/lib/gallery/youtube";
+import { parseYouTubeLink } from "@/lib/gallery/youtube";
 import "./jitless";
 
 // The payloads of /api/admin/gallery/**. A refused payload is answered with the first problem as
@@ -23,12 +23,12 @@ const youtubeUrl = z
   .string()
   .max(500, "The link is too long")
   .transform((url, context) => {
-    const id = parseYouTubeId(url);
-    if (!id) {
+    const link = parseYouTubeLink(url);
+    if (!link) {
       context.addIssue({ code: "custom", message: "Paste a YouTube video link (youtube.com/watch?v=…, youtu.be/…, /shorts/… or /embed/…)" });
       return z.NEVER;
     }
-    return id;
+    return link;
   });
 
 const description = z.string().trim().max(1000, "A description is at most 1000 characters");

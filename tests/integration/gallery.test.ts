@@ -60,6 +60,7 @@ describe("POST /api/admin/gallery/videos", () => {
     expect(body.video).toEqual({
       id: expect.any(Number),
       videoId: "dQw4w9WgXcQ",
+      startSeconds: 0,
       thumbnail: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
       title: "Highlife medley",
       description: "Live at a wedding",
@@ -79,6 +80,8 @@ describe("POST /api/admin/gallery/videos", () => {
     const { status, body } = await addVideo({ ...video, url });
     expect(status).toBe(201);
     expect(body.video.videoId).toBe("dQw4w9WgXcQ");
+    // The link's start time is kept and used (issue #44).
+    expect(body.video.startSeconds).toBe(url.includes("t=42s") ? 42 : 0);
   });
 
   it("answers 400 naming the url field when the link is not a YouTube video, and stores nothing", async () => {

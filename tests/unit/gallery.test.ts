@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoGalleryPhotos, filterPhotos, galleryCategories, visibleCategories, wrapIndex, type GalleryPhoto } from "@/content/gallery";
-import { parseYouTubeId, youtubeThumbnail } from "@/lib/gallery/youtube";
+import { parseYouTubeLink, youtubeThumbnail } from "@/lib/gallery/youtube";
 
 const publicFile = (src: string) => path.join(import.meta.dirname, "../../public", src);
 
@@ -53,7 +53,7 @@ describe("visibleCategories", () => {
   });
 });
 
-describe("parseYouTubeId", () => {
+describe("parseYouTubeLink", () => {
   it.each([
     ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"],
     ["https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s", "dQw4w9WgXcQ"],
@@ -66,7 +66,20 @@ describe("parseYouTubeId", () => {
     ["  https://www.youtube.com/live/dQw4w9WgXcQ  ", "dQw4w9WgXcQ"],
     ["dQw4w9WgXcQ", "dQw4w9WgXcQ"],
   ])("reads %s", (link, id) => {
-    expect(parseYouTubeId(link)).toBe(id);
+    expect(parseYouTubeLink(link)?.videoId).toBe(id);
+  });
+
+  it.each([
+    ["https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s", 42],
+    ["https://youtu.be/dQw4w9WgXcQ?t=90", 90],
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s", 90],
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1h2m3s", 3723],
+    ["https://www.youtube.com/embed/dQw4w9WgXcQ?start=10", 10],
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=soon", 0],
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", 0],
+    ["dQw4w9WgXcQ", 0],
+  ])("keeps the start time of %s (issue #44)", (link, seconds) => {
+    expect(parseYouTubeLink(link)?.startSeconds).toBe(seconds);
   });
 
   it.each([
@@ -80,7 +93,7 @@ describe("parseYouTubeId", () => {
     "https://youtu.be/dQw4w9WgX<Q",
     "",
   ])("refuses %s", (link) => {
-    expect(parseYouTubeId(link)).toBeNull();
+    expect(parseYouTubeLink(link)).toBeNull();
   });
 
   it("takes the thumbnail from YouTube's own image host", () => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "gallery_videos" ADD COLUMN     "startSeconds" INTEGER NOT NULL DEFAULT 0;
