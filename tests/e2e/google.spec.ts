@@ -66,7 +66,7 @@ test("the admin connects AdSense in a new tab and sees the last 30 days", async 
 test("the admin connects Google, syncs, and the reviews are on the home page at once", async ({ page }) => {
   test.setTimeout(120_000); // three pages from Google, one after a 429's Retry-After, on a busy machine
   await control(page, { reset: true });
-  const googleItem = page.getByRole("region", { name: /Before launch/ }).getByText("Google reviews are not connected", { exact: true });
+  const googleItem = page.getByRole("region", { name: /Before launch/ }).getByText("Google reviews are not connected (optional)", { exact: true });
   await openTab(page, "Overview");
   await expect(googleItem).toBeVisible();
   await openAdminTab(page, "Reviews");
