@@ -17,7 +17,7 @@ import { request } from "../support/requests";
 
 // The gallery's videos, order and lists through their routes, against a real database.
 
-type Video = { id: number; videoId: string; thumbnail: string; title: string; description: string; category: string };
+type Video = { id: number; videoId: string; startSeconds: number; thumbnail: string; title: string; description: string; category: string };
 type Lists = { photos: { id: number; title: string; isDemo?: boolean }[]; videos: (Video & { isDemo?: boolean })[]; categories?: string[] };
 type ErrorAnswer = { error: string; fields?: Record<string, string> };
 
