@@ -1,14 +1,14 @@
 "use client";
 
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { CSSProperties, ReactNode } from "react";
 
 // One way to reorder a list in the panel (issue #44): dnd-kit, the maintained library for sortable
 // lists that works with a mouse, a finger (press and hold the handle) and the keyboard (Space on
 // the handle, arrows, Space), announcing each move to screen readers; the rows add Move to top /
-// Move to bottom with `moveTo`. Used by the gallery and the Content lists.
+// Move to bottom with `moveTo`. Used by the gallery, the Content lists and the client logo slots.
 
 type Id = number | string;
 
@@ -32,6 +32,8 @@ type Props<T extends { id: Id }> = {
   label: string;
   className?: string;
   disabled?: boolean;
+  /** Laid out as a grid (the logo slots) rather than a column. */
+  grid?: boolean;
 };
 
 function SortableItem<T extends { id: Id }>({
@@ -69,7 +71,7 @@ function SortableItem<T extends { id: Id }>({
   );
 }
 
-export function SortableList<T extends { id: Id }>({ items, itemName, onReorder, children, label, className, disabled }: Props<T>) {
+export function SortableList<T extends { id: Id }>({ items, itemName, onReorder, children, label, className, disabled, grid }: Props<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // A finger scrolls the page unless it holds the handle a moment first.
@@ -105,7 +107,7 @@ export function SortableList<T extends { id: Id }>({ items, itemName, onReorder,
 
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
+      <SortableContext items={ids} strategy={grid ? rectSortingStrategy : verticalListSortingStrategy} disabled={disabled}>
         <ol aria-label={label} className={className}>
           {items.map((item, index) => (
             <SortableItem

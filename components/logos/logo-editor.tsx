@@ -4,9 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { announceClientLogosUpdated } from "@/lib/client-logos/announce";
-import { resetClientLogos, saveClientLogo, setClientLogoHidden } from "@/lib/client-logos/client-api";
+import { resetClientLogos, saveClientLogo, saveClientLogoOrder, setClientLogoHidden } from "@/lib/client-logos/client-api";
 import type { ManagedClientLogo } from "@/lib/validation/client-logos";
 import { ResetConfirm } from "./reset-confirm";
+import { SortableList } from "@/components/admin/sortable-list";
 import { SlotEditor } from "./slot-editor";
 
 type Pending = { file: File; preview: string };
@@ -17,8 +18,10 @@ type Pending = { file: File; preview: string };
  */
 export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo[]; resetLabel: string }) {
   const [saved, setSaved] = useState(initial);
-  const [sizes, setSizes] = useState(() => initial.map((logo) => logo.sizePercent));
-  const [names, setNames] = useState(() => initial.map((logo) => logo.name));
+  // The sizes and names as typed, by slot (the slots show in the strip's order, not their numbers').
+  const bySlot = <T,>(logos: ManagedClientLogo[], value: (logo: ManagedClientLogo) => T) => Object.fromEntries(logos.map((logo) => [logo.slot, value(logo)])) as Record<number, T>;
+  const [sizes, setSizes] = useState(() => bySlot(initial, (logo) => logo.sizePercent));
+  const [names, setNames] = useState(() => bySlot(initial, (logo) => logo.name));
   const [files, setFiles] = useState<Record<number, Pending>>({});
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +38,7 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
     previews.current.delete(pending.preview);
   };
 
-  const changedSlots = saved.filter((logo, index) => files[logo.slot] || sizes[index] !== logo.sizePercent || names[index] !== logo.name).map((logo) => logo.slot);
+  const changedSlots = saved.filter((logo) => files[logo.slot] || sizes[logo.slot] !== logo.sizePercent || names[logo.slot] !== logo.name).map((logo) => logo.slot);
 
   const chooseFile = (slot: number, file: File) => {
     const preview = URL.createObjectURL(file);
@@ -43,6 +46,20 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
     release(files[slot]);
     setFiles((current) => ({ ...current, [slot]: { file, preview } }));
   };
+
+  // The strip's order is saved at once, apart from the images, sizes and names.
+  async function reorder(slots: number[]) {
+    const previous = saved;
+    setSaved(slots.map((slot) => saved.find((logo) => logo.slot === slot)!));
+    try {
+      await saveClientLogoOrder(slots);
+      announceClientLogosUpdated();
+      toast.success("Order saved", { description: "The Trusted by strip shows them in this order." });
+    } catch (error) {
+      setSaved(previous);
+      toast.error("Order not saved", { description: error instanceof Error ? error.message : "Please try again." });
+    }
+  }
 
   // Showing or hiding a slot is saved at once, apart from the images, sizes and names.
   async function showOrHide(logo: ManagedClientLogo, hidden: boolean) {
@@ -61,10 +78,10 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
     let count = 0;
     try {
       for (const slot of changedSlots) {
-        const size = sizes[slot - 1];
+        const size = sizes[slot];
         const pending = files[slot];
-        const name = names[slot - 1];
-        const logo = await saveClientLogo(slot, { image: pending?.file, sizePercent: size, name: name !== saved[slot - 1]?.name ? name : undefined });
+        const name = names[slot];
+        const logo = await saveClientLogo(slot, { image: pending?.file, sizePercent: size, name: name !== saved.find((item) => item.slot === slot)?.name ? name : undefined });
         count += 1;
         setSaved((current) => current.map((item) => (item.slot === slot ? logo : item)));
         release(pending);
@@ -84,8 +101,8 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
     try {
       const logos = await resetClientLogos();
       setSaved(logos);
-      setSizes(logos.map((logo) => logo.sizePercent));
-      setNames(logos.map((logo) => logo.name));
+      setSizes(bySlot(logos, (logo) => logo.sizePercent));
+      setNames(bySlot(logos, (logo) => logo.name));
       Object.values(files).forEach(release);
       setFiles({});
       setConfirming(false);
@@ -116,24 +133,34 @@ export function LogoEditor({ initial, resetLabel }: { initial: ManagedClientLogo
           <ResetConfirm busy={busy} onConfirm={reset} onCancel={() => setConfirming(false)} />
         </div>
       )}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {saved.map((logo, index) => (
+      <SortableList
+        items={saved.map((logo) => ({ ...logo, id: logo.slot }))}
+        label="Client logo slots, in the order the site shows them"
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        grid
+        itemName={(logo) => logo.name}
+        onReorder={(slots) => void reorder(slots)}
+      >
+        {({ item: logo, index, handle, moveTo }) => (
           <SlotEditor
-            key={logo.slot}
             slot={logo.slot}
             name={logo.name}
             src={files[logo.slot]?.preview ?? logo.imageUrl}
-            sizePercent={sizes[index] ?? logo.sizePercent}
+            sizePercent={sizes[logo.slot] ?? logo.sizePercent}
             pendingFile={Boolean(files[logo.slot])}
             onFile={(file) => chooseFile(logo.slot, file)}
-            onSize={(size) => setSizes((current) => current.map((value, at) => (at === index ? size : value)))}
-            clientName={names[index] ?? logo.name}
-            onName={(name) => setNames((current) => current.map((value, at) => (at === index ? name : value)))}
+            onSize={(size) => setSizes((current) => ({ ...current, [logo.slot]: size }))}
+            clientName={names[logo.slot] ?? logo.name}
+            onName={(name) => setNames((current) => ({ ...current, [logo.slot]: name }))}
             hidden={logo.hidden}
             onHidden={(hidden) => void showOrHide(logo, hidden)}
+            handle={handle}
+            position={index}
+            count={saved.length}
+            moveTo={moveTo}
           />
-        ))}
-      </ul>
+        )}
+      </SortableList>
     </div>
   );
 }

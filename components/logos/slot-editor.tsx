@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { MAX_LOGO_SIZE, MIN_LOGO_SIZE } from "@/lib/validation/client-logos";
 import { LogoPreview } from "./logo-preview";
 import { IMAGE_TYPES, acceptImage } from "./pick-image";
@@ -19,10 +19,15 @@ type Props = {
   /** Hidden from the site (a slot the band does not use); toggled and saved at once. */
   hidden: boolean;
   onHidden: (hidden: boolean) => void;
+  /** Its place in the strip: the drag handle, and moves to either end (components/admin/sortable-list.tsx). */
+  handle: ReactNode;
+  position: number;
+  count: number;
+  moveTo: (index: number) => void;
 };
 
 /** One slot: a live preview, a drop zone that is also a file button, and the size slider. */
-export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, onSize, clientName, onName, hidden, onHidden }: Props) {
+export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, onSize, clientName, onName, hidden, onHidden, handle, position, count, moveTo }: Props) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const take = (file: File | undefined | null) => {
@@ -30,8 +35,11 @@ export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, 
     if (accepted) onFile(accepted);
   };
   return (
-    <li className="rounded-xl border border-border bg-card p-4 text-card-foreground" data-testid={`logo-slot-${slot}`}>
-      <h2 className="font-semibold">{name}</h2>
+    <div className="rounded-xl border border-border bg-card p-4 text-card-foreground" data-testid={`logo-slot-${slot}`}>
+      <div className="flex items-start gap-2">
+        {handle}
+        <h2 className="min-w-0 flex-1 font-semibold">{name}</h2>
+      </div>
       <p className="text-xs text-muted-foreground">
         Slot {slot}
         {pendingFile ? " · new image, not saved yet" : ""}
@@ -102,6 +110,19 @@ export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, 
         <input type="checkbox" className="size-5 accent-primary" checked={!hidden} onChange={(event) => onHidden(!event.target.checked)} />
         Show this slot on the site
       </label>
-    </li>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="min-h-11 rounded-md border border-border px-3 text-sm disabled:opacity-50" disabled={position === 0} onClick={() => moveTo(0)}>
+          Move to the start<span className="sr-only"> of the strip: {name}</span>
+        </button>
+        <button
+          type="button"
+          className="min-h-11 rounded-md border border-border px-3 text-sm disabled:opacity-50"
+          disabled={position === count - 1}
+          onClick={() => moveTo(count - 1)}
+        >
+          Move to the end<span className="sr-only"> of the strip: {name}</span>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -18,6 +18,9 @@ export async function saveClientLogo(slot: number, change: { image?: File; sizeP
 /** Hides a slot the band does not use, or shows it again (JSON, as PUT /api/client-logos/{slot} takes it). */
 export const setClientLogoHidden = (slot: number, hidden: boolean) => postJson<ManagedClientLogo>(`/api/client-logos/${slot}`, { hidden }, "PUT");
 
+/** The slots in the order the Trusted by strip shows them (PUT /api/client-logos/order). */
+export const saveClientLogoOrder = (slots: number[]) => postJson<ManagedClientLogo[]>("/api/client-logos/order", { slots }, "PUT");
+
 export const removeClientLogo = (slot: number) => postJson<ManagedClientLogo>(`/api/client-logos/${slot}`, undefined, "DELETE");
 
 export const resetClientLogos = () => postJson<ManagedClientLogo[]>("/api/client-logos/reset");

@@ -20,14 +20,16 @@ const defaultsFor = (slot: number) => {
   return client;
 };
 
-/** Every slot with its stored image and size, or the defaults for what is not stored. */
+/** Every slot with its stored image and size, or the defaults for what is not stored, in the strip's order. */
 export async function listClientLogos(): Promise<ManagedClientLogo[]> {
   const rows = await db.clientLogo.findMany({ orderBy: { slot: "asc" } });
   const bySlot = new Map(rows.map((row) => [row.slot, row]));
-  return clients.map((client, index) => {
-    const row = bySlot.get(index + 1);
+  const positionOf = (slot: number) => bySlot.get(slot)?.position ?? 0;
+  const inOrder = clients.map((client, index) => ({ client, slot: index + 1 })).sort((a, b) => positionOf(a.slot) - positionOf(b.slot) || a.slot - b.slot);
+  return inOrder.map(({ client, slot }) => {
+    const row = bySlot.get(slot);
     return {
-      slot: index + 1,
+      slot,
       name: row?.name ?? client.slotName,
       imageUrl: row?.imageUrl ?? client.logo,
       sizePercent: row?.sizePercent ?? client.defaultSize,
@@ -42,6 +44,17 @@ export const publicClientLogos = cachedRead(cacheTags.clientLogos, "client-logos
   const logos = await listClientLogos();
   return logos.filter((logo) => !logo.hidden).map(({ slot, name, imageUrl, sizePercent }) => ({ slot, name, imageUrl, sizePercent }));
 });
+
+/** The strip's order: `slots` names every slot once, first to last. */
+export async function setClientLogoOrder(slots: number[]): Promise<void> {
+  await db.$transaction(
+    slots.map((slot, position) => {
+      const client = defaultsFor(slot);
+      return db.clientLogo.upsert({ where: { slot }, create: { slot, name: client.slotName, imageUrl: null, sizePercent: client.defaultSize, position }, update: { position } });
+    }),
+  );
+  revalidateData(cacheTags.clientLogos);
+}
 
 /** Hides a slot the band does not use (a band with three real clients shows three), or shows it again. */
 export async function setClientLogoHidden(slot: number, hidden: boolean): Promise<void> {
@@ -92,7 +105,7 @@ export async function removeClientLogo(slot: number): Promise<void> {
   if (row?.imageUrl) await removeStoredImage(row.imageUrl);
 }
 
-/** Every slot back to its default image, name and size, shown. */
+/** Every slot back to its default image, name and size, shown, in slot order. */
 export async function resetClientLogos(): Promise<void> {
   const rows = await db.clientLogo.findMany({ where: { imageUrl: { not: null } } });
   await db.$transaction(
@@ -100,7 +113,7 @@ export async function resetClientLogos(): Promise<void> {
       db.clientLogo.upsert({
         where: { slot: index + 1 },
         create: { slot: index + 1, name: client.slotName, imageUrl: null, sizePercent: client.defaultSize },
-        update: { name: client.slotName, imageUrl: null, sizePercent: client.defaultSize, hidden: false },
+        update: { name: client.slotName, imageUrl: null, sizePercent: client.defaultSize, hidden: false, position: 0 },
       }),
     ),
   );

@@ -30,5 +30,17 @@ export type PublicClientLogo = { slot: number; name: string; imageUrl: string; s
 /** What the logo managers also need: whether the slot shows an uploaded image, and whether it is hidden. */
 export type ManagedClientLogo = PublicClientLogo & { custom: boolean; hidden: boolean };
 
+/** PUT /api/client-logos/order: every slot number once, in the order the Trusted by strip shows them. */
+export const logoOrderSchema = z
+  .object({
+    slots: z
+      .array(z.number({ error: "slots must be slot numbers" }).int("slots must be slot numbers"), { error: "slots must be a list of the slot numbers" })
+      .refine(
+        (slots) => slots.length === CLIENT_LOGO_SLOT_COUNT && new Set(slots).size === CLIENT_LOGO_SLOT_COUNT && slots.every((slot) => slot >= 1 && slot <= CLIENT_LOGO_SLOT_COUNT),
+        "slots must name every slot from 1 to 8 once",
+      ),
+  })
+  .strict();
+
 /** PUT /api/client-logos/{slot} as JSON: a slot the band does not use is hidden (true) or shown again (false). */
 export const logoVisibilitySchema = z.object({ hidden: z.boolean({ error: "hidden must be true or false" }) }).strict();

@@ -210,3 +210,39 @@ test("a slot the band does not use is hidden from the site's Trusted by strip, a
   await expect(strip().getByRole("listitem")).toHaveCount(8);
   await visitor.close();
 });
+
+test("the logo manager orders the Trusted by strip: Move to the start, and by the handle from the keyboard (issue #44) @phone", async ({ page, browser }) => {
+  const visitor = await browser.newPage();
+  const stripIds = async () => {
+    await visitor.goto("/testimonials");
+    return visitor
+      .getByRole("region", { name: "Trusted by" })
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-testid")));
+  };
+  const stripBefore = await stripIds();
+  await signInAdmin(page, "/simple-logo-manager");
+  await expect(page.getByRole("heading", { name: "Simple Logo Manager" })).toBeVisible();
+  const slots = page.getByRole("list", { name: "Client logo slots, in the order the site shows them" });
+  const names = () => slots.getByRole("heading", { level: 2 }).allInnerTexts();
+  const before = await names();
+  const last = before.at(-1)!;
+  try {
+    await page.getByRole("button", { name: `Move to the start of the strip: ${last}` }).click();
+    await expect(page.getByText("Order saved")).toBeVisible();
+    await expect.poll(names).toEqual([last, ...before.slice(0, -1)]);
+    // The keyboard: Space on the first slot's handle, the arrow towards the next slot (Right in the grid, Down in a phone's one column), Space.
+    await page.getByRole("button", { name: new RegExp(`^Drag ${last} to reorder`) }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(`${last} is over position 1 of 8.`)).toBeAttached();
+    await page.keyboard.press((page.viewportSize()?.width ?? 1280) < 640 ? "ArrowDown" : "ArrowRight");
+    await expect(page.getByText(`${last} is over position 2 of 8.`)).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect.poll(names).toEqual([before[0]!, last, ...before.slice(1, -1)]);
+    // A visitor's strip follows on its next load.
+    await expect.poll(stripIds, { timeout: 15_000 }).toEqual([stripBefore[0], stripBefore.at(-1), ...stripBefore.slice(1, -1)]);
+  } finally {
+    await page.request.put("/api/client-logos/order", { data: { slots: [1, 2, 3, 4, 5, 6, 7, 8] } });
+    await visitor.close();
+  }
+});

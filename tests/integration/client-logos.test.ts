@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { takeRevalidations } from "../support/next-cache";
 import { PUT as putLogo, DELETE as deleteLogo } from "@/app/api/client-logos/[slot]/route";
+import { PUT as putOrder } from "@/app/api/client-logos/order/route";
 import { POST as resetLogos } from "@/app/api/client-logos/reset/route";
 import { GET as listLogos } from "@/app/api/client-logos/route";
 import { GET as logoFile } from "@/app/api/media/logos/[file]/route";
@@ -253,5 +254,43 @@ describe("hidden slots (issue #44)", () => {
     expect((await visibility(1, { hidden: true }, { cookie, origin: "https://evil.example" })).status).toBe(403);
     expect((await putLogo(request("PUT", "/api/client-logos/9", { body: { hidden: true }, cookie }), slotContext(9))).status).toBe(400);
     expect(await publicList()).toHaveLength(8);
+  });
+});
+
+describe("the strip's order (issue #44)", () => {
+  const reorder = (body: unknown, headers: { cookie?: string; origin?: string } = { cookie }) => putOrder(request("PUT", "/api/client-logos/order", { body, ...headers }), none);
+
+  it("shows the slots in the order saved, names and images with them, and a reset puts slot order back", async () => {
+    const response = await reorder({ slots: [3, 1, 2, 8, 7, 6, 5, 4] });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as PublicClientLogo[]).map((logo) => logo.slot)).toEqual([3, 1, 2, 8, 7, 6, 5, 4]);
+    expect(takeRevalidations()).toContainEqual({ tag: "client-logos", profile: { expire: 0 } });
+    const shown = await publicList();
+    expect(shown.map((logo) => logo.slot)).toEqual([3, 1, 2, 8, 7, 6, 5, 4]);
+    expect(shown[0]).toMatchObject({ slot: 3, name: clients[2]!.slotName, imageUrl: clients[2]!.logo });
+    expect((await db.auditEvent.findFirstOrThrow({ where: { action: "logo-change" }, orderBy: { id: "desc" } })).target).toBe("order: slots 3, 1, 2, 8, 7, 6, 5, 4");
+    // A slot's own change answers that slot, wherever it stands.
+    const renamed = await put(8, { name: "Real Client" });
+    expect(renamed.body).toMatchObject({ slot: 8, name: "Real Client" });
+
+    expect((await resetLogos(request("POST", "/api/client-logos/reset", { cookie }), none)).status).toBe(200);
+    expect((await publicList()).map((logo) => logo.slot)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("refuses an order that misses, repeats or invents a slot, strangers and other sites", async () => {
+    for (const body of [
+      {},
+      { slots: [1, 2, 3] },
+      { slots: [1, 1, 2, 3, 4, 5, 6, 7] },
+      { slots: [1, 2, 3, 4, 5, 6, 7, 9] },
+      { slots: "1,2" },
+      { slots: [1, 2, 3, 4, 5, 6, 7, 8], extra: 1 },
+    ]) {
+      const answer = await reorder(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await reorder({ slots: [8, 7, 6, 5, 4, 3, 2, 1] }, {})).status).toBe(401);
+    expect((await reorder({ slots: [8, 7, 6, 5, 4, 3, 2, 1] }, { cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await publicList()).map((logo) => logo.slot)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

@@ -15,7 +15,10 @@ async function parseSlot(context: Context) {
 
 async function slotAnswer(slot: number) {
   const logos = await listClientLogos();
-  return NextResponse.json(logos[slot - 1], { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(
+    logos.find((logo) => logo.slot === slot),
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 // Admin: multipart `image` (PNG, JPEG, WebP, AVIF or GIF up to 5 MB) and/or `sizePercent` (50-200)

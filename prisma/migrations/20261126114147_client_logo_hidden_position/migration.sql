@@ -7,6 +7,7 @@ CREATE TABLE "new_client_logos" (
     "imageUrl" TEXT,
     "sizePercent" INTEGER NOT NULL DEFAULT 100,
     "hidden" BOOLEAN NOT NULL DEFAULT false,
+    "position" INTEGER NOT NULL DEFAULT 0,
     "updatedAt" DATETIME NOT NULL
 );
 INSERT INTO "new_client_logos" ("imageUrl", "name", "sizePercent", "slot", "updatedAt") SELECT "imageUrl", "name", "sizePercent", "slot", "updatedAt" FROM "client_logos";

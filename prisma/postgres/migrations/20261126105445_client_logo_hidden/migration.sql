@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "client_logos" ADD COLUMN     "hidden" BOOLEAN NOT NULL DEFAULT false;
