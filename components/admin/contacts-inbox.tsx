@@ -194,7 +194,7 @@ export function ContactsInbox() {
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   {contact.quarantinedAt ? (
-                    <Button variant="outline" className="min-h-10 px-3" onClick={() => restore(contact)} aria-label={`Not spam: move ${contact.name}'s enquiry to the inbox`}>
+                    <Button variant="outline" className="min-h-11 px-3" onClick={() => restore(contact)} aria-label={`Not spam: move ${contact.name}'s enquiry to the inbox`}>
                       Not spam: restore
                     </Button>
                   ) : (
@@ -203,7 +203,7 @@ export function ContactsInbox() {
                       <select
                         value={contact.status}
                         onChange={(e) => changeStatus(contact, e.target.value as ContactStatus)}
-                        className="min-h-10 rounded-md border border-border bg-card px-2"
+                        className="min-h-11 rounded-md border border-border bg-card px-2"
                       >
                         {contactStatuses.map((status) => (
                           <option key={status} value={status}>
@@ -217,7 +217,7 @@ export function ContactsInbox() {
                     href={clientWhatsappUrl(contact.phone, contact.name, contact.eventType, contact.eventDate)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={buttonClass("accent", "min-h-10 px-3")}
+                    className={buttonClass("accent", "min-h-11 px-3")}
                     aria-label={`Reply to ${contact.name} on WhatsApp`}
                   >
                     Reply on WhatsApp
@@ -229,7 +229,7 @@ export function ContactsInbox() {
                 <Detail
                   term="Phone"
                   value={
-                    <a className="underline" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+                    <a className="inline-flex min-h-11 items-center underline" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
                       {contact.phone}
                     </a>
                   }
@@ -238,7 +238,7 @@ export function ContactsInbox() {
                   <Detail
                     term="Email"
                     value={
-                      <a className="underline" href={`mailto:${contact.email}`}>
+                      <a className="inline-flex min-h-11 items-center break-all underline" href={`mailto:${contact.email}`}>
                         {contact.email}
                       </a>
                     }

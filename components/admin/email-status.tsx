@@ -71,7 +71,7 @@ export function EmailStatus() {
                 </span>
                 <Button
                   variant="outline"
-                  className="min-h-10 px-3"
+                  className="min-h-11 px-3"
                   disabled={retrying === message.id}
                   onClick={() => retry(message)}
                   aria-label={`Retry sending “${message.subject}”`}

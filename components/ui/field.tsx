@@ -17,7 +17,7 @@ export function Textarea(props: ComponentProps<"textarea">) {
   return (
     <textarea
       {...props}
-      className={`mt-1 block w-full rounded-md border border-border bg-card px-3 py-2 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring ${props.className ?? ""}`}
+      className={`mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3 py-2 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring ${props.className ?? ""}`}
     />
   );
 }

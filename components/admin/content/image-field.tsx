@@ -72,7 +72,7 @@ export function ImageField({
         />
         {busy && <span role="status">Uploading…</span>}
         {optional && value && (
-          <Button variant="ghost" className="min-h-10 px-3" onClick={() => onChange("")}>
+          <Button variant="ghost" className="min-h-11 px-3" onClick={() => onChange("")}>
             Remove picture
           </Button>
         )}

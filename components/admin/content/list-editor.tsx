@@ -51,7 +51,7 @@ export function ListEditor({ kind, title, singular, canAdd, blank }: Props) {
           {title}
         </h3>
         {canAdd && editing !== "new" && (
-          <Button variant="outline" className="min-h-10 px-3" onClick={() => setEditing("new")}>
+          <Button variant="outline" className="min-h-11 px-3" onClick={() => setEditing("new")}>
             Add {singular.toLowerCase()}
           </Button>
         )}
@@ -102,7 +102,7 @@ export function ListEditor({ kind, title, singular, canAdd, blank }: Props) {
                   </Button>
                   <Button
                     variant="outline"
-                    className="min-h-10 px-3"
+                    className="min-h-11 px-3"
                     disabled={busy}
                     onClick={() => setEditing(editing === item.id ? null : item.id)}
                     aria-expanded={editing === item.id}
@@ -111,7 +111,7 @@ export function ListEditor({ kind, title, singular, canAdd, blank }: Props) {
                   </Button>
                   <Button
                     variant="outline"
-                    className="min-h-10 px-3"
+                    className="min-h-11 px-3"
                     disabled={busy}
                     onClick={() => void act(sendJson(`${url}/${item.id}`, "PATCH", { hidden: !item.hidden }), item.hidden ? `${singular} Shown` : `${singular} Hidden`)}
                   >
@@ -119,7 +119,7 @@ export function ListEditor({ kind, title, singular, canAdd, blank }: Props) {
                     <span className="sr-only"> {name}</span>
                   </Button>
                   {canAdd && (
-                    <Button variant="ghost" className="min-h-10 px-3 text-danger" disabled={busy} onClick={() => setDeleting(item.id)}>
+                    <Button variant="ghost" className="min-h-11 px-3 text-danger" disabled={busy} onClick={() => setDeleting(item.id)}>
                       Delete<span className="sr-only"> {name}</span>
                     </Button>
                   )}

@@ -63,7 +63,7 @@ export function VersionHistory({ item, label, describe, onRestored }: { item: st
               </span>
               <Button
                 variant="outline"
-                className="min-h-10 px-3"
+                className="min-h-11 px-3"
                 disabled={busy !== null}
                 onClick={() => void restore(version)}
                 aria-label={version.savedBy === INSTALLED_VALUE_BY ? "Restore the version as installed" : `Restore the version saved ${when(version.savedAt)}`}

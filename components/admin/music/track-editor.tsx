@@ -62,10 +62,10 @@ export function TrackEditor({ track, saving, onSave, onCancel }: { track: Public
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" className="min-h-10 px-4" disabled={blank || saving}>
+        <Button type="submit" className="min-h-11 px-4" disabled={blank || saving}>
           {saving ? "Saving..." : "Save"}
         </Button>
-        <Button variant="outline" className="min-h-10 px-4" onClick={onCancel} disabled={saving}>
+        <Button variant="outline" className="min-h-11 px-4" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
       </div>

@@ -86,7 +86,7 @@ export function TrackLibrary({
         <div role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-4">
           <p className="font-semibold">Unable to load tracks</p>
           <p className="text-sm">{error.message}</p>
-          <Button variant="outline" className="mt-3 min-h-10 px-4" onClick={onRetry}>
+          <Button variant="outline" className="mt-3 min-h-11 px-4" onClick={onRetry}>
             Try again
           </Button>
         </div>

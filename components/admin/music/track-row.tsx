@@ -9,7 +9,7 @@ import { TrackEditor, type TrackEdit } from "./track-editor";
 
 export type RowMode = "view" | "edit" | "confirm-delete";
 
-const small = "min-h-10 px-3";
+const small = "min-h-11 px-3";
 
 /** One track in the library: details, Play/Pause, Download, Edit and Delete. */
 export function TrackRow({

@@ -27,7 +27,7 @@ export function UploadFileRow({ item, locked, onChange, onRemove }: { item: Sele
           </p>
         </div>
         {!locked && item.status !== "done" && (
-          <Button variant="ghost" className="min-h-10 shrink-0 px-3" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <Button variant="ghost" className="min-h-11 shrink-0 px-3" onClick={onRemove} aria-label={`Remove ${name}`}>
             Remove
           </Button>
         )}

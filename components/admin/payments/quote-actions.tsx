@@ -57,7 +57,7 @@ export function QuoteActions({ quote, onChanged }: { quote: AdminQuote; onChange
       {nextPart && <MarkReceived quote={quote} part={nextPart} due={nextPart === "deposit" ? quote.deposit : quote.balance} onChanged={onChanged} />}
       <div className="flex flex-wrap gap-2">
         {!terms && (
-          <Button variant="ghost" className="min-h-10 px-3 text-danger" disabled={busy} onClick={askCancel}>
+          <Button variant="ghost" className="min-h-11 px-3 text-danger" disabled={busy} onClick={askCancel}>
             {quote.status === "sent" ? "Withdraw quote" : "Cancel booking"}
           </Button>
         )}
@@ -70,10 +70,10 @@ export function QuoteActions({ quote, onChanged }: { quote: AdminQuote; onChange
               : "Nothing has been paid: the quote's link stops working and the enquiry is closed."}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button variant="primary" className="min-h-10 px-3" disabled={busy} onClick={confirmCancel}>
+            <Button variant="primary" className="min-h-11 px-3" disabled={busy} onClick={confirmCancel}>
               Confirm cancellation
             </Button>
-            <Button variant="outline" className="min-h-10 px-3" disabled={busy} onClick={() => setTerms(null)}>
+            <Button variant="outline" className="min-h-11 px-3" disabled={busy} onClick={() => setTerms(null)}>
               Keep it
             </Button>
           </div>

@@ -110,7 +110,7 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
                 {sent.quote.url}
               </a>
             </p>
-            <a href={sent.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("accent", "mt-2 min-h-10 px-3")}>
+            <a href={sent.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("accent", "mt-2 min-h-11 px-3")}>
               Send the quote on WhatsApp
             </a>
           </div>

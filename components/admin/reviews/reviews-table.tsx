@@ -86,12 +86,15 @@ export function ReviewsTable({ reviews, onChange }: { reviews: AdminReview[]; on
                     aria-label={`Show the review by ${review.authorName} on the site`}
                     disabled={pending === review.id || !review.isActive}
                     onClick={() => toggle(review)}
-                    className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border bg-muted transition disabled:opacity-50 aria-checked:bg-primary"
+                    className="group inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center disabled:opacity-50"
                   >
+                    {/* The track is 24 px tall; the button around it is the 44 px a finger needs. */}
                     <span
                       aria-hidden="true"
-                      className={`inline-block size-4 rounded-full bg-background shadow transition ${review.hiddenByAdmin ? "translate-x-1" : "translate-x-6"}`}
-                    />
+                      className="relative inline-flex h-6 w-11 items-center rounded-full border border-border bg-muted transition group-aria-checked:bg-primary"
+                    >
+                      <span className={`inline-block size-4 rounded-full bg-background shadow transition ${review.hiddenByAdmin ? "translate-x-1" : "translate-x-6"}`} />
+                    </span>
                   </button>
                 </td>
               </tr>

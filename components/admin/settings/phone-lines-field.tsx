@@ -49,7 +49,7 @@ export function PhoneLinesField({ lines, errors, onChange }: { lines: PhoneLineD
         })}
       </ol>
       {lines.length < 3 && (
-        <Button variant="outline" className="mt-2 min-h-10 px-3" onClick={() => onChange([...lines, { number: "", whatsapp: true }])}>
+        <Button variant="outline" className="mt-2 min-h-11 px-3" onClick={() => onChange([...lines, { number: "", whatsapp: true }])}>
           Add a line
         </Button>
       )}
