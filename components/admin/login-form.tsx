@@ -11,7 +11,7 @@ import { Card } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/field";
 import { getJson, HttpError, postJson } from "@/lib/browser-fetch";
 import { PLAIN_HTTP_SIGN_IN, SESSION_NOT_KEPT, signInNeedsHttps } from "@/lib/auth/plain-http";
-import { adminCredentialsWithCodeSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
+import { signInFormSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 import { CodeStep } from "./login-code-step";
 
@@ -77,9 +77,9 @@ export function LoginForm({ variant = "admin", title = "Admin Login", secureCook
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<AdminLoginInput, unknown, z.output<typeof adminCredentialsWithCodeSchema>>({ resolver: zodResolver(adminCredentialsWithCodeSchema) });
+  } = useForm<AdminLoginInput, unknown, z.output<typeof signInFormSchema>>({ resolver: zodResolver(signInFormSchema) });
 
-  async function onSubmit(values: z.output<typeof adminCredentialsWithCodeSchema>) {
+  async function onSubmit(values: z.output<typeof signInFormSchema>) {
     setExpired(false);
     try {
       await postJson("/api/admin/login", values);

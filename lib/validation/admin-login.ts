@@ -41,11 +41,11 @@ export const adminLoginSchema = z
 export type AdminLoginStep = z.output<typeof adminLoginSchema>;
 
 /** The first step's form, with the code a new browser adds while its account is locked for strangers. */
-export const adminCredentialsWithCodeSchema = adminCredentialsSchema.extend({
+export const signInFormSchema = adminCredentialsSchema.extend({
   code: z.preprocess(blankAsMissing, twoFactorCodeSchema.optional()),
 });
 
-export type AdminLoginInput = z.input<typeof adminCredentialsWithCodeSchema>;
+export type AdminLoginInput = z.input<typeof signInFormSchema>;
 
 /** The rules for creating an admin account (spec section 5's login schema). */
 export const adminAccountSchema = z.object({
