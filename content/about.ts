@@ -21,5 +21,5 @@ export const whyChooseUs: Reason[] = [
   { title: "Every genre your guests love", text: "Afrobeat, amapiano, hip hop, Yoruba and Igbo highlife, rock, pop and R&B, mixed to suit your crowd." },
   { title: "On time, sound-checked", text: "We arrive early and finish the sound check before your first guest walks in." },
   { title: "Our own equipment", text: "We own and maintain our PA, backline and lights, and bring a technician to every show." },
-  { title: "Quick, clear answers", text: "We reply to every enquiry within 24 hours with availability and a written quote." },
+  { title: "Quick, clear answers", text: "We reply to every enquiry within {reply time} with availability and a written quote." },
 ];

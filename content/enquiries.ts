@@ -79,16 +79,16 @@ export const enquiryMessages: Record<EnquirySource, { success: Message; failure:
     followUp: { title: "Quote Request Sent!", description: "Your request has been submitted and notifications sent to our team." },
   },
   contact: {
-    success: { title: "Message Sent Successfully!", description: "We'll get back to you within 24 hours." },
+    success: { title: "Message Sent Successfully!", description: "We'll get back to you within {reply time}." },
     failure: { title: "Error", description: "Failed to send message. Please try again." },
     followUp: { title: "Quote Request Sent!", description: "Your request has been submitted and notifications sent to our team." },
   },
   "quote-full": {
-    success: { title: "Thank you for your inquiry! We will get back to you within 24 hours." },
+    success: { title: "Thank you for your inquiry! We will get back to you within {reply time}." },
     failure: { title: "Error", description: "Failed to submit your inquiry. Please try again." },
   },
   quote: {
-    success: { title: "Quote Request Sent!", description: "We'll contact you within 24 hours with your quote." },
+    success: { title: "Quote Request Sent!", description: "We'll contact you within {reply time} with your quote." },
     failure: { title: "Error", description: "Please try again or call us directly." },
   },
 };

@@ -3,7 +3,7 @@
 
 export const hero = {
   eyebrow: "Lagos live band since 2004",
-  lead: "Live music for weddings, corporate events and owambe parties. 21+ years, 1000+ events, and a reply to every enquiry within 24 hours.",
+  lead: "Live music for weddings, corporate events and owambe parties. 21+ years, 1000+ events, and a reply to every enquiry within {reply time}.",
   image: "/images/home/hero.jpg",
   imageAlt: "Illustration of a band performing on a stage under coloured light beams in front of a crowd",
   video: "/video/hero.webm",

@@ -71,7 +71,7 @@ export const termsOfService: LegalDocument = {
     {
       id: "contact",
       title: "Contact",
-      paragraphs: ["Questions about these terms: use the contact page or WhatsApp us. We reply within 24 hours."],
+      paragraphs: ["Questions about these terms: use the contact page or WhatsApp us. We reply within {reply time}."],
     },
   ],
 };
@@ -132,7 +132,7 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "contact",
       title: "Contact",
-      paragraphs: ["Questions about privacy: write to us through the contact page. We reply within 24 hours."],
+      paragraphs: ["Questions about privacy: write to us through the contact page. We reply within {reply time}."],
     },
   ],
 };

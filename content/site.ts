@@ -25,9 +25,10 @@ export const sampleSocialLinks = {
 /** A Spotify artist id of zeros: no artist; the floating player shows Spotify's "not found" until the band pastes its link. */
 export const sampleStreamingUrl = "https://open.spotify.com/artist/0000000000000000000000";
 
-/** The settings of a fresh install (spec defaults: three WhatsApp lines, Lagos, a 24-hour reply, 2 events a day). */
+/** The settings of a fresh install (spec defaults: three WhatsApp lines, Lagos, a 24-hour reply (replyHours), 2 events a day). */
 export const defaultBandSettings = {
   phones: samplePhoneNumbers.map((number) => ({ number, whatsapp: true })),
+  alertPhones: [] as string[],
   email: "",
   location: "Lagos, Nigeria",
   address: "",

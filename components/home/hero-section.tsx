@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { buttonClass } from "@/components/ui/button";
 import { publicHero } from "@/lib/content/public";
-import { bookingWhatsappHref, socialProfiles } from "@/lib/settings/band-contact";
+import { bookingWhatsappHref, socialProfiles, withReplyTime } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
 import { ART_QUALITY } from "@/lib/image-quality";
 import { firstScreenRendition } from "@/lib/media/first-screen";
@@ -34,7 +34,7 @@ export async function HeroSection() {
         <h1 id="home-heading" className="mt-3 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-6xl">
           {hero.headline}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-stone-100">{hero.lead}</p>
+        <p className="mt-4 max-w-2xl text-lg text-stone-100">{withReplyTime(hero.lead, band.replyHours)}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           {whatsapp && (
             <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass("accent")}>

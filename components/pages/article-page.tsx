@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { IntentLink } from "@/components/site/intent-link";
 import { buttonClass } from "@/components/ui/button";
 import { seoArticles, type SeoArticle } from "@/content/seo-pages";
+import { replyWithin } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
 import { PageIntro } from "./page-intro";
 import { pageMetadata } from "./page-metadata";
 
@@ -17,7 +19,8 @@ export function articleMetadata(slug: string): Metadata {
 }
 
 /** One of the static SEO articles, ending with a link to the booking form. */
-export function ArticlePage({ slug }: { slug: string }) {
+export async function ArticlePage({ slug }: { slug: string }) {
+  const band = await publicSiteSettings();
   const item = article(slug);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
@@ -40,7 +43,7 @@ export function ArticlePage({ slug }: { slug: string }) {
         </section>
       ))}
       <div className="mt-12 rounded-xl bg-muted p-6">
-        <p className="font-semibold">Planning an event in Lagos? We reply within 24 hours.</p>
+        <p className="font-semibold">Planning an event in Lagos? We reply within {replyWithin(band.replyHours)}.</p>
         <IntentLink href="/contact" className={buttonClass("primary", "mt-4")}>
           Get a quote
         </IntentLink>

@@ -1,11 +1,12 @@
 import type { LegalDocument } from "@/content/legal";
 import { PageIntro } from "./page-intro";
 import { AdSlot } from "@/components/site/ad-slot";
+import { withReplyTime } from "@/lib/settings/band-contact";
 
 const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** A legal page: title, last-updated date, table of contents and numbered sections. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({ document, replyHours }: { document: LegalDocument; replyHours: number }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <PageIntro title={document.title} lead={document.intro} />
@@ -34,7 +35,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </h2>
           {section.paragraphs?.map((text) => (
             <p key={text} className="mt-3 leading-relaxed">
-              {text}
+              {withReplyTime(text, replyHours)}
             </p>
           ))}
           {section.items ? (

@@ -2,10 +2,11 @@
 // Stores an enquiry from one of the site's forms; works before JavaScript has loaded.
 import { headers } from "next/headers";
 import { enquiryMessages, followUpUnnotified } from "@/content/enquiries";
-import { drainAfterResponse } from "@/lib/email/schedule";
+import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { errorState, formFields, type FormState } from "@/lib/forms/state";
 import { requesterOf } from "@/lib/site-origin";
+import { messageWithReplyTime } from "@/lib/settings/band-contact";
 import { ENQUIRY_SOURCE_FIELD, enquirySourceSchema } from "@/lib/validation/enquiry";
 
 // Which form was sent travels in a hidden field: a bound argument would do, but React's
@@ -19,7 +20,7 @@ export async function submitEnquiryAction(_previous: FormState, formData: FormDa
     if (result.ok) {
       if (result.contactId !== null) drainAfterResponse();
       const followUp = messages.followUp && (result.teamNotified ? messages.followUp : { ...messages.followUp, description: followUpUnnotified });
-      return { status: "success", at: Date.now(), ...messages.success, whatsappUrl: result.whatsappUrl, followUp };
+      return { status: "success", at: Date.now(), ...messageWithReplyTime(messages.success, result.replyHours), whatsappUrl: result.whatsappUrl, followUp };
     }
     return errorState(messages.failure, fields, result);
   } catch (error) {

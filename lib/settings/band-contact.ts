@@ -36,3 +36,17 @@ export const streamingEmbedUrl = (contact: Pick<BandContact, "streamingUrl">) =>
 
 /** "24 hours", "1 hour": the promise as the site's texts say it. */
 export const replyWithin = (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}`;
+
+/**
+ * Where a text states the reply promise it says REPLY_TIME, never a number of hours: the shipped
+ * texts (legal pages, forms' messages, the services page) and the band's own (the hero's lead) show
+ * the replyHours setting there, so the site never makes two promises.
+ */
+const REPLY_TIME = "{reply time}";
+
+export const withReplyTime = (text: string, hours: number) => text.replaceAll(REPLY_TIME, replyWithin(hours));
+
+/** A form's message as the visitor reads it, the promise in the band's hours. */
+export function messageWithReplyTime<M extends { title: string; description?: string }>(message: M, hours: number): M {
+  return { ...message, title: withReplyTime(message.title, hours), ...(message.description === undefined ? {} : { description: withReplyTime(message.description, hours) }) };
+}

@@ -5,13 +5,18 @@ import { SocialList } from "@/components/pages/social-list";
 import { ContactDetails } from "@/components/site/contact-details";
 import { AdSlot } from "@/components/site/ad-slot";
 import { Card } from "@/components/ui/card";
+import { replyWithin } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
 
-export const metadata = pageMetadata({
-  title: "Book Now",
-  description: "Book the band for your wedding, corporate event or party in Lagos. We reply within 24 hours.",
-  path: "/contact",
-  image: "/images/og/contact.jpg",
-});
+export async function generateMetadata() {
+  const band = await publicSiteSettings();
+  return pageMetadata({
+    title: "Book Now",
+    description: `Book the band for your wedding, corporate event or party in Lagos. We reply within ${replyWithin(band.replyHours)}.`,
+    path: "/contact",
+    image: "/images/og/contact.jpg",
+  });
+}
 
 export default function ContactPage() {
   return (

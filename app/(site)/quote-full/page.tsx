@@ -3,6 +3,8 @@ import { EnquiryForm } from "@/components/forms/enquiry-form";
 import { ContactDetails } from "@/components/site/contact-details";
 import { Card } from "@/components/ui/card";
 import { site } from "@/content/site";
+import { replyWithin } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
 
 export const metadata: Metadata = {
   title: "Request a Quote",
@@ -10,21 +12,22 @@ export const metadata: Metadata = {
   alternates: { canonical: "/quote-full" },
 };
 
-const reasons = [
+const reasons = (replyHours: number) => [
   `${site.yearsOfExperience} years and 1000+ events: weddings, corporate events and owambe parties`,
   "Afrobeat, amapiano, highlife, hip hop, R&B and more, played live",
   "Sound, lighting, DJ, MC and video coverage from one team",
-  "A clear quote within 24 hours, no hidden costs",
+  `A clear quote within ${replyWithin(replyHours)}, no hidden costs`,
 ];
 
-export default function QuoteFullPage() {
+export default async function QuoteFullPage() {
+  const band = await publicSiteSettings();
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 lg:grid-cols-[1fr_2fr]">
       <section>
         <h1 className="font-display text-4xl font-bold">Request a quote</h1>
         <p className="mt-3 text-muted-foreground">Make your event unforgettable with live music from {site.bandName}.</p>
         <ul className="mt-6 space-y-3">
-          {reasons.map((reason) => (
+          {reasons(band.replyHours).map((reason) => (
             <li key={reason} className="flex gap-2">
               <span aria-hidden="true" className="text-primary">
                 ✓

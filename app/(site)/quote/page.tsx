@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { EnquiryForm } from "@/components/forms/enquiry-form";
 import { Card } from "@/components/ui/card";
+import { replyWithin } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
 
 export const metadata: Metadata = {
   title: "Quick Quote",
@@ -8,11 +10,12 @@ export const metadata: Metadata = {
   alternates: { canonical: "/quote" },
 };
 
-export default function QuotePage() {
+export default async function QuotePage() {
+  const band = await publicSiteSettings();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Get a quick quote</h1>
-      <p className="mt-3 text-muted-foreground">Leave your number and the date; we call or WhatsApp you within 24 hours.</p>
+      <p className="mt-3 text-muted-foreground">Leave your number and the date; we call or WhatsApp you within {replyWithin(band.replyHours)}.</p>
       <Card className="mt-8">
         <EnquiryForm source="quote" submitLabel="Get My Quote" />
       </Card>

@@ -3,12 +3,14 @@ import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { servicesPage, whyChooseUs } from "@/content/about";
 import { publicServices } from "@/lib/content/public";
+import { withReplyTime } from "@/lib/settings/band-contact";
+import { publicSiteSettings } from "@/lib/settings/public";
 import { AdSlot } from "@/components/site/ad-slot";
 
 export const metadata = pageMetadata({ title: servicesPage.title, description: servicesPage.description, path: "/services", image: "/images/og/services.jpg" });
 
 export default async function ServicesPage() {
-  const services = await publicServices();
+  const [services, band] = await Promise.all([publicServices(), publicSiteSettings()]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <PageIntro eyebrow="What we do" title={servicesPage.title} lead={servicesPage.intro} />
@@ -39,7 +41,7 @@ export default async function ServicesPage() {
           {whyChooseUs.map((reason) => (
             <li key={reason.title} className="rounded-xl bg-muted p-6">
               <h3 className="text-lg font-semibold">{reason.title}</h3>
-              <p className="mt-2 text-muted-foreground">{reason.text}</p>
+              <p className="mt-2 text-muted-foreground">{withReplyTime(reason.text, band.replyHours)}</p>
             </li>
           ))}
         </ul>

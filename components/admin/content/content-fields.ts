@@ -16,7 +16,12 @@ export const contentFields: Record<ContentKind, FieldSpec[]> = {
   hero: [
     { name: "eyebrow", label: "Line above the headline", type: "text", optional: true },
     { name: "headline", label: "Headline", type: "text" },
-    { name: "lead", label: "Text under the headline", type: "textarea" },
+    {
+      name: "lead",
+      label: "Text under the headline",
+      type: "textarea",
+      hint: 'Write {reply time} where your reply promise goes: it shows the hours set in Settings ("24 hours").',
+    },
     { name: "image", label: "Background picture", type: "image" },
     { name: "imageAlt", label: "What the picture shows (for blind visitors)", type: "text" },
     { name: "video", label: "Performance video (address of a file on this site; empty for none)", type: "text", optional: true },

@@ -8,7 +8,7 @@ import { payable } from "@/lib/payments/checkout";
 import { formatNaira } from "@/lib/payments/naira";
 import { paystackConfigured } from "@/lib/payments/paystack";
 import { quoteByToken } from "@/lib/payments/quotes";
-import { bookingWhatsappHref } from "@/lib/settings/band-contact";
+import { bookingWhatsappHref, withReplyTime } from "@/lib/settings/band-contact";
 import { readSiteSettings } from "@/lib/settings/store";
 import type { PaymentPart } from "@/lib/validation/payments";
 
@@ -101,11 +101,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
         {terms.map((section) => (
           <div key={section.id} className="mt-4">
             <h3 className="font-semibold">{section.title}</h3>
-            {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph} className="mt-1">
-                {paragraph}
-              </p>
-            ))}
+            {section.paragraphs
+              ?.map((raw) => withReplyTime(raw, settings.replyHours))
+              .map((paragraph) => (
+                <p key={paragraph} className="mt-1">
+                  {paragraph}
+                </p>
+              ))}
             {section.items && (
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {section.items.map((item) => (
