@@ -6,7 +6,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.VERCEL || process.env.NEXT_PHASE === "phase-production-build") return;
   const { installPageCache } = await import("./lib/cache/install");
   installPageCache();
-  const { startOutboxTimer } = await import("./lib/email/timer");
+  const { startOutboxTimer } = await import("./lib/outbox/timer");
   startOutboxTimer();
   const { startReviewsTimer } = await import("./lib/reviews/timer");
   startReviewsTimer();

@@ -1,5 +1,6 @@
 import "server-only";
 import { eventTypeKeysMatching } from "@/content/enquiries";
+import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { firstIssue } from "@/lib/http";
@@ -38,15 +39,47 @@ function whereOf({ q, status, from, to, folder }: ContactFilters) {
   };
 }
 
-/** Enquiries for the admin inbox, newest first. */
+/** Enquiries for the admin inbox and its exports, newest first. */
 export function listContacts(filters: ContactFilters = {}) {
   return db.contact.findMany({ where: whereOf(filters), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1000 });
 }
 
-/** The enquiry's client name once its status is changed, or null when there is no such enquiry in the inbox. */
+/**
+ * GET /api/contacts: the enquiries with their reply clock (replyDueAt, firstReplyAt) and, on each,
+ * the alerts that failed for good ("WhatsApp alert failed: …"), so the band knows who was not told.
+ */
+export async function listInbox(filters: ContactFilters = {}) {
+  const contacts = await listContacts(filters);
+  const failed = await db.outbox.findMany({
+    where: { contactId: { in: contacts.map((contact) => contact.id) }, channel: { not: "email" }, sentAt: null, failedAt: { not: null } },
+    select: { contactId: true, lastError: true },
+    orderBy: { id: "asc" },
+  });
+  return contacts.map((contact) => ({
+    ...contact,
+    alertFailures: failed.filter((row) => row.contactId === contact.id).map((row) => row.lastError ?? "Alert failed"),
+  }));
+}
+
+/**
+ * The enquiry's client name once its status is changed, or null when there is no such enquiry in
+ * the inbox. Moving it away from new answers it: the reply clock stops there if it was running.
+ */
 export async function updateContactStatus(id: number, status: ContactStatus): Promise<{ name: string } | null> {
-  const result = await db.contact.updateMany({ where: { id, quarantinedAt: null }, data: { status } });
-  return result.count === 1 ? db.contact.findUnique({ where: { id }, select: { name: true } }) : null;
+  return db.$transaction(async (tx) => {
+    const result = await tx.contact.updateMany({ where: { id, quarantinedAt: null }, data: { status } });
+    if (result.count !== 1) return null;
+    if (status !== "new") await recordFirstReply(tx, id);
+    return tx.contact.findUnique({ where: { id }, select: { name: true } });
+  });
+}
+
+/** The admin's "I replied by phone or WhatsApp": the enquiry's name and when it was first answered, or null when it is not in the inbox. */
+export async function markReplied(id: number): Promise<{ name: string; firstReplyAt: Date } | null> {
+  const contact = await db.contact.findFirst({ where: { id, quarantinedAt: null }, select: { id: true } });
+  if (!contact) return null;
+  await recordFirstReply(db, id);
+  return db.contact.findUniqueOrThrow({ where: { id }, select: { name: true, firstReplyAt: true } }) as Promise<{ name: string; firstReplyAt: Date }>;
 }
 
 export function listSubscribers() {

@@ -2,7 +2,6 @@ import "server-only";
 import type { $ZodError } from "zod/v4/core";
 import type { EnquirySource } from "@/content/enquiries";
 import { db } from "@/lib/db";
-import { BAND_ADDRESS } from "@/lib/email/outbox";
 import { enquiryAcknowledgement, enquiryNotification } from "@/lib/email/templates";
 import { recordHit } from "@/lib/rate-limit";
 import type { Requester } from "@/lib/site-origin";
@@ -10,9 +9,12 @@ import { enquirySchemas, type EnquiryInput } from "@/lib/validation/enquiry";
 import { spamReason } from "./spam";
 import { bandWhatsappUrl } from "./whatsapp";
 import type { BandContact } from "@/lib/settings/band-contact";
+import type { SiteSettings } from "@/lib/validation/site-settings";
 import { readSiteSettings } from "@/lib/settings/store";
 import { site } from "@/content/site";
-import { emailConfigured, notifyTo } from "@/lib/email/config";
+import { BAND_ADDRESS, emailConfigured, notifyTo } from "@/lib/email/config";
+import { queueEnquiryAlerts } from "@/lib/alerts/queue";
+import { replyDueAtFrom } from "@/lib/alerts/reply-clock";
 import { replyToJson } from "@/lib/email/reply-to";
 
 // The one implementation behind the site's enquiry forms (server actions) and POST /api/contacts.
@@ -21,7 +23,7 @@ export const SUBMISSIONS_PER_WINDOW = 5;
 export const SUBMISSION_WINDOW_MS = 10 * 60_000;
 
 export type SubmitResult =
-  | { ok: true; whatsappUrl: string | undefined; contactId: number | null; teamNotified: boolean }
+  | { ok: true; whatsappUrl: string | undefined; contactId: number | null; teamNotified: boolean; replyHours: number }
   | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
@@ -60,16 +62,17 @@ export async function submitEnquiry(source: EnquirySource, fields: Record<string
   const suspicion = spamReason(fields);
   if (suspicion) {
     await db.contact.create({ data: { ...contactData(enquiry, source), quarantinedAt: new Date(), spamReason: suspicion } });
-    return { ok: true, whatsappUrl, contactId: null, teamNotified: false };
+    return { ok: true, whatsappUrl, contactId: null, teamNotified: false, replyHours: band.replyHours };
   }
 
   const contact = await db.$transaction(async (tx) => {
-    const created = await tx.contact.create({ data: contactData(enquiry, source) });
+    const receivedAt = new Date();
+    const created = await tx.contact.create({ data: { ...contactData(enquiry, source), createdAt: receivedAt, replyDueAt: replyDueAtFrom(receivedAt, band.replyHours) } });
     await queueNotifications(tx, enquiry, source, created.id, band, siteOrigin);
     return created;
   }, ENQUIRY_TRANSACTION);
   // The band's notification is always queued; it only leaves when mail is set up.
-  return { ok: true, whatsappUrl, contactId: contact.id, teamNotified: emailConfigured() };
+  return { ok: true, whatsappUrl, contactId: contact.id, teamNotified: emailConfigured(), replyHours: band.replyHours };
 }
 
 function contactData(enquiry: EnquiryInput, source: EnquirySource) {
@@ -96,7 +99,9 @@ export async function mailedWithinADay(tx: Tx | typeof db, kind: string, to: str
   return (await tx.outbox.count({ where: { kind, to: { equals: to }, createdAt: { gte: new Date(Date.now() - DAY_MS) } } })) > 0;
 }
 
-async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string, contactId: number, band: BandContact, siteOrigin: string) {
+/** The band's mail, the client's acknowledgement, and the alerts on WhatsApp and the admin's devices. */
+async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string, contactId: number, band: BandContact & Pick<SiteSettings, "alertPhones">, siteOrigin: string) {
+  await queueEnquiryAlerts(tx, { id: contactId, ...enquiry }, band.alertPhones, siteOrigin);
   // The band's Reply answers the client; the client's answers the band.
   const clientReplyTo = replyToJson(enquiry.email, enquiry.name);
   await tx.outbox.create({
@@ -117,7 +122,11 @@ async function queueNotifications(tx: Tx, enquiry: EnquiryInput, source: string,
 export async function restoreQuarantined(id: number, siteOrigin: string): Promise<boolean> {
   const band = await readSiteSettings();
   return db.$transaction(async (tx) => {
-    const restored = await tx.contact.updateMany({ where: { id, quarantinedAt: { not: null } }, data: { quarantinedAt: null } });
+    // The clock starts when the band can see it: now.
+    const restored = await tx.contact.updateMany({
+      where: { id, quarantinedAt: { not: null } },
+      data: { quarantinedAt: null, replyDueAt: replyDueAtFrom(new Date(), band.replyHours) },
+    });
     if (restored.count === 0) return false;
     const contact = await tx.contact.findUniqueOrThrow({ where: { id } });
     const enquiry: EnquiryInput = {

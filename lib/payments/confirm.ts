@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/events";
 import { db } from "@/lib/db";
-import { BAND_ADDRESS } from "@/lib/email/outbox";
+import { BAND_ADDRESS } from "@/lib/email/config";
 import { bandPaymentNotice, flaggedPaymentNotice, receiptMail } from "./mails";
 import { lagosDate } from "@/lib/availability/dates";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { lagosDate } from "@/lib/availability/dates";
+import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
 import { clientWhatsappText, clientWhatsappUrlFor } from "@/lib/enquiries/whatsapp";
 import type { QuoteCreateInput } from "@/lib/validation/payments";
@@ -71,6 +72,7 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
       await tx.outbox.create({ data: { kind: "quote", to: contact.email, contactId, ...message } });
     }
     if (contact.status === "new") await tx.contact.update({ where: { id: contactId }, data: { status: "contacted" } });
+    await recordFirstReply(tx, contactId); // a quote sent answers the enquiry
     return quote;
   });
   const howToPay = paystackConfigured() ? "secure online payment" : "how to pay by bank transfer";

@@ -50,6 +50,8 @@ export function contentSecurityPolicy({ nonce, dev = process.env.NODE_ENV === "d
     ["img-src", ["'self'", "data:", "blob:", "https:"]],
     ["font-src", ["'self'", "data:"]],
     ["media-src", ["'self'", "blob:", "https:"]],
+    // The admin panel's service worker (public/admin-sw.js): from this origin only.
+    ["worker-src", ["'self'"]],
     ["connect-src", ["'self'", "https://*.vercel-storage.com", "https://vercel.com", ...optional(ads, adHosts)]],
     ["frame-src", ["https://open.spotify.com", "https://www.youtube-nocookie.com", "https://www.youtube.com", ...optional(ads, adHosts)]],
     ["frame-ancestors", ["'none'"]],

@@ -55,6 +55,10 @@ function describeSettingChange<N extends SiteSettingName>(name: N, value: SiteSe
       return value ? `AdSense publisher id set to ${value as string}` : "AdSense publisher id cleared (ads off)";
     case "phones":
       return `phone lines changed to ${(value as PhoneLine[]).map((line) => `${displayPhone(line.number)}${line.whatsapp ? " (WhatsApp)" : ""}`).join(", ")}`;
+    case "alertPhones": {
+      const numbers = value as string[];
+      return numbers.length ? `WhatsApp alerts go to ${numbers.map(displayPhone).join(", ")}` : "WhatsApp alerts turned off (no number)";
+    }
     case "socials": {
       const before = previous as SiteSettings["socials"];
       const after = value as SiteSettings["socials"];

@@ -26,6 +26,8 @@ export const auditActions = [
   "quote-send",
   "payment",
   "booking-cancel",
+  "reply-recorded",
+  "alerts-change",
 ] as const;
 const auditOutcomes = ["success", "failure"] as const;
 
@@ -56,6 +58,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "quote-send": "Quote sent",
   payment: "Payment",
   "booking-cancel": "Booking cancelled",
+  "reply-recorded": "Reply recorded",
+  "alerts-change": "Alerts change",
 };
 
 /** The Security tab's filters: GET /api/admin/audit-events?action=&outcome=&username=&before= */

@@ -20,13 +20,16 @@ const adsenseClient = z
   .trim()
   .refine((value) => value === "" || ADSENSE_CLIENT_PATTERN.test(value), adsenseClientRule);
 
+/** A number as the band types it, stored as its digits in international form without "+". */
+const phoneNumber = z.string({ error: "Enter the phone number" }).transform((value, context) => {
+  const digits = phoneDigits(value);
+  if (!digits) context.addIssue({ code: "custom", message: "Enter a valid phone number in international form, e.g. +234 803 123 4567" });
+  return digits ?? "";
+});
+
 const phoneLine = z
   .object({
-    number: z.string({ error: "Enter the phone number" }).transform((value, context) => {
-      const digits = phoneDigits(value);
-      if (!digits) context.addIssue({ code: "custom", message: "Enter a valid phone number in international form, e.g. +234 803 123 4567" });
-      return digits ?? "";
-    }),
+    number: phoneNumber,
     whatsapp: z.boolean({ error: "whatsapp must be true or false" }),
   })
   .strict();
@@ -36,6 +39,12 @@ const phones = z
   .min(1, "Keep at least one phone line")
   .max(3, "At most three phone lines")
   .refine((lines) => new Set(lines.map((line) => line.number)).size === lines.length, "Each phone line only once");
+
+/** The numbers each new enquiry is announced to on WhatsApp (lib/alerts): none to three. */
+const alertPhones = z
+  .array(phoneNumber, { error: "alertPhones must be a list of phone numbers" })
+  .max(3, "At most three alert numbers")
+  .refine((numbers) => new Set(numbers).size === numbers.length, "Each alert number only once");
 
 const text = (label: string, max: number) =>
   z
@@ -66,6 +75,8 @@ const wholeNumber = (label: string, min: number, max: number) =>
 export const siteSettingsSchema = z.object({
   /** Up to three lines, digits in international form without "+", each marked WhatsApp or not. */
   phones,
+  /** Where WhatsApp alerts of new enquiries go (digits, international form); empty: none. */
+  alertPhones,
   email,
   /** The short place the band names everywhere ("Lagos, Nigeria"). */
   location: text("location", 80).min(1, "Enter where the band is based"),

@@ -4,12 +4,13 @@ import { z } from "zod";
 import "@/lib/validation/jitless";
 import { enquiryMessages } from "@/content/enquiries";
 import { withAdmin } from "@/lib/auth/guard";
-import { contactFiltersFromSearch, listContacts } from "@/lib/contacts/queries";
-import { drainAfterResponse } from "@/lib/email/schedule";
+import { contactFiltersFromSearch, listInbox } from "@/lib/contacts/queries";
+import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { withErrorNet } from "@/lib/error-net";
 import { badRequest, readJson, tooManyRequests } from "@/lib/http";
 import { enquirySourceSchema } from "@/lib/validation/enquiry";
+import { messageWithReplyTime } from "@/lib/settings/band-contact";
 
 const MAX_BODY_BYTES = 32 * 1024;
 const body = z.record(z.string(), z.unknown(), { error: "Request body must be a JSON object" });
@@ -28,7 +29,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
     return result.status === 429 ? tooManyRequests(result.retryAfterSeconds, result.error) : badRequest(result.error);
   }
   if (result.contactId !== null) drainAfterResponse();
-  const { title, description } = enquiryMessages[source].success;
+  const { title, description } = messageWithReplyTime(enquiryMessages[source].success, result.replyHours);
   return NextResponse.json({ success: true, message: description ?? title, whatsappUrl: result.whatsappUrl }, { status: 201 });
 });
 
@@ -36,5 +37,5 @@ export const POST = withErrorNet(async (request: NextRequest) => {
 export const GET = withAdmin(async (request) => {
   const filters = contactFiltersFromSearch(request.nextUrl.searchParams);
   if (!filters.ok) return badRequest(filters.error);
-  return NextResponse.json(await listContacts(filters.data), { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(await listInbox(filters.data), { headers: { "Cache-Control": "no-store" } });
 });

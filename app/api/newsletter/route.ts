@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import "@/lib/validation/jitless";
 import { newsletterMessages } from "@/content/enquiries";
-import { drainAfterResponse } from "@/lib/email/schedule";
+import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
 import { withErrorNet } from "@/lib/error-net";
 import { badRequest, readJson, tooManyRequests } from "@/lib/http";

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { drainOutbox } from "@/lib/email/outbox";
+import { queueReplyReminders } from "@/lib/alerts/queue";
+import { drainOutbox } from "@/lib/outbox/outbox";
 import { withErrorNet } from "@/lib/error-net";
 import { jsonError, unauthorized } from "@/lib/http";
 import { sweepUnregisteredBlobs } from "@/lib/music/blob-sweep";
@@ -13,19 +14,20 @@ function authorized(request: NextRequest, secret: string): boolean {
 }
 
 // For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): queues the balance
-// reminders that are due, sends what is due, and
+// reminders and the reply reminders that are due, sends what is due, and
 // deletes Vercel Blob uploads that were never registered as tracks.
 export const GET = withErrorNet(async (request: NextRequest) => {
   const secret = process.env.CRON_SECRET;
   if (!secret) return jsonError(503, "CRON_SECRET is not set");
   if (!authorized(request, secret)) return unauthorized();
   const reminders = await queueBalanceReminders();
+  const replyReminders = await queueReplyReminders();
   const drained = await drainOutbox({ limit: 100 });
   const blobsRemoved = await sweepUnregisteredBlobs().catch((error: unknown) => {
     console.error("blob sweep failed", error);
     return 0;
   });
-  return NextResponse.json({ ...drained, reminders, blobsRemoved }, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json({ ...drained, reminders, replyReminders, blobsRemoved }, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const POST = GET;

@@ -1,7 +1,7 @@
 import { siteOrigin } from "@/lib/site-origin";
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
-import { drainAfterResponse } from "@/lib/email/schedule";
+import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { restoreQuarantined } from "@/lib/enquiries/submit";
 import { badRequest, jsonError } from "@/lib/http";
 

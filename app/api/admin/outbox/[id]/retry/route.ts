@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
-import { retryFailedMessage } from "@/lib/email/outbox";
-import { drainAfterResponse } from "@/lib/email/schedule";
+import { retryFailedMessage } from "@/lib/outbox/outbox";
+import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { badRequest, jsonError } from "@/lib/http";
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { drainAfterResponse } from "@/lib/email/schedule";
+import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { badRequest, jsonError, readJson } from "@/lib/http";
 import { markPaidByHand } from "@/lib/payments/manual";
 import { siteOrigin } from "@/lib/site-origin";

@@ -1,0 +1,43 @@
+import "server-only";
+import webpush, { WebPushError } from "web-push";
+import { vapidKeys, vapidSubject } from "./vapid";
+
+// One encrypted push (RFC 8291 aes128gcm, signed with VAPID, RFC 8292) to a device's push service,
+// through the web-push library rather than our own crypto.
+
+/** A push service keeps an alert for a device that is off for up to a day. */
+const TIME_TO_LIVE_SECONDS = 24 * 3600;
+
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+
+/** What the service worker shows (public/admin-sw.js): a title, a line, and the panel page a click opens. */
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+/** The push service says the subscription no longer exists (404 or 410): it is removed. */
+export class PushSubscriptionGone extends Error {}
+/** The push service refused this push for good (another 4xx than 429): no retry. */
+export class PushRejected extends Error {}
+
+export async function sendPush(target: PushTarget, payload: PushPayload, timeoutMs: number): Promise<void> {
+  const keys = vapidKeys();
+  try {
+    await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+      vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
+      TTL: TIME_TO_LIVE_SECONDS,
+      urgency: "high",
+      // A resend of the same alert replaces one the device has not fetched yet.
+      topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32),
+      // A push service that hangs is given up on, and the push retried later.
+      timeout: timeoutMs,
+    });
+  } catch (error) {
+    if (error instanceof WebPushError) {
+      const status = error.statusCode;
+      if (status === 404 || status === 410) throw new PushSubscriptionGone(`the device's subscription has ended (${status})`);
+      const detail = `push service answered ${status}${error.body ? `: ${String(error.body).slice(0, 200)}` : ""}`;
+      if (status >= 400 && status < 500 && status !== 429) throw new PushRejected(detail);
+      throw new Error(detail);
+    }
+    throw new Error(`push service could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

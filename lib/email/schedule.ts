@@ -1,8 +1,0 @@
-import "server-only";
-import { afterResponse } from "@/lib/after-response";
-import { drainOutbox } from "./outbox";
-
-/** Sends what is due once the response has gone out, so the visitor never waits on the mail server. */
-export function drainAfterResponse(): void {
-  afterResponse(() => drainOutbox().catch((error) => console.error("outbox drain failed", error)));
-}
