@@ -4,8 +4,15 @@ import { MusicSessionProvider } from "@/components/admin/music/music-session";
 import { Toaster } from "@/components/admin/toaster";
 
 // One layout for every admin page (/admin/*, /notifications and the logo pages): not indexed, the
-// toasts, and the Music tab's uploads and player, which carry on while the admin moves between them.
-export const metadata: Metadata = { title: "Admin Panel", robots: { index: false, follow: false } };
+// toasts, the installable app's manifest, and the Music tab's uploads and player, which carry on while the admin moves between them.
+// The manifest makes the panel an app the band installs on a phone (Settings → Alerts).
+export const metadata: Metadata = {
+  title: "Admin Panel",
+  robots: { index: false, follow: false },
+  manifest: "/admin-app/manifest.webmanifest",
+  icons: { apple: "/admin-app/apple-touch-icon.png" },
+  appleWebApp: { capable: true, title: "Band Admin", statusBarStyle: "default" },
+};
 
 export default function AdminGroupLayout({ children }: { children: React.ReactNode }) {
   return (

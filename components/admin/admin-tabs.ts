@@ -8,7 +8,12 @@ export const adminTabs = [
   { value: "reviews", href: "/admin/reviews", label: "Reviews", summary: "Sync the band's Google Business Profile reviews to the website." },
   { value: "music", href: "/admin/music", label: "Music", summary: "Upload tracks and manage the music library that visitors hear on the site." },
   { value: "gallery", href: "/admin/gallery", label: "Gallery", summary: "Upload, order, edit and remove the photos and videos on /gallery." },
-  { value: "contacts", href: "/admin/enquiries", label: "Quote Requests", summary: "Every enquiry from the site's forms, newest first." },
+  {
+    value: "contacts",
+    href: "/admin/enquiries",
+    label: "Quote Requests",
+    summary: "Every enquiry from the site's forms: those waiting for a reply first, with their reply clock.",
+  },
   {
     value: "payments",
     href: "/admin/payments",
@@ -27,7 +32,7 @@ export const adminTabs = [
     value: "settings",
     href: "/admin/settings",
     label: "Settings",
-    summary: "Phone lines, email, social profiles, the streaming player, calendar capacity, reply promise and ads: live on the next page load.",
+    summary: "Phone lines, email, social profiles, the streaming player, calendar capacity, reply promise, alerts and ads: live on the next page load.",
   },
 ] as const;
 

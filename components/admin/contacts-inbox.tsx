@@ -1,37 +1,16 @@
 "use client";
 
-import { useState } from "react";
-import { readableDate } from "@/lib/dates/readable";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
-import { eventTypeLabel } from "@/content/enquiries";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
-import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
+import { waitingFirst } from "@/lib/dates/reply-clock-words";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmailStatus } from "./email-status";
-import { QuotePanel } from "./payments/quote-panel";
+import { EnquiryCard, type ContactRow } from "./enquiries/enquiry-card";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
 import { useOverCapacityQuestion } from "./over-capacity-dialog";
-
-export type ContactRow = {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string;
-  eventType: string;
-  eventDate: string;
-  message: string | null;
-  venue: string | null;
-  guestCount: number | null;
-  budget: string | null;
-  source: string;
-  status: ContactStatus;
-  isDemo: boolean;
-  createdAt: string;
-  quarantinedAt: string | null;
-  spamReason: string | null;
-};
 
 type Filters = { q: string; status: string; from: string; to: string; folder: string };
 const emptyFilters: Filters = { q: "", status: "", from: "", to: "", folder: "" };
@@ -41,15 +20,38 @@ const query = (filters: Filters & { format?: "xlsx" }) => {
   return params.size ? `?${params}` : "";
 };
 
-const received = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
-const sourceNames: Record<string, string> = { home: "Home page", contact: "Contact page", quote: "Quick quote", "quote-full": "Quote page" };
+const MINUTE_MS = 60_000;
 
-/** Every enquiry, newest first: search, filters, status, WhatsApp reply and CSV export; suspected spam in its own folder. */
+/** The enquiry an alert opened: /admin/enquiries?enquiry=42 (read once the page is in the browser). */
+const openedEnquiry = () => new URLSearchParams(window.location.search).get("enquiry");
+const noUpdates = () => () => {};
+
+/**
+ * Every enquiry: those waiting for a reply first, soonest due first, then the rest newest first;
+ * search, filters, status, WhatsApp reply and CSV export; suspected spam in its own folder.
+ */
 export function ContactsInbox() {
   const [draft, setDraft] = useState(emptyFilters);
   const [filters, setFilters] = useState(emptyFilters);
   const { data, error, isLoading, mutate } = useSWR<ContactRow[]>(`/api/contacts${query(filters)}`, getJson, adminSwrOptions);
   const overCapacity = useOverCapacityQuestion();
+  const [now, setNow] = useState(() => new Date());
+  const openedId = Number(useSyncExternalStore(noUpdates, openedEnquiry, () => null)) || null;
+  useEffect(() => {
+    // The clock's words move on while the inbox stays open.
+    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  async function replied(contact: ContactRow) {
+    try {
+      await postJson(`/api/contacts/${contact.id}/replied`);
+      await mutate();
+      toast.success("Reply Recorded", { description: `${contact.name}'s enquiry is answered.` });
+    } catch (failure) {
+      toast.error("Not Recorded", { description: failure instanceof Error ? failure.message : "Please try again." });
+    }
+  }
 
   async function changeStatus(contact: ContactRow, status: ContactStatus) {
     try {
@@ -180,90 +182,20 @@ export function ContactsInbox() {
       {data && data.length === 0 && <p className="text-muted-foreground">{filters.folder === "spam" ? "No enquiries are held as spam." : "No enquiries match."}</p>}
       {data && data.length > 0 && (
         <ul className="space-y-4" aria-label="Enquiries">
-          {data.map((contact) => (
-            <li key={contact.id} className="rounded-lg border border-border bg-card p-4">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <h3 className="text-lg font-semibold">
-                    {contact.name}
-                    {contact.isDemo && <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">demo</span>}
-                  </h3>
-                  <p className="text-sm text-muted-foreground">
-                    {received.format(new Date(contact.createdAt))} · {sourceNames[contact.source] ?? contact.source}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  {contact.quarantinedAt ? (
-                    <Button variant="outline" className="min-h-11 px-3" onClick={() => restore(contact)} aria-label={`Not spam: move ${contact.name}'s enquiry to the inbox`}>
-                      Not spam: restore
-                    </Button>
-                  ) : (
-                    <label className="text-sm">
-                      <span className="sr-only">Status of {contact.name}&apos;s enquiry</span>
-                      <select
-                        value={contact.status}
-                        onChange={(e) => changeStatus(contact, e.target.value as ContactStatus)}
-                        className="min-h-11 rounded-md border border-border bg-card px-2"
-                      >
-                        {contactStatuses.map((status) => (
-                          <option key={status} value={status}>
-                            {status}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  )}
-                  <a
-                    href={clientWhatsappUrl(contact.phone, contact.name, contact.eventType, contact.eventDate)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClass("accent", "min-h-11 px-3")}
-                    aria-label={`Reply to ${contact.name} on WhatsApp`}
-                  >
-                    Reply on WhatsApp
-                  </a>
-                </div>
-              </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                <Detail term="Event" value={`${eventTypeLabel(contact.eventType)} on ${readableDate(contact.eventDate)}`} />
-                <Detail
-                  term="Phone"
-                  value={
-                    <a className="inline-flex min-h-11 items-center underline" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
-                      {contact.phone}
-                    </a>
-                  }
-                />
-                {contact.email && (
-                  <Detail
-                    term="Email"
-                    value={
-                      <a className="inline-flex min-h-11 items-center break-all underline" href={`mailto:${contact.email}`}>
-                        {contact.email}
-                      </a>
-                    }
-                  />
-                )}
-                {contact.venue && <Detail term="Venue" value={contact.venue} />}
-                {contact.guestCount !== null && <Detail term="Guests" value={String(contact.guestCount)} />}
-                {contact.budget && <Detail term="Budget" value={contact.budget} />}
-              </dl>
-              {contact.message && <p className="mt-3 text-sm whitespace-pre-line">{contact.message}</p>}
-              {contact.spamReason && contact.quarantinedAt && <p className="mt-3 text-sm text-danger">Held as spam: {contact.spamReason}</p>}
-              {!contact.quarantinedAt && <QuotePanel contactId={contact.id} clientName={contact.name} onChanged={() => void mutate()} />}
-            </li>
+          {waitingFirst(data).map((contact) => (
+            <EnquiryCard
+              key={contact.id}
+              contact={contact}
+              now={now}
+              highlighted={contact.id === openedId}
+              onStatus={(status) => changeStatus(contact, status)}
+              onRestore={() => restore(contact)}
+              onReplied={() => replied(contact)}
+              onQuoteChanged={() => void mutate()}
+            />
           ))}
         </ul>
       )}
-    </div>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: React.ReactNode }) {
-  return (
-    <div className="flex gap-2">
-      <dt className="text-muted-foreground">{term}:</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { tabOfLegacyValue } from "@/components/admin/admin-tabs";
 import { OverviewDashboard } from "@/components/admin/analytics/dashboards";
 import { DemoContentNotice } from "@/components/admin/demo/demo-content-notice";
 import { LaunchChecklist } from "@/components/admin/launch-checklist";
+import { ReplyClockSummary } from "@/components/admin/reply-clock-summary";
 
 export const metadata = adminTabMetadata("overview");
 
@@ -30,6 +31,7 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
     <AdminTabSection tab="overview">
       <LaunchChecklist />
       <DemoContentNotice />
+      <ReplyClockSummary />
       <OverviewDashboard />
     </AdminTabSection>
   );

@@ -8,6 +8,7 @@ import { socialNetworkLabel, socialNetworkNames } from "@/lib/settings/social-ne
 import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { AdsenseSetting } from "./adsense-setting";
+import { AlertsSection } from "./alerts-section";
 import { PhoneLinesField } from "./phone-lines-field";
 import { SettingsSection } from "./settings-section";
 
@@ -36,7 +37,7 @@ function TextField({ id, label, value, error, onChange, type = "text", hint }: T
 const wholeNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 /** The Settings tab: what the band changes without a developer, section by section. */
-export function SiteSettingsForm() {
+export function SiteSettingsForm({ whatsappMissing }: { whatsappMissing: string[] }) {
   const { data, error, mutate } = useSWR<SiteSettings>("/api/admin/settings", getJson, adminSwrOptions);
   if (error) return <p className="text-sm text-danger">The settings could not be loaded.</p>;
   if (!data) return <p className="text-sm text-muted-foreground">Loading the settings…</p>;
@@ -161,6 +162,8 @@ export function SiteSettingsForm() {
           </>
         )}
       </SettingsSection>
+
+      <AlertsSection alertPhones={data.alertPhones} whatsappMissing={whatsappMissing} onSaved={saved} onRestored={reload} />
 
       <SettingsSection
         key={`bank-${data.bankDetails}`}

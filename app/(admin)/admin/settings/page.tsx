@@ -1,6 +1,7 @@
 import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
 import { DismissedLaunchItems } from "@/components/admin/launch-checklist";
 import { SiteSettingsForm } from "@/components/admin/settings/site-settings-form";
+import { whatsappMissing } from "@/lib/alerts/whatsapp-cloud";
 
 export const metadata = adminTabMetadata("settings");
 
@@ -10,7 +11,7 @@ export default async function AdminSettingsPage() {
   return (
     <AdminTabSection tab="settings">
       <div className="space-y-6">
-        <SiteSettingsForm />
+        <SiteSettingsForm whatsappMissing={whatsappMissing()} />
         <DismissedLaunchItems />
       </div>
     </AdminTabSection>

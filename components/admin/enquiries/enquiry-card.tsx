@@ -1,0 +1,159 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { eventTypeLabel } from "@/content/enquiries";
+import { Button, buttonClass } from "@/components/ui/button";
+import { readableDate } from "@/lib/dates/readable";
+import { isWaiting, replyClockWords } from "@/lib/dates/reply-clock-words";
+import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
+import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
+import { QuotePanel } from "@/components/admin/payments/quote-panel";
+
+export type ContactRow = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string;
+  eventType: string;
+  eventDate: string;
+  message: string | null;
+  venue: string | null;
+  guestCount: number | null;
+  budget: string | null;
+  source: string;
+  status: ContactStatus;
+  isDemo: boolean;
+  createdAt: string;
+  quarantinedAt: string | null;
+  spamReason: string | null;
+  replyDueAt: string | null;
+  firstReplyAt: string | null;
+  /** Alerts that failed for good ("WhatsApp alert failed: …"). */
+  alertFailures: string[];
+};
+
+const received = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+const sourceNames: Record<string, string> = { home: "Home page", contact: "Contact page", quote: "Quick quote", "quote-full": "Quote page" };
+
+type Props = {
+  contact: ContactRow;
+  now: Date;
+  /** The enquiry an alert opened (/admin/enquiries?enquiry=…): scrolled to and marked. */
+  highlighted: boolean;
+  onStatus: (status: ContactStatus) => void;
+  onRestore: () => void;
+  onReplied: () => void;
+  onQuoteChanged: () => void;
+};
+
+/** One enquiry in the inbox: who, what, the reply clock, status, WhatsApp reply and the quote. */
+export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, onReplied, onQuoteChanged }: Props) {
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    card.current?.scrollIntoView({ block: "start" });
+    card.current?.focus({ preventScroll: true });
+  }, [highlighted]);
+  const clock = contact.quarantinedAt ? null : replyClockWords(contact, now);
+  const waiting = !contact.quarantinedAt && isWaiting(contact);
+
+  return (
+    <li
+      ref={card}
+      id={`enquiry-${contact.id}`}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-current={highlighted ? "true" : undefined}
+      className={`scroll-mt-20 rounded-lg border bg-card p-4 ${highlighted ? "border-primary ring-2 ring-primary" : "border-border"}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold">
+            {contact.name}
+            {contact.isDemo && <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">demo</span>}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {received.format(new Date(contact.createdAt))} · {sourceNames[contact.source] ?? contact.source}
+          </p>
+          {clock && (
+            <p className={`mt-1 text-sm font-semibold ${clock.overdue ? "text-danger" : waiting ? "text-primary" : "text-muted-foreground"}`}>
+              {waiting ? `Waiting: ${clock.words}` : clock.words}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {contact.quarantinedAt ? (
+            <Button variant="outline" className="min-h-11 px-3" onClick={onRestore} aria-label={`Not spam: move ${contact.name}'s enquiry to the inbox`}>
+              Not spam: restore
+            </Button>
+          ) : (
+            <label className="text-sm">
+              <span className="sr-only">Status of {contact.name}&apos;s enquiry</span>
+              <select value={contact.status} onChange={(e) => onStatus(e.target.value as ContactStatus)} className="min-h-11 rounded-md border border-border bg-card px-2">
+                {contactStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <a
+            href={clientWhatsappUrl(contact.phone, contact.name, contact.eventType, contact.eventDate)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("accent", "min-h-11 px-3")}
+            aria-label={`Reply to ${contact.name} on WhatsApp`}
+          >
+            Reply on WhatsApp
+          </a>
+          {waiting && (
+            <Button variant="outline" className="min-h-11 px-3" onClick={onReplied}>
+              I replied by phone or WhatsApp<span className="sr-only"> to {contact.name}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <Detail term="Event" value={`${eventTypeLabel(contact.eventType)} on ${readableDate(contact.eventDate)}`} />
+        <Detail
+          term="Phone"
+          value={
+            <a className="inline-flex min-h-11 items-center underline" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+              {contact.phone}
+            </a>
+          }
+        />
+        {contact.email && (
+          <Detail
+            term="Email"
+            value={
+              <a className="inline-flex min-h-11 items-center break-all underline" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            }
+          />
+        )}
+        {contact.venue && <Detail term="Venue" value={contact.venue} />}
+        {contact.guestCount !== null && <Detail term="Guests" value={String(contact.guestCount)} />}
+        {contact.budget && <Detail term="Budget" value={contact.budget} />}
+      </dl>
+      {contact.message && <p className="mt-3 text-sm whitespace-pre-line">{contact.message}</p>}
+      {contact.alertFailures.map((failure, index) => (
+        <p key={index} className="mt-3 text-sm text-danger">
+          {failure}
+        </p>
+      ))}
+      {contact.spamReason && contact.quarantinedAt && <p className="mt-3 text-sm text-danger">Held as spam: {contact.spamReason}</p>}
+      {!contact.quarantinedAt && <QuotePanel contactId={contact.id} clientName={contact.name} onChanged={onQuoteChanged} />}
+    </li>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="text-muted-foreground">{term}:</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
