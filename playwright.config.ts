@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { FAKE_ACCOUNT, FAKE_CLIENT, FAKE_LOCATION } from "./tests/fakes/google";
 import { FAKE_PAYSTACK_SECRET } from "./tests/fakes/paystack";
 import type { ServerMode } from "./tests/e2e/own-server";
+import { trustLocalTls } from "./tests/support/local-tls";
 
 // The production build, started the way `npm start` starts it, on a throwaway DATA_DIR.
 const port = Number(process.env.E2E_PORT || 3100);
@@ -19,6 +20,11 @@ export const fakeGoogleUrl = `http://127.0.0.1:${Number(process.env.FAKE_GOOGLE_
 
 // A fake Paystack (tests/fakes/paystack.ts): its checkout pays, and its events go to the server's webhook.
 export const fakePaystackUrl = `http://127.0.0.1:${Number(process.env.FAKE_PAYSTACK_PORT || port + 1100)}`;
+
+// A local push service (tests/fakes/push-service.ts), over https: the server trusts its certificate
+// through NODE_EXTRA_CA_CERTS and accepts subscriptions on it through PUSH_SERVICE_HOSTS.
+export const fakePushUrl = `https://127.0.0.1:${Number(process.env.FAKE_PUSH_PORT || port + 1200)}`;
+trustLocalTls();
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -62,6 +68,14 @@ export default defineConfig<object, { serverMode: ServerMode }>({
       env: { FAKE_PAYSTACK_PORT: new URL(fakePaystackUrl).port, FAKE_PAYSTACK_WEBHOOK_URL: `${baseURL}/api/payments/paystack/webhook` },
     },
     {
+      command: "node --import tsx tests/fakes/push-server.ts",
+      url: `${fakePushUrl}/control/received`,
+      ignoreHTTPSErrors: true,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_PUSH_PORT: new URL(fakePushUrl).port },
+    },
+    {
       command: "node scripts/start.mjs",
       url: `${baseURL}/api/admin/check`,
       timeout: 240_000,
@@ -92,6 +106,8 @@ export default defineConfig<object, { serverMode: ServerMode }>({
         ADSENSE_API_URL: fakeGoogleUrl,
         PAYSTACK_API_URL: fakePaystackUrl,
         PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_SECRET,
+        PUSH_SERVICE_HOSTS: new URL(fakePushUrl).host,
+        NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS!,
       },
     },
   ],

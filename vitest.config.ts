@@ -1,7 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { trustLocalTls } from "./tests/support/local-tls";
 
 const root = import.meta.dirname;
+
+// The alert tests' local push service is https with a certificate of ours; the test processes
+// (started after this file is read) trust it as a server trusts a real push service's CA.
+trustLocalTls();
 
 export default defineConfig({
   resolve: {

@@ -6,7 +6,11 @@
 // integrity_check is ok, and every notification arrives exactly once. Only a message the mail
 // server had accepted when the kill came, before its "sent" mark was written, may arrive twice
 // (SMTP has no way to make that hand-over atomic); it keeps its Message-ID, so mail clients show
-// it once, and it is reported apart. DURABILITY_DATABASES picks "sqlite", "postgres" or both.
+// it once, and it is reported apart. The alerts go the same way: each enquiry's WhatsApp alert (to
+// a local Graph API) and push (to a local https push service) must arrive exactly once, a copy
+// allowed only for one the service had accepted when the kill came (WhatsApp and push have no
+// Message-ID; the push's Topic and tag make a device show it once). DURABILITY_DATABASES picks
+// "sqlite", "postgres" or both. Run with tsx (npm run check:durability): the fakes are TypeScript.
 import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +22,9 @@ import pg from "pg";
 import { startThrowawayPostgres } from "./lib/pg-cluster.mjs";
 import { startSmtpSink } from "./lib/smtp-sink.mjs";
 import { buildCommand, freePort, root, run, waitForHttp } from "./lib/run.mjs";
+import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph } from "../tests/fakes/whatsapp-graph.ts";
+import { startFakePushService } from "../tests/fakes/push-service.ts";
+import { localTlsCertificate, trustLocalTls } from "../tests/support/local-tls.ts";
 
 const total = Number(process.env.DURABILITY_ENQUIRIES || 200);
 const clients = Number(process.env.DURABILITY_CLIENTS || 20);
@@ -90,12 +97,42 @@ async function openDatabase(url) {
 }
 
 const outboxIdOf = (messageId) => Number(/^<outbox-(\d+)-/.exec(messageId ?? "")?.[1] ?? NaN);
+/** The enquiry an alert is about, from the link it carries (…/admin/enquiries?enquiry=42). */
+const enquiryOfLink = (link) => Number(/[?&]enquiry=(\d+)/.exec(link ?? "")?.[1] ?? NaN);
+
+/** Signs the band in and turns the alerts on: one WhatsApp number, one device on the local push service. */
+async function turnOnAlerts(url, admin, subscription) {
+  const sameSite = { origin: url, "content-type": "application/json" };
+  const login = await fetch(`${url}/api/admin/login`, { method: "POST", headers: sameSite, body: JSON.stringify(admin) });
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
+  const headers = {
+    ...sameSite,
+    cookie: login.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; "),
+  };
+  const saved = await fetch(`${url}/api/admin/settings`, { method: "PUT", headers, body: JSON.stringify({ alertPhones: ["+234 803 000 0999"] }) });
+  const device = await fetch(`${url}/api/admin/push/subscriptions`, { method: "POST", headers, body: JSON.stringify(subscription) });
+  if (saved.status !== 200 || device.status !== 201) throw new Error(`turning alerts on answered ${saved.status} and ${device.status}`);
+}
+
+/** Arrivals per enquiry, the enquiries in flight at the kill allowed a second copy. */
+function countArrivals(enquiryIds, inFlight) {
+  const copies = new Map();
+  for (const id of enquiryIds) copies.set(id, (copies.get(id) ?? 0) + 1);
+  const duplicated = [...copies].filter(([, count]) => count > 1);
+  return { copies, duplicated, unexplained: duplicated.filter(([id, count]) => !inFlight.has(id) || count > 2) };
+}
 
 async function crashTest(kind) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "band-durability-"));
   const cluster = kind === "postgres" ? await startThrowawayPostgres({ database: "band_durability" }) : null;
   const databaseUrl = cluster ? cluster.url : `file:${path.join(dataDir, "band.db")}`;
   const smtp = await startSmtpSink();
+  const graph = await startFakeGraph();
+  const push = await startFakePushService(localTlsCertificate());
+  const admin = { username: "durability", password: "durability-password" };
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -114,10 +151,15 @@ async function crashTest(kind) {
     MAIL_FROM: "website@band.example",
     CRON_SECRET,
     OUTBOX_CLAIM_SECONDS: "10",
+    WHATSAPP_ACCESS_TOKEN: FAKE_WHATSAPP_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: FAKE_PHONE_NUMBER_ID,
+    WHATSAPP_API_URL: graph.url,
+    PUSH_SERVICE_HOSTS: push.host,
   };
   let server = startServer(env);
   try {
     await server.ready();
+    await turnOnAlerts(url, admin, push.subscribe());
     const acknowledged = new Set();
     const refused = [];
     const killAfter = Math.floor(total * (0.1 + Math.random() * 0.8));
@@ -147,6 +189,17 @@ async function crashTest(kind) {
     const unmarked = new Set((await db.all(`SELECT id FROM outbox WHERE "sentAt" IS NULL`)).map((row) => Number(row.id)));
     await db.close();
     const inFlight = new Set(smtp.received.map((mail) => outboxIdOf(mail.messageId)).filter((id) => unmarked.has(id)));
+    const unmarkedAlerts = await db.all(`SELECT "contactId", channel FROM outbox WHERE "sentAt" IS NULL AND channel <> 'email'`);
+    const alertsInFlight = (channel, arrived) =>
+      new Set(unmarkedAlerts.filter((row) => row.channel === channel && arrived.includes(Number(row.contactId))).map((row) => Number(row.contactId)));
+    const whatsappInFlight = alertsInFlight(
+      "whatsapp",
+      graph.accepted.map((message) => enquiryOfLink(message.parameters[3])),
+    );
+    const pushInFlight = alertsInFlight(
+      "push",
+      push.received.map((received) => enquiryOfLink(received.payload.url)),
+    );
 
     server = startServer(env);
     await server.ready();
@@ -167,7 +220,7 @@ async function crashTest(kind) {
 
     const db2 = await openDatabase(databaseUrl);
     const contacts = await db2.all(`SELECT id, email FROM contacts`);
-    const outbox = await db2.all(`SELECT id, "contactId" FROM outbox`);
+    const outbox = await db2.all(`SELECT id, "contactId", channel FROM outbox`);
     const integrity = await db2.integrity();
     await db2.close();
 
@@ -175,10 +228,21 @@ async function crashTest(kind) {
     const rowsPerContact = new Map();
     for (const row of outbox) rowsPerContact.set(Number(row.contactId), (rowsPerContact.get(Number(row.contactId)) ?? 0) + 1);
     const lost = [...acknowledged].filter((i) => !storedEmails.has(emailOf(i)));
-    const withoutOutbox = contacts.filter((row) => rowsPerContact.get(Number(row.id)) !== 2);
+    // Two mails, one WhatsApp alert and one push each.
+    const withoutOutbox = contacts.filter((row) => rowsPerContact.get(Number(row.id)) !== 4);
     const copies = new Map();
     for (const mail of smtp.received) copies.set(outboxIdOf(mail.messageId), (copies.get(outboxIdOf(mail.messageId)) ?? 0) + 1);
-    const missing = outbox.filter((row) => !copies.has(Number(row.id)));
+    const mailRows = outbox.filter((row) => row.channel === "email");
+    const missing = mailRows.filter((row) => !copies.has(Number(row.id)));
+    const whatsapp = countArrivals(
+      graph.accepted.map((message) => enquiryOfLink(message.parameters[3])),
+      whatsappInFlight,
+    );
+    const pushes = countArrivals(
+      push.received.map((received) => enquiryOfLink(received.payload.url)),
+      pushInFlight,
+    );
+    const alertsMissing = contacts.filter((row) => !whatsapp.copies.has(Number(row.id)) || !pushes.copies.has(Number(row.id)));
     const duplicated = [...copies].filter(([, count]) => count > 1);
     const unexplained = duplicated.filter(([id, count]) => !inFlight.has(id) || count > 2);
     const figures = {
@@ -191,6 +255,9 @@ async function crashTest(kind) {
       duplicates: duplicated.length,
       "of which in flight at the kill": duplicated.length - unexplained.length,
       missing: missing.length,
+      "WhatsApp alerts": whatsapp.copies.size,
+      pushes: pushes.copies.size,
+      "alert copies in flight at the kill": whatsapp.duplicated.length + pushes.duplicated.length,
       integrity,
     };
     const problems = [
@@ -200,6 +267,10 @@ async function crashTest(kind) {
       integrity !== "ok" && integrity !== "n/a (PostgreSQL)" && `integrity_check: ${integrity}`,
       missing.length && `${missing.length} notifications never arrived`,
       unexplained.length && `${unexplained.length} notifications arrived more than once without a crash to explain it`,
+      alertsMissing.length && `${alertsMissing.length} enquiries lack their WhatsApp alert or push`,
+      whatsapp.unexplained.length + pushes.unexplained.length &&
+        `${whatsapp.unexplained.length + pushes.unexplained.length} alerts arrived more than once without a crash to explain it`,
+      push.refused.length && `the push service refused ${push.refused.length} pushes (${push.refused[0]})`,
     ].filter(Boolean);
     if (problems.length) console.error(`Server logs (${kind}):\n${firstLog}\n--- after the restart ---\n${server.log()}`);
     return { figures, problems };
@@ -209,11 +280,14 @@ async function crashTest(kind) {
   } finally {
     await server.kill("SIGKILL");
     await smtp.close();
+    await graph.close();
+    await push.close();
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+trustLocalTls(); // the server trusts the local push service's certificate, as a real one's
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(...buildCommand);
 console.log(`Crash test: ${total} enquiries from ${clients} clients, SIGKILL at a random moment, restart (${databases.join(", ")})`);
 const results = [];

@@ -98,6 +98,7 @@ function ensureMediaToolsJavaAndRedis() {
   if (!existsSync("/usr/bin/java")) missing.push("default-jre-headless");
   if (!commandExists("redis-server")) missing.push("redis-server");
   if (!commandExists("nginx")) missing.push("nginx");
+  if (!commandExists("openssl")) missing.push("openssl"); // the local push service's certificate
   if (missing.length) aptInstall(missing, "the media tests need ffmpeg, the HTML check Java, the shared-cache tests Redis and the proxy tests nginx");
 }
 
@@ -151,7 +152,7 @@ try {
       await step(
         "Crash test (npm run check:durability, short)",
         process.execPath,
-        ["scripts/check-durability.mjs"],
+        ["--import", "tsx", "scripts/check-durability.mjs"],
         { DURABILITY_ENQUIRIES: "60", DURABILITY_CLIENTS: "10" },
         { heldBack: true },
       );

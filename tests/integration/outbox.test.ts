@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as cron } from "@/app/api/cron/outbox/route";
 import { POST as postContact } from "@/app/api/contacts/route";
 import { db } from "@/lib/db";
-import { drainOutbox, outboxStatus, retryDelayMs } from "@/lib/email/outbox";
+import { drainOutbox, outboxStatus, retryDelayMs } from "@/lib/outbox/outbox";
 import { freePort } from "../../scripts/lib/run.mjs";
 import { resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
@@ -136,7 +136,7 @@ describe("GET /api/cron/outbox", () => {
       await enquire({ ...goodPayloads.quote, source: "quote" }, "192.0.2.34");
       const response = await call("Bearer cron-secret-value");
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ configured: true, sent: 1, failed: 0, reminders: 0, blobsRemoved: 0 });
+      expect(await response.json()).toEqual({ configured: true, sent: 1, failed: 0, reminders: 0, replyReminders: 0, blobsRemoved: 0 });
       expect(smtp.received).toHaveLength(1);
     } finally {
       await smtp.close();

@@ -34,6 +34,7 @@ export async function resetDatabase() {
     db.mediaFile.deleteMany(),
     db.contentItem.deleteMany(),
     db.cacheScope.deleteMany(),
+    db.pushSubscription.deleteMany(),
   ]);
 }
 
