@@ -187,9 +187,9 @@ async function crashTest(kind) {
     // that can legitimately arrive again.
     const db = await openDatabase(databaseUrl);
     const unmarked = new Set((await db.all(`SELECT id FROM outbox WHERE "sentAt" IS NULL`)).map((row) => Number(row.id)));
+    const unmarkedAlerts = await db.all(`SELECT "contactId", channel FROM outbox WHERE "sentAt" IS NULL AND channel <> 'email'`);
     await db.close();
     const inFlight = new Set(smtp.received.map((mail) => outboxIdOf(mail.messageId)).filter((id) => unmarked.has(id)));
-    const unmarkedAlerts = await db.all(`SELECT "contactId", channel FROM outbox WHERE "sentAt" IS NULL AND channel <> 'email'`);
     const alertsInFlight = (channel, arrived) =>
       new Set(unmarkedAlerts.filter((row) => row.channel === channel && arrived.includes(Number(row.contactId))).map((row) => Number(row.contactId)));
     const whatsappInFlight = alertsInFlight(
@@ -297,9 +297,12 @@ const problems = results.flatMap((result, i) => result.problems.map((problem) =>
 for (const problem of problems) console.error(`FAIL ${problem}`);
 if (!problems.length) {
   const resent = results.reduce((sum, result) => sum + result.figures.duplicates, 0);
+  const alertsResent = results.reduce((sum, result) => sum + result.figures["alert copies in flight at the kill"], 0);
   console.log(
-    "Every acknowledged enquiry was stored with its notifications, and each notification arrived once" +
-      (resent ? ` (${resent} accepted by the mail server just before the kill arrived again, with the same Message-ID).` : "."),
+    "Every acknowledged enquiry was stored with its notifications and alerts, and each arrived once" +
+      (resent ? ` (${resent} accepted by the mail server just before the kill arrived again, with the same Message-ID)` : "") +
+      (alertsResent ? ` (${alertsResent} alerts accepted just before the kill arrived again: the push's Topic and tag show it once)` : "") +
+      ".",
   );
 }
 process.exit(problems.length ? 1 : 0);

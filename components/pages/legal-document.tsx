@@ -33,11 +33,13 @@ export function LegalDocumentView({ document, replyHours }: { document: LegalDoc
           <h2 id={`${section.id}-heading`} className="font-display text-2xl font-bold">
             {index + 1}. {section.title}
           </h2>
-          {section.paragraphs?.map((text) => (
-            <p key={text} className="mt-3 leading-relaxed">
-              {withReplyTime(text, replyHours)}
-            </p>
-          ))}
+          {section.paragraphs
+            ?.map((text) => withReplyTime(text, replyHours))
+            .map((text) => (
+              <p key={text} className="mt-3 leading-relaxed">
+                {text}
+              </p>
+            ))}
           {section.items ? (
             <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed">
               {section.items.map((item) => (

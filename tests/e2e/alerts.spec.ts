@@ -1,6 +1,6 @@
 import { request as httpRequest, type BrowserContext } from "@playwright/test";
 import { fakePushUrl } from "../../playwright.config";
-import { expect, inDays, openAdminTab, signInAdmin, test } from "./support";
+import { adminTabBar, expect, inDays, openAdminTab, signInAdmin, test } from "./support";
 
 // Issue 45 in the browser: the admin turns alerts on in Settings (Chromium, the notification
 // permission granted by the test), a visitor's enquiry is pushed by the server through the local
@@ -122,6 +122,7 @@ test("the panel is an installable app whose worker only shows alerts", async ({ 
 test("with the reply promise at 48 hours, no public page says 24 hours", async ({ page }) => {
   test.setTimeout(180_000);
   await signInAdmin(page);
+  await expect(adminTabBar(page)).toBeVisible();
   const put = (replyHours: number) => page.request.put("/api/admin/settings", { data: { replyHours } });
   expect((await put(48)).status()).toBe(200);
   try {

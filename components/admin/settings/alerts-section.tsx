@@ -32,7 +32,12 @@ export function AlertsSection({ alertPhones, whatsappMissing, onSaved, onRestore
             <p id="alert-phones-status" className="mt-1 text-sm text-muted-foreground">
               {whatsappMissing.length === 0
                 ? "WhatsApp is set up: each number gets the new-enquiry template message."
-                : `WhatsApp alerts are off until the server has ${whatsappMissing.join(" and ")} (see the guide, "WhatsApp alerts").`}
+                : `WhatsApp alerts are off until the server has ${whatsappMissing.join(" and ")}. `}
+              {whatsappMissing.length > 0 && (
+                <a href="/admin/help#alerts-on-your-phones" className="underline">
+                  How to set up WhatsApp alerts
+                </a>
+              )}
             </p>
             <ol className="mt-2 space-y-3">
               {draft.map((number, index) => {
