@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { Input, Label } from "@/components/ui/field";
 import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettings } from "@/lib/validation/site-settings";
@@ -34,9 +35,9 @@ export function AlertsSection({ alertPhones, whatsappMissing, onSaved, onRestore
                 ? "WhatsApp is set up: each number gets the new-enquiry template message."
                 : `WhatsApp alerts are off until the server has ${whatsappMissing.join(" and ")}. `}
               {whatsappMissing.length > 0 && (
-                <a href="/admin/help#alerts-on-your-phones" className="underline">
+                <Link href="/admin/help#alerts-on-your-phones" className="underline">
                   How to set up WhatsApp alerts
-                </a>
+                </Link>
               )}
             </p>
             <ol className="mt-2 space-y-3">
