@@ -5,7 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { FAKE_ACCOUNT, FAKE_CLIENT, FAKE_LOCATION } from "./tests/fakes/google";
 import { FAKE_PAYSTACK_SECRET } from "./tests/fakes/paystack";
 import type { ServerMode } from "./tests/e2e/own-server";
-import { trustLocalTls } from "./tests/support/local-tls";
+import { trustLocalTls } from "./tests/support/local-tls.mjs";
+import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN } from "./tests/fakes/whatsapp-graph";
+import { FAKE_APP_SECRET, FAKE_VERIFY_TOKEN } from "./tests/support/whatsapp-webhook";
 
 // The production build, started the way `npm start` starts it, on a throwaway DATA_DIR.
 const port = Number(process.env.E2E_PORT || 3100);
@@ -25,6 +27,9 @@ export const fakePaystackUrl = `http://127.0.0.1:${Number(process.env.FAKE_PAYST
 // through NODE_EXTRA_CA_CERTS and accepts subscriptions on it through PUSH_SERVICE_HOSTS.
 export const fakePushUrl = `https://127.0.0.1:${Number(process.env.FAKE_PUSH_PORT || port + 1200)}`;
 trustLocalTls();
+
+// A local Graph API (tests/fakes/whatsapp-graph.ts): the WhatsApp messages the band sends from the panel.
+export const fakeWhatsappUrl = `http://127.0.0.1:${Number(process.env.FAKE_WHATSAPP_PORT || port + 1300)}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -76,6 +81,13 @@ export default defineConfig<object, { serverMode: ServerMode }>({
       env: { FAKE_PUSH_PORT: new URL(fakePushUrl).port },
     },
     {
+      command: "node --import tsx tests/fakes/whatsapp-graph-server.ts",
+      url: `${fakeWhatsappUrl}/control/accepted`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_WHATSAPP_PORT: new URL(fakeWhatsappUrl).port },
+    },
+    {
       command: "node scripts/start.mjs",
       url: `${baseURL}/api/admin/check`,
       timeout: 240_000,
@@ -107,6 +119,11 @@ export default defineConfig<object, { serverMode: ServerMode }>({
         PAYSTACK_API_URL: fakePaystackUrl,
         PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_SECRET,
         PUSH_SERVICE_HOSTS: new URL(fakePushUrl).host,
+        WHATSAPP_API_URL: `${fakeWhatsappUrl}/v23.0`,
+        WHATSAPP_ACCESS_TOKEN: FAKE_WHATSAPP_TOKEN,
+        WHATSAPP_PHONE_NUMBER_ID: FAKE_PHONE_NUMBER_ID,
+        WHATSAPP_APP_SECRET: FAKE_APP_SECRET,
+        WHATSAPP_VERIFY_TOKEN: FAKE_VERIFY_TOKEN,
         NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS!,
       },
     },

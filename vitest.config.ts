@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { trustLocalTls } from "./tests/support/local-tls";
+import { trustLocalTls } from "./tests/support/local-tls.mjs";
 
 const root = import.meta.dirname;
 

@@ -40,6 +40,9 @@ export const quoteEventTypes = options(["wedding", ...lagosStaples, "corporate",
 
 export const shortQuoteEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "anniversary", "festival", "graduation", "other"]);
 
+/** Every type, for the admin setting an enquiry's type (a WhatsApp enquiry arrives without one). */
+export const allEventTypes = options(eventTypeList.map((type) => type.value));
+
 export const budgetOptions = same(["Under ₦500,000", "₦500,000 - ₦1,000,000", "₦1,000,000 - ₦2,000,000", "₦2,000,000 - ₦5,000,000", "Above ₦5,000,000"]);
 
 /** The key of a posted or stored event type: a key as it is, an older label as its key, else undefined. */

@@ -58,7 +58,12 @@ export function isJsonContentType(value: string | null): boolean {
 
 /** The body as text, or null (after cancelling the stream) once it passes maxBytes. */
 export async function readTextWithLimit(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return "";
+  return (await readBytesWithLimit(request, maxBytes))?.toString("utf8") ?? null;
+}
+
+/** The body's exact bytes (a signature is over them), or null (after cancelling the stream) once it passes maxBytes. */
+export async function readBytesWithLimit(request: Request, maxBytes: number): Promise<Buffer | null> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -72,7 +77,7 @@ export async function readTextWithLimit(request: Request, maxBytes: number): Pro
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** The client's address every per-address limit counts by (see lib/client-address.ts). */

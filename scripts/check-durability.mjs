@@ -24,7 +24,7 @@ import { startSmtpSink } from "./lib/smtp-sink.mjs";
 import { buildCommand, freePort, root, run, waitForHttp } from "./lib/run.mjs";
 import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph } from "../tests/fakes/whatsapp-graph.ts";
 import { startFakePushService } from "../tests/fakes/push-service.ts";
-import { localTlsCertificate, trustLocalTls } from "../tests/support/local-tls.ts";
+import { localTlsCertificate, trustLocalTls } from "../tests/support/local-tls.mjs";
 
 const total = Number(process.env.DURABILITY_ENQUIRIES || 200);
 const clients = Number(process.env.DURABILITY_CLIENTS || 20);

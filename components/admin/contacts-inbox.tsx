@@ -191,7 +191,7 @@ export function ContactsInbox() {
               onStatus={(status) => changeStatus(contact, status)}
               onRestore={() => restore(contact)}
               onReplied={() => replied(contact)}
-              onQuoteChanged={() => void mutate()}
+              onChanged={() => void mutate()}
             />
           ))}
         </ul>

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { WhatsappPayload } from "./queue";
 import { PushRejected, PushSubscriptionGone, sendPush, type PushPayload } from "./web-push";
-import { sendWhatsappTemplate, WhatsappRejected, whatsappConfigured } from "./whatsapp-cloud";
+import { sendWhatsappTemplate, WhatsappRejected, whatsappConfigured } from "@/lib/whatsapp-cloud/client";
 
 // Sends one outbox row of the alert channels (lib/outbox/outbox.ts claims and records it).
 

@@ -4,7 +4,7 @@ import { readSiteSettings } from "@/lib/settings/store";
 import { siteOrigin } from "@/lib/site-origin";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { type AlertedEnquiry, newEnquiryParameters, newEnquiryPush, reminderParameters, reminderPush } from "./messages";
-import { alertTemplateName, reminderTemplateName, templateLanguage, whatsappConfigured } from "./whatsapp-cloud";
+import { alertTemplateName, reminderTemplateName, templateLanguage, whatsappConfigured } from "@/lib/whatsapp-cloud/client";
 import type { PushPayload } from "./web-push";
 
 // The alerts go through the outbox like mail: written in the transaction that stores what they

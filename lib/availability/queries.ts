@@ -63,14 +63,17 @@ export async function adminAvailability(from: string, to: string): Promise<{ cap
 
 /**
  * Whether marking this enquiry booked would put its day over capacity: the day is already full
- * without it. Null when there is no such enquiry.
+ * without it. `newDate` is the date the same change sets, if any. Null when there is no such
+ * enquiry; date "" when it has no event date yet (a WhatsApp enquiry).
  */
-export async function bookingWouldOverfill(contactId: number): Promise<{ date: string; full: boolean } | null> {
+export async function bookingWouldOverfill(contactId: number, newDate?: string): Promise<{ date: string; full: boolean } | null> {
   const contact = await db.contact.findFirst({ where: { id: contactId, quarantinedAt: null }, select: { eventDate: true, status: true } });
   if (!contact) return null;
-  if (contact.status === "booked") return { date: contact.eventDate, full: false };
-  const taken = (await takenByDate(contact.eventDate, contact.eventDate)).get(contact.eventDate) ?? 0;
-  return { date: contact.eventDate, full: taken >= (await capacityPerDay()) };
+  const date = newDate ?? contact.eventDate;
+  if (!date) return { date, full: false };
+  if (contact.status === "booked" && date === contact.eventDate) return { date, full: false };
+  const taken = (await takenByDate(date, date)).get(date) ?? 0;
+  return { date, full: taken >= (await capacityPerDay()) };
 }
 
 export const createHold = (hold: HoldInput) => db.availabilityHold.create({ data: hold });

@@ -4,7 +4,7 @@ import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { firstIssue } from "@/lib/http";
-import { contactFiltersSchema, type ContactFilters, type ContactStatus } from "@/lib/validation/contact-admin";
+import { contactFiltersSchema, type ContactFilters, type ContactUpdate } from "@/lib/validation/contact-admin";
 
 // The band works in Lagos time (UTC+1, no daylight saving): a date filter covers that whole day.
 const LAGOS_OFFSET = "+01:00";
@@ -62,14 +62,16 @@ export async function listInbox(filters: ContactFilters = {}) {
 }
 
 /**
- * The enquiry's client name once its status is changed, or null when there is no such enquiry in
- * the inbox. Moving it away from new answers it: the reply clock stops there if it was running.
+ * The enquiry's client name once its status or event details are changed, or null when there is
+ * no such enquiry in the inbox. Moving it away from new answers it: the reply clock stops there if
+ * it was running.
  */
-export async function updateContactStatus(id: number, status: ContactStatus): Promise<{ name: string } | null> {
+export async function updateContact(id: number, change: Omit<ContactUpdate, "confirmOverCapacity">): Promise<{ name: string } | null> {
   return db.$transaction(async (tx) => {
-    const result = await tx.contact.updateMany({ where: { id, quarantinedAt: null }, data: { status } });
+    const data = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+    const result = await tx.contact.updateMany({ where: { id, quarantinedAt: null }, data });
     if (result.count !== 1) return null;
-    if (status !== "new") await recordFirstReply(tx, id);
+    if (change.status && change.status !== "new") await recordFirstReply(tx, id);
     return tx.contact.findUnique({ where: { id }, select: { name: true } });
   });
 }

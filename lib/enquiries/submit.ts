@@ -6,6 +6,7 @@ import { enquiryAcknowledgement, enquiryNotification } from "@/lib/email/templat
 import { recordHit } from "@/lib/rate-limit";
 import type { Requester } from "@/lib/site-origin";
 import { enquirySchemas, type EnquiryInput } from "@/lib/validation/enquiry";
+import { phoneDigits } from "@/lib/validation/phone-number";
 import { spamReason } from "./spam";
 import { bandWhatsappUrl } from "./whatsapp";
 import type { BandContact } from "@/lib/settings/band-contact";
@@ -80,6 +81,8 @@ function contactData(enquiry: EnquiryInput, source: EnquirySource) {
     name: enquiry.name,
     email: enquiry.email ?? null,
     phone: enquiry.phone,
+    // Matches the client's WhatsApp messages to this enquiry (lib/conversations/inbound.ts).
+    phoneDigits: phoneDigits(enquiry.phone),
     eventType: enquiry.eventType,
     eventDate: enquiry.eventDate,
     message: enquiry.message ?? null,

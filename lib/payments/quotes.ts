@@ -33,7 +33,7 @@ const quoteView = (quote: QuoteRow): QuoteView => ({
   balanceDueAt: quote.balanceDueAt?.toISOString() ?? null,
 });
 
-export type CreateQuoteResult = { ok: true; quote: QuoteView; mailed: boolean; whatsappUrl: string } | { ok: false; status: 404 | 409; error: string };
+export type CreateQuoteResult = { ok: true; quote: QuoteView; mailed: boolean; whatsappText: string; whatsappUrl: string } | { ok: false; status: 404 | 409; error: string };
 
 /**
  * A new quote for an enquiry, with the client's mail in the outbox in the same transaction. An
@@ -43,6 +43,7 @@ export type CreateQuoteResult = { ok: true; quote: QuoteView; mailed: boolean; w
 export async function createQuote(contactId: number, input: QuoteCreateInput, siteOrigin: string, today = lagosDate()): Promise<CreateQuoteResult> {
   const contact = await db.contact.findFirst({ where: { id: contactId, quarantinedAt: null } });
   if (!contact) return { ok: false, status: 404, error: "Enquiry not found" };
+  if (!contact.eventDate) return { ok: false, status: 409, error: "Set the event date first: the deposit and balance are worked out from it" };
   if (daysUntil(contact.eventDate, today) < 0) return { ok: false, status: 409, error: "The event date has passed" };
   const paid = await db.bookingQuote.findFirst({ where: { contactId, status: { in: ["deposit-paid", "paid"] } } });
   if (paid) return { ok: false, status: 409, error: "This enquiry already has a paid booking: cancel it before sending a new quote" };
@@ -77,7 +78,7 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
   });
   const howToPay = paystackConfigured() ? "secure online payment" : "how to pay by bank transfer";
   const whatsappText = `${clientWhatsappText(contact.name, contact.eventType, contact.eventDate)} Here is your quote, with the terms and ${howToPay}: ${url}`;
-  return { ok: true, quote: quoteView(created), mailed: Boolean(contact.email), whatsappUrl: clientWhatsappUrlFor(contact.phone, whatsappText) };
+  return { ok: true, quote: quoteView(created), mailed: Boolean(contact.email), whatsappText, whatsappUrl: clientWhatsappUrlFor(contact.phone, whatsappText) };
 }
 
 /** The quote behind a client's link, with its enquiry and payments; null for a malformed, unknown, replaced or expired token. */

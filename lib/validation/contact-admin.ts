@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./jitless";
 import { isIsoDate } from "@/lib/availability/dates";
+import { eventTypeKey } from "@/content/enquiries";
 
 export const contactStatuses = ["new", "contacted", "booked", "closed"] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
@@ -20,8 +21,33 @@ export const contactFiltersSchema = z.object({
 
 export type ContactFilters = z.infer<typeof contactFiltersSchema>;
 
-export const contactStatusUpdateSchema = z.object({
-  status: z.enum(contactStatuses, { error: "status must be new, contacted, booked or closed" }),
-  /** Books the enquiry even though its day is already at capacity (the admin saw the warning). */
-  confirmOverCapacity: z.boolean({ error: "confirmOverCapacity must be true or false" }).optional(),
-});
+/**
+ * PATCH /api/contacts/{id}: the status, and the event's details the band learns (a WhatsApp
+ * enquiry arrives without them): any of them, at least one.
+ */
+export const contactUpdateSchema = z
+  .strictObject({
+    status: z.enum(contactStatuses, { error: "status must be new, contacted, booked or closed" }).optional(),
+    /** Books the enquiry even though its day is already at capacity (the admin saw the warning). */
+    confirmOverCapacity: z.boolean({ error: "confirmOverCapacity must be true or false" }).optional(),
+    eventType: z
+      .string({ error: "eventType must be text" })
+      .transform((value, context) => {
+        const key = eventTypeKey(value);
+        if (!key) context.addIssue({ code: "custom", message: "eventType: choose one of the event types" });
+        return key ?? "";
+      })
+      .optional(),
+    eventDate: day.optional(),
+    venue: z.string({ error: "venue must be text" }).trim().max(200, "venue must be at most 200 characters").nullable().optional(),
+    guestCount: z
+      .number({ error: "guestCount must be a whole number" })
+      .int("guestCount must be a whole number")
+      .min(1, "guestCount must be at least 1")
+      .max(100_000, "guestCount is too large")
+      .nullable()
+      .optional(),
+  })
+  .refine((update) => Object.entries(update).some(([key, value]) => key !== "confirmOverCapacity" && value !== undefined), "Send a status or an event detail to change");
+
+export type ContactUpdate = z.infer<typeof contactUpdateSchema>;

@@ -7,7 +7,7 @@ import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import { readFileSync } from "node:fs";
 import https from "node:https";
 import ece from "http_ece";
-import type { LocalTls } from "../support/local-tls";
+import type { LocalTls } from "../support/local-tls.mjs";
 
 type ReceivedPush = { subscription: string; payload: unknown; ttl: string | undefined; urgency: string | undefined; topic: string | undefined };
 type SubscriptionJson = { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };

@@ -9,14 +9,15 @@ export const FAKE_WHATSAPP_TOKEN = "fake-whatsapp-access-token-EAAG";
 export const FAKE_PHONE_NUMBER_ID = "109876543210";
 const VERSION = "v23.0";
 
-type TemplateRequest = { to: string; template: string; language: string; parameters: string[]; id: string };
+/** A message Meta accepted: a template (name, language, parameters) or a text (its body). */
+type AcceptedMessage = { to: string; type: "template" | "text"; template: string; language: string; parameters: string[]; text: string; id: string };
 type Scripted = { status: number; message: string; code: number };
 
 export type FakeGraph = {
   /** WHATSAPP_API_URL for the code under test. */
   url: string;
-  /** Every template message accepted, in order. */
-  accepted: TemplateRequest[];
+  /** Every message accepted, in order. */
+  accepted: AcceptedMessage[];
   /** Every request that reached the endpoint, accepted or not. */
   attempts: number;
   /** The next requests answer these errors, in order (500 and 429 included). */
@@ -39,11 +40,22 @@ function readBody(request: http.IncomingMessage): Promise<string> {
   });
 }
 
-/** Checks a template message body as Meta's reference gives it; answers its parts or a reason. */
-function templateOf(body: unknown): Omit<TemplateRequest, "id"> | string {
-  const message = body as { messaging_product?: unknown; to?: unknown; type?: unknown; template?: { name?: unknown; language?: { code?: unknown }; components?: unknown } };
+/** Checks a template or text message body as Meta's reference gives it; answers its parts or a reason. */
+function messageOf(body: unknown): Omit<AcceptedMessage, "id"> | string {
+  const message = body as {
+    messaging_product?: unknown;
+    to?: unknown;
+    type?: unknown;
+    text?: { body?: unknown };
+    template?: { name?: unknown; language?: { code?: unknown }; components?: unknown };
+  };
   if (message?.messaging_product !== "whatsapp") return "(#100) The parameter messaging_product is required.";
   if (typeof message.to !== "string" || !/^\d{8,15}$/.test(message.to)) return "(#100) Invalid parameter: to";
+  if (message.type === "text") {
+    const text = message.text?.body;
+    if (typeof text !== "string" || !text || text.length > 4096) return "(#100) Invalid parameter: text.body";
+    return { to: message.to, type: "text", template: "", language: "", parameters: [], text };
+  }
   if (message.type !== "template" || typeof message.template?.name !== "string" || typeof message.template.language?.code !== "string") return "(#100) Invalid parameter: template";
   const components = message.template.components as { type?: unknown; parameters?: { type?: unknown; text?: unknown }[] }[] | undefined;
   const body_ = components?.find((component) => component.type === "body");
@@ -54,13 +66,13 @@ function templateOf(body: unknown): Omit<TemplateRequest, "id"> | string {
     if (/[\n\t]| {5,}/.test(parameter.text)) return "(#132018) Param text cannot have new-line/tab characters or more than 4 consecutive spaces";
     parameters.push(parameter.text);
   }
-  return { to: message.to, template: message.template.name, language: message.template.language.code, parameters };
+  return { to: message.to, type: "template", template: message.template.name, language: message.template.language.code, parameters, text: "" };
 }
 
 export async function startFakeGraph(port = 0): Promise<FakeGraph> {
   const scripted: Scripted[] = [];
   const fake = {
-    accepted: [] as TemplateRequest[],
+    accepted: [] as AcceptedMessage[],
     attempts: 0,
     refused: new Set<string>(),
     delayMs: 0,
@@ -72,6 +84,8 @@ export async function startFakeGraph(port = 0): Promise<FakeGraph> {
       response.end(JSON.stringify(body));
     };
     const text = await readBody(request);
+    // The end-to-end tests' control (tests/fakes/whatsapp-graph-server.ts): what was accepted.
+    if (request.method === "GET" && request.url === "/control/accepted") return send(200, fake.accepted);
     if (fake.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
     if (request.method !== "POST" || request.url !== `/${VERSION}/${FAKE_PHONE_NUMBER_ID}/messages`)
       return send(404, errorBody("Unsupported post request.", 100, "GraphMethodException"));
@@ -85,12 +99,12 @@ export async function startFakeGraph(port = 0): Promise<FakeGraph> {
     } catch {
       return send(400, errorBody("(#100) The request body is not valid JSON", 100));
     }
-    const template = templateOf(body);
-    if (typeof template === "string") return send(400, errorBody(template, 100));
-    if (fake.refused.has(template.to)) return send(400, errorBody("(#131030) Recipient phone number not in allowed list", 131030));
+    const accepted = messageOf(body);
+    if (typeof accepted === "string") return send(400, errorBody(accepted, 100));
+    if (fake.refused.has(accepted.to)) return send(400, errorBody("(#131030) Recipient phone number not in allowed list", 131030));
     const id = `wamid.${randomBytes(18).toString("base64url")}`;
-    fake.accepted.push({ ...template, id });
-    send(200, { messaging_product: "whatsapp", contacts: [{ input: template.to, wa_id: template.to }], messages: [{ id }] });
+    fake.accepted.push({ ...accepted, id });
+    send(200, { messaging_product: "whatsapp", contacts: [{ input: accepted.to, wa_id: accepted.to }], messages: [{ id }] });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as { port: number };

@@ -13,7 +13,7 @@ import { SPAM_FIELDS } from "@/lib/validation/enquiry";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
-import { localTlsCertificate } from "../support/local-tls";
+import { localTlsCertificate } from "../support/local-tls.mjs";
 import { request } from "../support/requests";
 import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
 import { startFakePushService, type FakePushService } from "../fakes/push-service";

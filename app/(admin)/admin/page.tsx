@@ -4,6 +4,7 @@ import { tabOfLegacyValue } from "@/components/admin/admin-tabs";
 import { OverviewDashboard } from "@/components/admin/analytics/dashboards";
 import { DemoContentNotice } from "@/components/admin/demo/demo-content-notice";
 import { LaunchChecklist } from "@/components/admin/launch-checklist";
+import { EnquirySources } from "@/components/admin/enquiry-sources";
 import { ReplyClockSummary } from "@/components/admin/reply-clock-summary";
 
 export const metadata = adminTabMetadata("overview");
@@ -32,6 +33,7 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
       <LaunchChecklist />
       <DemoContentNotice />
       <ReplyClockSummary />
+      <EnquirySources />
       <OverviewDashboard />
     </AdminTabSection>
   );

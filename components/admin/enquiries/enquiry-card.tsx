@@ -8,6 +8,8 @@ import { isWaiting, replyClockWords } from "@/lib/dates/reply-clock-words";
 import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { QuotePanel } from "@/components/admin/payments/quote-panel";
+import { Conversation } from "./conversation";
+import { EventDetails } from "./event-details";
 
 export type ContactRow = {
   id: number;
@@ -33,7 +35,11 @@ export type ContactRow = {
 };
 
 const received = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
-const sourceNames: Record<string, string> = { home: "Home page", contact: "Contact page", quote: "Quick quote", "quote-full": "Quote page" };
+const sourceNames: Record<string, string> = { home: "Home page", contact: "Contact page", quote: "Quick quote", "quote-full": "Quote page", whatsapp: "WhatsApp" };
+
+/** "Wedding on Saturday 13 February 2027", with what the band has not set yet said so. */
+const eventWords = (contact: ContactRow) =>
+  `${contact.eventType ? eventTypeLabel(contact.eventType) : "Type not set yet"} on ${contact.eventDate ? readableDate(contact.eventDate) : "a date not set yet"}`;
 
 type Props = {
   contact: ContactRow;
@@ -43,11 +49,11 @@ type Props = {
   onStatus: (status: ContactStatus) => void;
   onRestore: () => void;
   onReplied: () => void;
-  onQuoteChanged: () => void;
+  onChanged: () => void;
 };
 
 /** One enquiry in the inbox: who, what, the reply clock, status, WhatsApp reply and the quote. */
-export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, onReplied, onQuoteChanged }: Props) {
+export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, onReplied, onChanged }: Props) {
   const card = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (!highlighted) return;
@@ -114,7 +120,7 @@ export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, on
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <Detail term="Event" value={`${eventTypeLabel(contact.eventType)} on ${readableDate(contact.eventDate)}`} />
+        <Detail term="Event" value={eventWords(contact)} />
         <Detail
           term="Phone"
           value={
@@ -144,7 +150,13 @@ export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, on
         </p>
       ))}
       {contact.spamReason && contact.quarantinedAt && <p className="mt-3 text-sm text-danger">Held as spam: {contact.spamReason}</p>}
-      {!contact.quarantinedAt && <QuotePanel contactId={contact.id} clientName={contact.name} onChanged={onQuoteChanged} />}
+      {!contact.quarantinedAt && (
+        <>
+          <EventDetails contactId={contact.id} details={contact} onSaved={onChanged} />
+          <Conversation contactId={contact.id} clientName={contact.name} open={contact.source === "whatsapp" && highlighted} onChanged={onChanged} />
+          <QuotePanel contactId={contact.id} clientName={contact.name} onChanged={onChanged} />
+        </>
+      )}
     </li>
   );
 }

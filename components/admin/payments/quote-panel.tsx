@@ -15,7 +15,7 @@ import { QuoteActions } from "./quote-actions";
 import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
 
-type Sent = { quote: QuoteView; mailed: boolean; whatsappUrl: string };
+type Sent = { quote: QuoteView; mailed: boolean; whatsappText: string; whatsappUrl: string };
 
 /** "Quote and payments" on an enquiry: send a quote (mail and WhatsApp link), see its state and payments, act on it. Loads when opened. */
 export function QuotePanel({ contactId, clientName, onChanged }: { contactId: number; clientName: string; onChanged: () => void }) {
@@ -52,6 +52,17 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
       toast.error("Quote not sent", { description: failure instanceof Error ? failure.message : "Failed to send the quote" });
     } finally {
       setSending(false);
+    }
+  }
+
+  /** The quote's link as a WhatsApp message from the band's number (inside the 24-hour window). */
+  async function sendOnWhatsapp(text: string) {
+    try {
+      await postJson(`/api/contacts/${contactId}/whatsapp`, { text });
+      toast.success("Sent on WhatsApp", { description: `${clientName} has the quote's link in the conversation.` });
+      onChanged();
+    } catch (failure) {
+      toast.error("Not sent on WhatsApp", { description: failure instanceof Error ? failure.message : "Please try again." });
     }
   }
 
@@ -110,9 +121,14 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
                 {sent.quote.url}
               </a>
             </p>
-            <a href={sent.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("accent", "mt-2 min-h-11 px-3")}>
-              Send the quote on WhatsApp
-            </a>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <a href={sent.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("accent", "min-h-11 px-3")}>
+                Send the quote on WhatsApp
+              </a>
+              <Button variant="outline" className="min-h-11 px-3" onClick={() => sendOnWhatsapp(sent.whatsappText)}>
+                Send it from the panel (WhatsApp)
+              </Button>
+            </div>
           </div>
         )}
         {error && <p className="text-sm text-danger">Failed to load the quotes: {error.message}</p>}

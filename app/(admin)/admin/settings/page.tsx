@@ -1,7 +1,7 @@
 import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
 import { DismissedLaunchItems } from "@/components/admin/launch-checklist";
 import { SiteSettingsForm } from "@/components/admin/settings/site-settings-form";
-import { whatsappMissing } from "@/lib/alerts/whatsapp-cloud";
+import { whatsappMissing } from "@/lib/whatsapp-cloud/client";
 
 export const metadata = adminTabMetadata("settings");
 

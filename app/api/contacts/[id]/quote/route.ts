@@ -32,5 +32,8 @@ export const POST = withAdmin<Context>(async (request, { params, admin }) => {
   if (!result.ok) return jsonError(result.status, result.error);
   await auditRequest(request, admin, { action: "quote-send", target: `enquiry ${id}: ₦${result.quote.total}` });
   if (result.mailed) drainAfterResponse();
-  return NextResponse.json({ quote: result.quote, mailed: result.mailed, whatsappUrl: result.whatsappUrl }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(
+    { quote: result.quote, mailed: result.mailed, whatsappText: result.whatsappText, whatsappUrl: result.whatsappUrl },
+    { status: 201, headers: { "Cache-Control": "no-store" } },
+  );
 });

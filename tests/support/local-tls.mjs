@@ -10,9 +10,10 @@ const CACHE = path.join(import.meta.dirname, "../../node_modules/.cache");
 const FOLDER = path.join(CACHE, "band-test-tls");
 const MAX_AGE_MS = 20 * 86_400_000;
 
-export type LocalTls = { certFile: string; keyFile: string };
+/** @typedef {{ certFile: string; keyFile: string }} LocalTls */
 
-export function localTlsCertificate(): LocalTls {
+/** @returns {LocalTls} */
+export function localTlsCertificate() {
   const tls = { certFile: path.join(FOLDER, "cert.pem"), keyFile: path.join(FOLDER, "key.pem") };
   if (existsSync(tls.certFile) && Date.now() - statSync(tls.certFile).mtimeMs < MAX_AGE_MS) return tls;
   // Made beside and renamed into place, so processes starting together never read half a file.
@@ -55,7 +56,7 @@ export function localTlsCertificate(): LocalTls {
  * CAs this machine already had set (one file holds them all). For a test runner's configuration,
  * before it starts its workers.
  */
-export function trustLocalTls(): void {
+export function trustLocalTls() {
   const { certFile } = localTlsCertificate();
   const current = process.env.NODE_EXTRA_CA_CERTS;
   if (current === certFile || current?.startsWith(FOLDER)) return;

@@ -1,8 +1,9 @@
 import "server-only";
 
-// The band's messages through Meta's WhatsApp Cloud API: template messages to the alert numbers
-// (POST {WHATSAPP_API_URL}/{WHATSAPP_PHONE_NUMBER_ID}/messages, Meta's "template" body). The
-// access token is sent in the Authorization header only: it is never logged, stored or answered.
+// The band's messages through Meta's WhatsApp Cloud API (POST {WHATSAPP_API_URL}/
+// {WHATSAPP_PHONE_NUMBER_ID}/messages): template messages (the alerts, the follow-up) and text
+// replies to a client. The access token is sent in the Authorization header only: it is never
+// logged, stored or answered.
 
 /** Meta's Graph API, at the version this client was written and tested against. */
 const GRAPH_API_URL = "https://graph.facebook.com/v23.0";
@@ -12,6 +13,7 @@ const env = (name: string) => process.env[name]?.trim() || undefined;
 const whatsappApiUrl = () => (env("WHATSAPP_API_URL") ?? GRAPH_API_URL).replace(/\/+$/, "");
 export const alertTemplateName = () => env("WHATSAPP_ALERT_TEMPLATE") ?? "new_enquiry";
 export const reminderTemplateName = () => env("WHATSAPP_REMINDER_TEMPLATE") ?? "enquiry_waiting";
+export const followUpTemplateName = () => env("WHATSAPP_FOLLOWUP_TEMPLATE") ?? "enquiry_followup";
 export const templateLanguage = () => env("WHATSAPP_TEMPLATE_LANGUAGE") ?? "en";
 
 /** The variables WhatsApp alerts still need, by name; empty when they can be sent. */
@@ -30,27 +32,36 @@ export type TemplateMessage = { to: string; template: string; language: string; 
 const templateText = (value: string) => value.replace(/\s+/g, " ").trim().slice(0, 500) || "-";
 
 /** Sends one template message; answers Meta's message id (wamid…). Throws WhatsappRejected or, for what may pass on a retry, Error. */
-export async function sendWhatsappTemplate({ to, template, language, parameters }: TemplateMessage, timeoutMs: number): Promise<string> {
+export function sendWhatsappTemplate({ to, template, language, parameters }: TemplateMessage, timeoutMs: number): Promise<string> {
+  return postMessage(
+    {
+      to,
+      type: "template",
+      template: {
+        name: template,
+        language: { code: language },
+        components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text: templateText(text) })) }],
+      },
+    },
+    timeoutMs,
+  );
+}
+
+/** A text message (inside the 24 hours after the client's last message); answers Meta's message id. */
+export function sendWhatsappText(to: string, text: string, timeoutMs: number): Promise<string> {
+  return postMessage({ to, type: "text", text: { preview_url: false, body: text } }, timeoutMs);
+}
+
+async function postMessage(message: { to: string; type: string } & Record<string, unknown>, timeoutMs: number): Promise<string> {
   const token = env("WHATSAPP_ACCESS_TOKEN");
   const numberId = env("WHATSAPP_PHONE_NUMBER_ID");
   if (!token || !numberId) throw new Error(`WhatsApp is not set up: ${whatsappMissing().join(", ")} missing`);
-  const body = {
-    messaging_product: "whatsapp",
-    recipient_type: "individual",
-    to,
-    type: "template",
-    template: {
-      name: template,
-      language: { code: language },
-      components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text: templateText(text) })) }],
-    },
-  };
   let response: Response;
   try {
     response = await fetch(`${whatsappApiUrl()}/${encodeURIComponent(numberId)}/messages`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ messaging_product: "whatsapp", recipient_type: "individual", ...message }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
@@ -62,7 +73,7 @@ export async function sendWhatsappTemplate({ to, template, language, parameters 
     if (typeof id !== "string") throw new Error("WhatsApp answered without a message id");
     return id;
   }
-  const message = typeof answer?.error?.message === "string" ? answer.error.message.slice(0, 300) : `HTTP ${response.status}`;
-  if (response.status === 429 || response.status >= 500) throw new Error(`WhatsApp is busy (${response.status}): ${message}`);
-  throw new WhatsappRejected(message);
+  const reason = typeof answer?.error?.message === "string" ? answer.error.message.slice(0, 300) : `HTTP ${response.status}`;
+  if (response.status === 429 || response.status >= 500) throw new Error(`WhatsApp is busy (${response.status}): ${reason}`);
+  throw new WhatsappRejected(reason);
 }

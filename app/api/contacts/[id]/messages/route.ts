@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { withAdmin } from "@/lib/auth/guard";
+import { conversationOf, serviceWindowOpen } from "@/lib/conversations/replies";
+import { badRequest, jsonError } from "@/lib/http";
+
+type Context = { params: Promise<{ id: string }> };
+
+// Admin only: the enquiry's WhatsApp conversation, oldest first →
+// { messages: [{ id, direction, text, at, status, error }], windowOpen }.
+export const GET = withAdmin<Context>(async (_request, { params }) => {
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
+  const messages = await conversationOf(id);
+  if (!messages) return jsonError(404, "Enquiry not found");
+  return NextResponse.json({ messages, windowOpen: await serviceWindowOpen(id) }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
+import { withAdmin } from "@/lib/auth/guard";
+import { replyOnWhatsapp, sendFollowUp } from "@/lib/conversations/replies";
+import { badRequest, jsonError, readJson } from "@/lib/http";
+import { whatsappSendSchema } from "@/lib/validation/whatsapp-message";
+
+type Context = { params: Promise<{ id: string }> };
+
+// Admin only: answers the client on WhatsApp → 201 with the stored message. { text } inside the 24
+// hours after the client's last message (else 409: a template is needed); { followUp: true } sends
+// the approved follow-up template at any time.
+export const POST = withAdmin<Context>(async (request, { params, admin }) => {
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
+  const body = await readJson(request, whatsappSendSchema, 20 * 1024);
+  if (!body.ok) return body.response;
+  const { text } = body.data;
+  const sent = text !== undefined ? await replyOnWhatsapp(id, text) : await sendFollowUp(id);
+  if (!sent.ok) return jsonError(sent.status, sent.error);
+  await auditRequest(request, admin, { action: "reply-recorded", target: `enquiry #${id}: ${text !== undefined ? "WhatsApp reply" : "WhatsApp follow-up"} sent` });
+  return NextResponse.json(sent.message, { status: 201, headers: { "Cache-Control": "no-store" } });
+});

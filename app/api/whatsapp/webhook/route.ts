@@ -1,0 +1,46 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { receiveWhatsapp } from "@/lib/conversations/inbound";
+import { withErrorNet } from "@/lib/error-net";
+import { badRequest, clientIp, forbidden, jsonError, payloadTooLarge, readBytesWithLimit, tooManyRequests, unauthorized } from "@/lib/http";
+import { drainAfterResponse } from "@/lib/outbox/schedule";
+import { recordHit } from "@/lib/rate-limit";
+import { siteOrigin } from "@/lib/site-origin";
+import { readDelivery, signatureValid, verificationChallenge, webhookDeliverySchema, webhookSecretMissing } from "@/lib/whatsapp-cloud/webhook";
+
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Unsigned or wrongly signed posts an address may make in 10 minutes; a correctly signed delivery is never refused. */
+const BAD_DELIVERIES_PER_WINDOW = 30;
+const WINDOW_MS = 10 * 60_000;
+
+// Meta's webhook for the band's WhatsApp number (the WhatsApp Cloud API's webhook reference).
+// GET: the subscription handshake. POST: messages and statuses, signed with the app secret; stored
+// before the 200 (a message once, however often Meta delivers it), alerts sent after it.
+
+export const GET = withErrorNet(async (request: NextRequest) => {
+  const challenge = verificationChallenge(request.nextUrl.searchParams);
+  if (challenge === null) return forbidden("Verification failed");
+  return new NextResponse(challenge, { status: 200, headers: { "content-type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+});
+
+export const POST = withErrorNet(async (request: NextRequest) => {
+  if (webhookSecretMissing()) return jsonError(503, "WHATSAPP_APP_SECRET is not set");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return payloadTooLarge();
+  const raw = await readBytesWithLimit(request, MAX_BODY_BYTES);
+  if (raw === null) return payloadTooLarge();
+  if (!signatureValid(raw, request.headers.get("x-hub-signature-256"))) {
+    const limit = await recordHit(`whatsapp-webhook:${clientIp(request.headers)}`, BAD_DELIVERIES_PER_WINDOW, WINDOW_MS);
+    return limit.limited ? tooManyRequests(limit.retryAfterSeconds, "Too many unsigned deliveries") : unauthorized("Missing or wrong X-Hub-Signature-256");
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString("utf8"), (_key, value: unknown) => (typeof value === "string" ? value.toWellFormed() : value));
+  } catch {
+    return badRequest("Request body must be valid JSON");
+  }
+  const delivery = webhookDeliverySchema.safeParse(body);
+  // Signed but about something else (another product's field): acknowledged, nothing to store.
+  if (!delivery.success) return NextResponse.json({ received: false }, { headers: { "Cache-Control": "no-store" } });
+  const received = await receiveWhatsapp(readDelivery(delivery.data), siteOrigin());
+  if (received.enquiriesCreated) drainAfterResponse();
+  return NextResponse.json({ received: true, ...received }, { headers: { "Cache-Control": "no-store" } });
+});
