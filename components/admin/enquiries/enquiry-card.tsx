@@ -37,9 +37,12 @@ export type ContactRow = {
 const received = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 const sourceNames: Record<string, string> = { home: "Home page", contact: "Contact page", quote: "Quick quote", "quote-full": "Quote page", whatsapp: "WhatsApp" };
 
-/** "Wedding on Saturday 13 February 2027", with what the band has not set yet said so. */
-const eventWords = (contact: ContactRow) =>
-  `${contact.eventType ? eventTypeLabel(contact.eventType) : "Type not set yet"} on ${contact.eventDate ? readableDate(contact.eventDate) : "a date not set yet"}`;
+/** "Wedding on Saturday 13 February 2027"; what the band has not set yet (a WhatsApp enquiry) said so. */
+function eventWords(contact: ContactRow): string {
+  if (contact.eventType && contact.eventDate) return `${eventTypeLabel(contact.eventType)} on ${readableDate(contact.eventDate)}`;
+  const known = [contact.eventType && eventTypeLabel(contact.eventType), contact.eventDate && readableDate(contact.eventDate)].filter(Boolean);
+  return `${known.length ? `${known.join(", ")}; the rest` : "Type and date"} not set yet (Event details)`;
+}
 
 type Props = {
   contact: ContactRow;
