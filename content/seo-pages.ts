@@ -89,6 +89,7 @@ export const publicRoutes: string[] = [
   "/testimonials",
   "/gallery",
   "/music",
+  "/repertoire",
   "/contact",
   "/quote",
   "/quote-full",

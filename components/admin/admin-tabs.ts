@@ -26,6 +26,12 @@ export const adminTabs = [
     label: "Content",
     summary: "The words, faces and pictures of the public pages: hero, about, team, testimonials, venues, services and equipment.",
   },
+  {
+    value: "repertoire",
+    href: "/admin/repertoire",
+    label: "Repertoire",
+    summary: "The songs the band plays: add them one by one or import a CSV; /repertoire lists them for visitors.",
+  },
   { value: "calendar", href: "/admin/calendar", label: "Calendar", summary: "Bookings and holds by day: what visitors see as available, few slots left or fully booked." },
   { value: "security", href: "/admin/security", label: "Security", summary: "Where you are signed in, your password, and the audit log of security-relevant actions." },
   {

@@ -11,6 +11,7 @@ const moreLinks = [
   bookNowLink,
   { label: "Get a Quote", href: "/quote" },
   { label: "Detailed Quote", href: "/quote-full" },
+  { label: "Our Repertoire", href: "/repertoire" },
   { label: "Video Studio", href: "/video-studio" },
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms of Service", href: "/terms-of-service" },

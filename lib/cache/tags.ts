@@ -21,6 +21,8 @@ export const cacheTags = {
   equipmentPhotos: "content-equipment-photos",
   hero: "content-hero",
   about: "content-about",
+  /** The band's repertoire: /repertoire. */
+  repertoire: "repertoire",
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

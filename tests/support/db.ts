@@ -35,6 +35,7 @@ export async function resetDatabase() {
     db.contentItem.deleteMany(),
     db.cacheScope.deleteMany(),
     db.pushSubscription.deleteMany(),
+    db.repertoireSong.deleteMany(),
   ]);
 }
 

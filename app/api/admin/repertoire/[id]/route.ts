@@ -1,0 +1,34 @@
+import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
+import { withAdmin } from "@/lib/auth/guard";
+import { fieldErrorResponse } from "@/lib/gallery/responses";
+import { jsonError, readJson } from "@/lib/http";
+import { deleteSong, updateSong } from "@/lib/repertoire/songs";
+import { anyJsonBody, galleryIdSchema } from "@/lib/validation/gallery";
+import { repertoireSongUpdateSchema } from "@/lib/validation/repertoire";
+
+type Context = { params: Promise<{ id: string }> };
+
+const songId = async (context: Context) => galleryIdSchema.safeParse((await context.params).id);
+
+// Admin: changes a song's title, artist, genre and/or moments → { song }.
+export const PATCH = withAdmin<Context>(async (request, context) => {
+  const id = await songId(context);
+  if (!id.success) return jsonError(404, "No such song");
+  const body = await readJson(request, anyJsonBody, 4096);
+  if (!body.ok) return body.response;
+  const change = repertoireSongUpdateSchema.safeParse(body.data);
+  if (!change.success) return fieldErrorResponse(change.error);
+  const result = await updateSong(id.data, change.data);
+  if (!result.ok) return jsonError(result.status, result.error);
+  await auditRequest(request, context.admin, { action: "content-change", target: `repertoire: ${result.song.title} by ${result.song.artist} edited` });
+  return NextResponse.json({ song: result.song }, { headers: { "Cache-Control": "no-store" } });
+});
+
+// Admin: removes the song from the repertoire.
+export const DELETE = withAdmin<Context>(async (request, context) => {
+  const id = await songId(context);
+  if (!id.success || !(await deleteSong(id.data))) return jsonError(404, "No such song");
+  await auditRequest(request, context.admin, { action: "content-change", target: `repertoire: song #${id.data} deleted` });
+  return NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+});

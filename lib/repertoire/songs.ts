@@ -1,0 +1,133 @@
+import "server-only";
+import { parse } from "csv-parse/sync";
+import { revalidateData } from "@/lib/cache/revalidate";
+import { cacheTags } from "@/lib/cache/tags";
+import { db } from "@/lib/db";
+import { firstIssue } from "@/lib/http";
+import { REPERTOIRE_IMPORT_MAX_ROWS, repertoireSongSchema, type RepertoireSongInput, type SongMoment } from "@/lib/validation/repertoire";
+
+// The repertoire the band edits: songs one by one or from a CSV (title, artist, genre columns).
+// Each song once (same title and artist, whatever the case or spacing); every write revalidates
+// /repertoire's tag.
+
+export type RepertoireSong = { id: number; title: string; artist: string; genre: string; moments: SongMoment[] };
+
+const matchKeyOf = (song: Pick<RepertoireSongInput, "title" | "artist">) => `${song.title}|${song.artist}`.toLowerCase().replace(/\s+/g, " ");
+
+function view(row: { id: number; title: string; artist: string; genre: string; moments: string }): RepertoireSong {
+  let moments: SongMoment[] = [];
+  try {
+    moments = JSON.parse(row.moments) as SongMoment[];
+  } catch {
+    // A row written by hand: no moments.
+  }
+  return { id: row.id, title: row.title, artist: row.artist, genre: row.genre, moments };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "P2002";
+
+export async function listSongs(): Promise<RepertoireSong[]> {
+  return (await db.repertoireSong.findMany({ orderBy: [{ genre: "asc" }, { title: "asc" }, { id: "asc" }] })).map(view);
+}
+
+/** The new song, or null when the repertoire already has it. */
+export async function addSong(song: RepertoireSongInput): Promise<RepertoireSong | null> {
+  try {
+    const row = await db.repertoireSong.create({ data: { ...song, moments: JSON.stringify(song.moments), matchKey: matchKeyOf(song) } });
+    revalidateData(cacheTags.repertoire);
+    return view(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export type SongChange = { ok: true; song: RepertoireSong } | { ok: false; status: 404 | 409; error: string };
+
+export async function updateSong(id: number, change: Partial<RepertoireSongInput>): Promise<SongChange> {
+  const current = await db.repertoireSong.findUnique({ where: { id } });
+  if (!current) return { ok: false, status: 404, error: "No such song" };
+  const next = { title: change.title ?? current.title, artist: change.artist ?? current.artist };
+  try {
+    const row = await db.repertoireSong.update({
+      where: { id },
+      data: { ...change, moments: change.moments ? JSON.stringify(change.moments) : undefined, matchKey: matchKeyOf(next) },
+    });
+    revalidateData(cacheTags.repertoire);
+    return { ok: true, song: view(row) };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, status: 409, error: `The repertoire already has ${next.title} by ${next.artist}` };
+    throw error;
+  }
+}
+
+export async function deleteSong(id: number): Promise<boolean> {
+  const deleted = (await db.repertoireSong.deleteMany({ where: { id } })).count === 1;
+  if (deleted) revalidateData(cacheTags.repertoire);
+  return deleted;
+}
+
+export type ImportResult = { imported: number; skipped: number; errors: { line: number; error: string }[] };
+
+/**
+ * A CSV with a header line naming title, artist and genre (any order, any case; other columns
+ * ignored), parsed with csv-parse. `line` counts as in the file, the header being line 1. A cell
+ * that looks like a formula is kept as text. Null with the reason when the file itself is unusable.
+ */
+export async function importSongs(csv: string): Promise<ImportResult | { error: string }> {
+  let records: { record: string[]; line: number }[];
+  try {
+    records = (
+      parse(csv.replace(/^\uFEFF/, ""), { relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true, bom: true }) as unknown as {
+        record: string[];
+        info: { lines: number };
+      }[]
+    ).map(
+      // info.lines is where the record ends: a quoted cell with line breaks started earlier.
+      ({ record, info }) => ({ record, line: info.lines - (record.join("").match(/\n/g)?.length ?? 0) }),
+    );
+  } catch (error) {
+    return { error: `The file is not valid CSV: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const [header, ...rows] = records;
+  if (!header) return { error: "The file is empty" };
+  const columns = header.record.map((name) => name.trim().toLowerCase());
+  const at = { title: columns.indexOf("title"), artist: columns.indexOf("artist"), genre: columns.indexOf("genre") };
+  const missing = Object.entries(at)
+    .filter(([, index]) => index < 0)
+    .map(([name]) => name);
+  if (missing.length) return { error: `The first line must name the columns title, artist and genre (missing: ${missing.join(", ")})` };
+  if (rows.length > REPERTOIRE_IMPORT_MAX_ROWS) return { error: `At most ${REPERTOIRE_IMPORT_MAX_ROWS} songs in one file (this one has ${rows.length})` };
+
+  const result: ImportResult = { imported: 0, skipped: 0, errors: [] };
+  const known = new Set((await db.repertoireSong.findMany({ select: { matchKey: true } })).map((row) => row.matchKey));
+  const fresh: (RepertoireSongInput & { matchKey: string })[] = [];
+  for (const { record, line } of rows) {
+    const parsed = repertoireSongSchema.safeParse({ title: record[at.title] ?? "", artist: record[at.artist] ?? "", genre: record[at.genre] ?? "" });
+    if (!parsed.success) {
+      result.errors.push({ line, error: firstIssue(parsed.error) });
+      continue;
+    }
+    const matchKey = matchKeyOf(parsed.data);
+    if (known.has(matchKey)) {
+      result.skipped += 1;
+      continue;
+    }
+    known.add(matchKey);
+    fresh.push({ ...parsed.data, matchKey });
+  }
+  if (fresh.length) {
+    // skipDuplicates is not SQLite's; a song added meanwhile is counted as skipped instead.
+    for (const song of fresh) {
+      try {
+        await db.repertoireSong.create({ data: { ...song, moments: JSON.stringify(song.moments) } });
+        result.imported += 1;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        result.skipped += 1;
+      }
+    }
+    revalidateData(cacheTags.repertoire);
+  }
+  return result;
+}

@@ -1,0 +1,41 @@
+// The repertoire's songs: one schema for the admin's form, POST/PATCH /api/admin/repertoire and each
+// line of a CSV import.
+import { z } from "zod";
+import "./jitless";
+
+/** The moments of a night a song can suit. */
+export const songMoments = ["entrance", "first-dance", "cake", "dance-floor", "dinner", "sendforth"] as const;
+export type SongMoment = (typeof songMoments)[number];
+export const songMomentLabels: Record<SongMoment, string> = {
+  entrance: "Entrance",
+  "first-dance": "First dance",
+  cake: "Cake cutting",
+  "dance-floor": "Dance floor",
+  dinner: "Dinner",
+  sendforth: "Sendforth",
+};
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, `Enter the ${label}`).max(max, `The ${label} must be at most ${max} characters`));
+
+const moments = z
+  .array(z.enum(songMoments, { error: `moments must be among ${songMoments.join(", ")}` }), { error: "moments must be a list" })
+  .max(songMoments.length)
+  .transform((list) => [...new Set(list)]);
+
+const songFields = { title: text("title", 120), artist: text("artist", 120), genre: text("genre", 60) };
+
+export const repertoireSongSchema = z.strictObject({ ...songFields, moments: moments.default([]) });
+
+export type RepertoireSongInput = z.infer<typeof repertoireSongSchema>;
+
+/** PATCH: any of the fields, at least one. */
+export const repertoireSongUpdateSchema = z
+  .strictObject({ title: songFields.title.optional(), artist: songFields.artist.optional(), genre: songFields.genre.optional(), moments: moments.optional() })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), "Nothing to change: send at least one field");
+
+/** A CSV import holds at most this many songs. */
+export const REPERTOIRE_IMPORT_MAX_ROWS = 2000;

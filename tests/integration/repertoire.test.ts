@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { GET as list, POST as add } from "@/app/api/admin/repertoire/route";
+import { DELETE as remove, PATCH as edit } from "@/app/api/admin/repertoire/[id]/route";
+import { POST as importCsv } from "@/app/api/admin/repertoire/import/route";
+import { publicRepertoire } from "@/lib/repertoire/public";
+import { db } from "@/lib/db";
+import { signedInAdminCookie } from "../support/admin";
+import { resetDatabase } from "../support/db";
+import { takeRevalidations } from "../support/next-cache";
+import { request } from "../support/requests";
+
+// The repertoire (issue 47, item 1): CRUD and CSV import against a real database, each write
+// revalidating /repertoire's tag.
+
+const none = { params: Promise.resolve({}) };
+const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
+let cookie = "";
+
+const post = (body: unknown, options: { cookie?: string; origin?: string } = { cookie }) => add(request("POST", "/api/admin/repertoire", { body, ...options }), none);
+const csvImport = (csv: string, options: { cookie?: string; origin?: string; type?: string } = { cookie }) =>
+  importCsv(
+    request("POST", "/api/admin/repertoire/import", { rawBody: csv, cookie: options.cookie, origin: options.origin, headers: { "content-type": options.type ?? "text/csv" } }),
+    none,
+  );
+const songs = async () =>
+  (
+    (await (await list(request("GET", "/api/admin/repertoire", { cookie }), none)).json()) as {
+      songs: { id: number; title: string; artist: string; genre: string; moments: string[] }[];
+    }
+  ).songs;
+
+beforeEach(async () => {
+  await resetDatabase();
+  cookie = await signedInAdminCookie();
+  takeRevalidations();
+});
+
+describe("songs one by one", () => {
+  it("adds, lists by genre, edits and deletes, revalidating /repertoire each time", async () => {
+    const created = await post({ title: "  Ife  Wa  Gbona ", artist: "Tiwa Savage", genre: "Afrobeats", moments: ["first-dance", "first-dance", "dance-floor"] });
+    expect(created.status).toBe(201);
+    const { song } = (await created.json()) as { song: { id: number; title: string; moments: string[] } };
+    expect(song).toMatchObject({ title: "Ife Wa Gbona", moments: ["first-dance", "dance-floor"] });
+    expect(takeRevalidations().map((call) => call.tag)).toEqual(["repertoire"]);
+    await post({ title: "Sweet Mother", artist: "Prince Nico Mbarga", genre: "Highlife" });
+    expect((await songs()).map((row) => row.genre)).toEqual(["Afrobeats", "Highlife"]);
+    expect((await publicRepertoire()).map((row) => row.title)).toEqual(["Ife Wa Gbona", "Sweet Mother"]);
+
+    const changed = await edit(request("PATCH", `/api/admin/repertoire/${song.id}`, { cookie, body: { genre: "Afrobeat" } }), withId(song.id));
+    expect(changed.status).toBe(200);
+    expect((await songs()).find((row) => row.id === song.id)).toMatchObject({ genre: "Afrobeat", moments: ["first-dance", "dance-floor"] });
+    expect((await remove(request("DELETE", `/api/admin/repertoire/${song.id}`, { cookie }), withId(song.id))).status).toBe(200);
+    expect((await remove(request("DELETE", `/api/admin/repertoire/${song.id}`, { cookie }), withId(song.id))).status).toBe(404);
+    expect(await db.repertoireSong.count()).toBe(1);
+  });
+
+  it("keeps each song once, whatever the case and spacing", async () => {
+    expect((await post({ title: "Sweet Mother", artist: "Prince Nico Mbarga", genre: "Highlife" })).status).toBe(201);
+    const again = await post({ title: "sweet  MOTHER", artist: "prince nico mbarga", genre: "Classics" });
+    expect(again.status).toBe(409);
+    const other = (await (await post({ title: "Osondi Owendi", artist: "Osita Osadebe", genre: "Highlife" })).json()) as { song: { id: number } };
+    expect(
+      (await edit(request("PATCH", `/api/admin/repertoire/${other.song.id}`, { cookie, body: { title: "Sweet Mother", artist: "Prince Nico Mbarga" } }), withId(other.song.id)))
+        .status,
+    ).toBe(409);
+  });
+
+  it("refuses bad input with the field named, strangers and other sites", async () => {
+    for (const [body, field] of [
+      [{ artist: "A", genre: "G" }, "title"],
+      [{ title: "", artist: "A", genre: "G" }, "title"],
+      [{ title: "T", artist: "A", genre: "x".repeat(61) }, "genre"],
+      [{ title: 5, artist: "A", genre: "G" }, "title"],
+      [{ title: "T", artist: "A", genre: "G", moments: ["encore"] }, "moments.0"],
+      [{ title: "T", artist: "A", genre: "G", extra: 1 }, ""],
+    ] as const) {
+      const response = await post(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      if (field) expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty([field]);
+    }
+    expect((await post({ title: "T", artist: "A", genre: "G" }, {})).status).toBe(401);
+    expect((await post({ title: "T", artist: "A", genre: "G" }, { cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await edit(request("PATCH", "/api/admin/repertoire/abc", { cookie, body: { genre: "x" } }), withId("abc"))).status).toBe(404);
+    expect((await edit(request("PATCH", "/api/admin/repertoire/1", { cookie, body: {} }), withId(1))).status).toBe(400);
+    expect(await db.repertoireSong.count()).toBe(0);
+  });
+});
+
+describe("CSV import", () => {
+  it("imports good lines, skips duplicates and lists errors by their line in the file", async () => {
+    await post({ title: "Sweet Mother", artist: "Prince Nico Mbarga", genre: "Highlife" });
+    const csv = [
+      "Genre,Title,Artist,Year",
+      "Highlife,Sweet Mother,Prince Nico Mbarga,1976", // already there
+      'Afrobeat,"Water No Get Enemy",Fela Kuti,1975',
+      ",Missing genre,Someone,",
+      "Juju,Ja Funmi,King Sunny Ade,1967",
+      "",
+      'Gospel,"Olorun\nMimo",Choir,', // a quoted line break: line 7 to 8
+      "Juju,ja funmi,KING SUNNY ADE,", // a duplicate within the file
+      'Highlife,=HYPERLINK("http://evil.example"),Hacker,',
+    ].join("\n");
+    const response = await csvImport(csv);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ imported: 4, skipped: 2, errors: [{ line: 4, error: expect.stringMatching(/genre/) }] });
+    const titles = (await songs()).map((song) => song.title);
+    expect(titles).toContain("Water No Get Enemy");
+    expect(titles).toContain("Olorun Mimo");
+    expect(titles).toContain('=HYPERLINK("http://evil.example")'); // kept as text, never run
+    expect(takeRevalidations().map((call) => call.tag)).toContain("repertoire");
+  });
+
+  it("takes a multipart file field too", async () => {
+    const form = new FormData();
+    form.append("file", new Blob(["title,artist,genre\nJolene,Dolly Parton,Country\n"], { type: "text/csv" }), "songs.csv");
+    const body = new Response(form);
+    const response = await importCsv(
+      request("POST", "/api/admin/repertoire/import", {
+        rawBody: await body.text(),
+        cookie,
+        headers: { "content-type": body.headers.get("content-type")! },
+      }),
+      none,
+    );
+    expect(await response.json()).toEqual({ imported: 1, skipped: 0, errors: [] });
+  });
+
+  it("refuses a file it cannot use, too many rows, other types, strangers and other sites", async () => {
+    expect((await csvImport("name,singer\nA,B\n")).status).toBe(400);
+    expect((await csvImport("")).status).toBe(400);
+    expect((await csvImport('title,artist,genre\n"unclosed,A,B\n')).status).toBe(400);
+    const many = ["title,artist,genre", ...Array.from({ length: 2001 }, (_, i) => `Song ${i},Artist,Genre`)].join("\n");
+    const tooMany = await csvImport(many);
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { error: string }).error).toMatch(/2000/);
+    expect((await csvImport("title,artist,genre\nA,B,C\n", { cookie, type: "application/json" })).status).toBe(415);
+    expect((await csvImport(`title,artist,genre\n${"x,".repeat(600_000)}\n`)).status).toBe(413);
+    expect((await csvImport("title,artist,genre\nA,B,C\n", {})).status).toBe(401);
+    expect((await csvImport("title,artist,genre\nA,B,C\n", { cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect(await db.repertoireSong.count()).toBe(0);
+  });
+});
