@@ -7,6 +7,7 @@ const problems: Record<string, string> = {
   "not-payable": "That part cannot be paid now: the page below shows what is due.",
   unavailable: "Online payment could not start. Please try again in a minute, or pay by bank transfer.",
   "not-completed": "The payment was not completed. Nothing was charged; you can try again below.",
+  terms: "Please type your full name and tick the box to accept the terms first: then you can pay.",
 };
 
 type Notice = { tone: "success" | "waiting" | "problem"; title: string; body: string };

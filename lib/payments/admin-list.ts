@@ -1,6 +1,7 @@
 import "server-only";
 import { lagosDate } from "@/lib/availability/dates";
 import { db } from "@/lib/db";
+import { sameName } from "./agreement";
 import { paidOn } from "./quotes";
 
 // The Payments view (GET /api/admin/payments): every quote with its payments and what is owed,
@@ -41,6 +42,8 @@ export type AdminQuote = {
   refundStatus: string | null;
   createdAt: string;
   cancelledAt: string | null;
+  /** The client's acceptance of the terms: the name they typed, whether it is the enquiry's client's, when, and the terms' version. */
+  acceptance: { name: string; matchesClient: boolean; at: string; termsVersion: string | null } | null;
   payments: AdminPayment[];
 };
 
@@ -86,6 +89,15 @@ export async function listQuotes({ contactId, today = lagosDate() }: { contactId
       refundStatus: quote.refundStatus,
       createdAt: quote.createdAt.toISOString(),
       cancelledAt: quote.cancelledAt?.toISOString() ?? null,
+      acceptance:
+        quote.acceptedAt && quote.acceptedName
+          ? {
+              name: quote.acceptedName,
+              matchesClient: sameName(quote.acceptedName, quote.contact.name),
+              at: quote.acceptedAt.toISOString(),
+              termsVersion: quote.acceptedTermsVersion,
+            }
+          : null,
       payments: quote.payments.map((payment) => ({
         id: payment.id,
         part: payment.part,

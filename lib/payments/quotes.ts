@@ -2,6 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { lagosDate } from "@/lib/availability/dates";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
+import { readSiteSettings } from "@/lib/settings/store";
+import { currentBookingTerms } from "./agreement";
 import { db } from "@/lib/db";
 import { clientWhatsappText, clientWhatsappUrlFor } from "@/lib/enquiries/whatsapp";
 import type { QuoteCreateInput } from "@/lib/validation/payments";
@@ -52,6 +54,7 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
   const note = input.note || null;
   const token = newToken();
   const url = `${siteOrigin}/booking/${token}`;
+  const terms = currentBookingTerms((await readSiteSettings()).replyHours);
   const created = await db.$transaction(async (tx) => {
     await tx.bookingQuote.updateMany({ where: { contactId, status: "sent" }, data: { status: "replaced" } });
     const quote = await tx.bookingQuote.create({
@@ -66,6 +69,9 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
         depositDueAt: lagosDayStart(amounts.depositDue),
         balanceDueAt: amounts.balanceDue ? lagosDayStart(amounts.balanceDue) : null,
         expiresAt: lagosDayStart(amounts.expires),
+        // The terms the client will accept are those of today, kept with the quote.
+        termsVersion: terms.version,
+        termsText: terms.text,
       },
     });
     if (contact.email) {

@@ -22,6 +22,15 @@ export type QuoteCreateInput = z.infer<typeof quoteCreateSchema>;
 /** POST /api/booking/{token}/pay (JSON or a form field). */
 export const payRequestSchema = z.object({ part: z.enum(paymentParts, { error: "part must be deposit or balance" }) });
 
+/** POST /api/booking/{token}/accept: the client's full name as they sign, and the ticked box (JSON, or the page's form with agree=on). */
+export const termsAcceptanceSchema = z.object({
+  name: z
+    .string({ error: "name: type your full name" })
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(2, "name: type your full name").max(120, "name: at most 120 characters")),
+  agree: z.literal(true, { error: "agree: tick the box to accept the terms" }),
+});
+
 /** Today's date in Lagos (UTC+1 all year), as YYYY-MM-DD: shared by the panel and the server. */
 const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 

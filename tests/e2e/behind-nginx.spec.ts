@@ -109,6 +109,11 @@ test("the pay form and the return from Paystack land on the site's own /booking/
   expect(quote.url).toMatch(new RegExp(`^${site}/booking/[\\w-]{43}$`));
   const bookingPath = new URL(quote.url).pathname;
 
+  // The terms' acceptance form, posted with a forged Host: back to the site's own quote page.
+  const accepted = await throughProxy("POST", `/api${bookingPath}/accept`, { ...forged, "content-type": "application/x-www-form-urlencoded" }, "name=Ada+Obi&agree=on");
+  expect(accepted.status).toBe(303);
+  expect(accepted.location).toBe(`${site}${bookingPath}#pay`);
+
   // The no-JavaScript pay form, posted with a forged Host: the checkout's return goes to the site.
   const form = await throughProxy("POST", `/api${bookingPath}/pay`, { ...forged, "content-type": "application/x-www-form-urlencoded" }, "part=deposit");
   expect(form.status).toBe(303);

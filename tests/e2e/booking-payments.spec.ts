@@ -54,6 +54,12 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   await expect(client.getByRole("row", { name: /Deposit \(50%\) ₦400,000/ })).toBeVisible();
   await expect(client.getByRole("heading", { name: "Cancellation and refunds" })).toBeVisible();
   expect((await new AxeBuilder({ page: client }).analyze()).violations).toEqual([]);
+  // The terms first (issue 47): no Pay button until the client signs with their name and the box.
+  await expect(client.getByRole("button", { name: "Pay deposit: ₦400,000" })).toHaveCount(0);
+  await client.getByLabel("Your full name").fill("Ada Obi");
+  await client.getByLabel("I have read the terms above and accept them for this booking.").check();
+  await client.getByRole("button", { name: "Accept the terms" }).click();
+  await expect(client.getByRole("status").filter({ hasText: "Accepted by Ada Obi" })).toBeVisible();
   await client.getByRole("button", { name: "Pay deposit: ₦400,000" }).click();
   await expect(client.getByRole("heading", { name: "Pay NGN 400,000" })).toBeVisible(); // Paystack's page
   await client.getByRole("button", { name: "Pay NGN 400,000" }).click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { GET as listPayments } from "@/app/api/admin/payments/route";
 import { GET as cancelTerms, POST as cancelBooking } from "@/app/api/admin/quotes/[id]/cancel/route";
 import { POST as markPaid } from "@/app/api/admin/quotes/[id]/payments/route";
+import { POST as accept } from "@/app/api/booking/[token]/accept/route";
 import { POST as pay } from "@/app/api/booking/[token]/pay/route";
 import { GET as paystackReturn } from "@/app/api/booking/[token]/return/route";
 import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
@@ -48,7 +49,10 @@ type Quote = { token: string; url: string; total: number; deposit: number; balan
 async function quoteFor(contactId: number, total = 500_000): Promise<Quote> {
   const response = await createQuote(request("POST", `/api/contacts/${contactId}/quote`, { cookie, body: { total, note: "Includes sound and lights" } }), withId(contactId));
   expect(response.status).toBe(201);
-  return ((await response.json()) as { quote: Quote }).quote;
+  const quote = ((await response.json()) as { quote: Quote }).quote;
+  // The client accepts the terms before paying (tests/integration/agreement.test.ts tests that step).
+  expect((await accept(request("POST", `/api/booking/${quote.token}/accept`, { body: { name: "Ada Obi", agree: true } }), withToken(quote.token))).status).toBe(201);
+  return quote;
 }
 
 async function startCheckout(token: string, part = "deposit") {

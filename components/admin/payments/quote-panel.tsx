@@ -5,7 +5,7 @@ import useSWR from "swr";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/field";
-import { readableDate } from "@/lib/dates/readable";
+import { readableDate, readableMoment } from "@/lib/dates/readable";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
 import { formatNaira, readNairaField } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
@@ -151,6 +151,13 @@ function QuoteSummary({ quote, onChanged }: { quote: AdminQuote; onChanged: () =
       <p className="text-muted-foreground">
         Deposit {formatNaira(quote.deposit)} by {readableDate(quote.depositDue)}
         {quote.balanceDue && `, balance ${formatNaira(quote.balance)} by ${readableDate(quote.balanceDue)}`}. Paid {formatNaira(quote.paid)}, owed {formatNaira(quote.owed)}.
+      </p>
+      <p className={quote.acceptance && !quote.acceptance.matchesClient ? "text-danger" : "text-muted-foreground"}>
+        {quote.acceptance
+          ? `Terms accepted by ${quote.acceptance.name} on ${readableMoment(quote.acceptance.at)}${quote.acceptance.matchesClient ? "" : ` (not the name on the enquiry, ${quote.clientName})`}.`
+          : quote.status === "sent"
+            ? "The client has not accepted the terms yet: they do so on their quote page before paying."
+            : "No acceptance of the terms recorded (paid before acceptance was asked)."}
       </p>
       <QuotePayments quote={quote} onChanged={onChanged} />
       {quote.status !== "replaced" && quote.status !== "cancelled" && (

@@ -3,20 +3,19 @@ import { notFound } from "next/navigation";
 import { PaymentNotice } from "@/components/booking/payment-notice";
 import { QuoteDetails } from "@/components/booking/quote-details";
 import { buttonClass } from "@/components/ui/button";
-import { termsOfService } from "@/content/legal";
+import { BookingTerms } from "@/components/booking/booking-terms";
+import { termsOfQuote } from "@/lib/payments/agreement";
 import { payable } from "@/lib/payments/checkout";
 import { formatNaira } from "@/lib/payments/naira";
 import { paystackConfigured } from "@/lib/payments/paystack";
 import { quoteByToken } from "@/lib/payments/quotes";
-import { bookingWhatsappHref, withReplyTime } from "@/lib/settings/band-contact";
+import { bookingWhatsappHref } from "@/lib/settings/band-contact";
 import { readSiteSettings } from "@/lib/settings/store";
 import type { PaymentPart } from "@/lib/validation/payments";
 
 export const metadata: Metadata = { title: "Your quote", robots: { index: false, follow: false } };
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ payment?: string; problem?: string }> };
-
-const TERMS_SECTIONS = ["booking-and-deposit", "payment", "cancellation-and-refunds"];
 
 // The client's quote (issue #34): rendered per request from the token in their link; unknown,
 // replaced or expired links are a 404. Paying is a plain form post, so it works without JavaScript.
@@ -33,7 +32,9 @@ export default async function BookingPage({ params, searchParams }: Props) {
     (["deposit", "balance"] as const).map((part) => ({ part, due: payable(quote, part) })).flatMap(({ part, due }) => ("amount" in due ? [{ part, amount: due.amount }] : []))[0] ??
     null;
   const label = next && (next.part === "balance" ? "Pay balance" : quote.balance === 0 ? "Pay in full" : "Pay deposit");
-  const terms = termsOfService.sections.filter((section) => TERMS_SECTIONS.includes(section.id));
+  // Paying, and the bank details, come after the client accepted the terms (issue 47); a deposit
+  // paid before acceptance existed leaves the balance payable.
+  const accepted = Boolean(quote.acceptedAt) || quote.status !== "sent";
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
@@ -50,8 +51,14 @@ export default async function BookingPage({ params, searchParams }: Props) {
       </header>
       <PaymentNotice quote={quote} reference={payment} problem={problem} />
       <QuoteDetails quote={quote} />
-      {next && online && (
-        <form method="post" action={`/api/booking/${token}/pay`} className="mt-8">
+      <BookingTerms
+        token={token}
+        terms={termsOfQuote(quote, settings.replyHours)}
+        accepted={quote.acceptedAt && quote.acceptedName ? { at: quote.acceptedAt, name: quote.acceptedName } : null}
+        open={quote.status === "sent"}
+      />
+      {next && online && accepted && (
+        <form id="pay" method="post" action={`/api/booking/${token}/pay`} className="mt-8">
           <input type="hidden" name="part" value={next.part} />
           <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
             {label}: {formatNaira(next.amount)}
@@ -59,8 +66,8 @@ export default async function BookingPage({ params, searchParams }: Props) {
           <p className="mt-2 text-sm text-muted-foreground">You pay on Paystack&apos;s secure page by card, bank transfer or USSD; no card detail reaches this site.</p>
         </form>
       )}
-      {next && !online && (
-        <section aria-labelledby="transfer-heading" className="mt-8 rounded-xl border border-border bg-card p-5">
+      {next && !online && accepted && (
+        <section id="pay" aria-labelledby="transfer-heading" className="mt-8 rounded-xl border border-border bg-card p-5">
           <h2 id="transfer-heading" className="text-xl font-bold">
             Pay by bank transfer
           </h2>
@@ -94,35 +101,6 @@ export default async function BookingPage({ params, searchParams }: Props) {
           )}
         </section>
       )}
-      <section aria-labelledby="terms-heading" className="mt-12">
-        <h2 id="terms-heading" className="font-display text-2xl font-bold">
-          Terms
-        </h2>
-        {terms.map((section) => (
-          <div key={section.id} className="mt-4">
-            <h3 className="font-semibold">{section.title}</h3>
-            {section.paragraphs
-              ?.map((raw) => withReplyTime(raw, settings.replyHours))
-              .map((paragraph) => (
-                <p key={paragraph} className="mt-1">
-                  {paragraph}
-                </p>
-              ))}
-            {section.items && (
-              <ul className="mt-1 list-disc space-y-1 pl-5">
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ))}
-        <p className="mt-4">
-          <a href="/terms-of-service" className="text-primary underline underline-offset-4">
-            All terms of service
-          </a>
-        </p>
-      </section>
     </div>
   );
 }

@@ -35,6 +35,11 @@ export const POST = withErrorNet(async (request: NextRequest, { params }: Contex
   if (!quote) return jsonError(404, "This quote link is not valid or has expired");
   const asked = await requestedPart(request);
   if ("response" in asked) return asked.response;
+  // The terms come first (issue 47): the client accepts them on the quote page before the deposit.
+  if (!quote.acceptedAt && quote.status === "sent") {
+    if (isForm(request)) return NextResponse.redirect(new URL(`/booking/${token}?problem=terms`, siteOrigin()), { status: 303, headers: { "Cache-Control": "no-store" } });
+    return jsonError(409, "Accept the terms first: POST /api/booking/{token}/accept with your full name");
+  }
   const limit = await recordHit(`pay:${clientIp(request.headers)}`, STARTS_PER_WINDOW, WINDOW_MS);
   if (limit.limited) return tooManyRequests(limit.retryAfterSeconds, "Too many payment attempts. Please wait a few minutes and try again.");
   const started = await startPayment(quote, asked.part, siteOrigin());
