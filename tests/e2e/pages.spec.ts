@@ -85,6 +85,7 @@ test("the sitemap lists every public route and robots.txt keeps crawlers out of 
     "/testimonials",
     "/gallery",
     "/music",
+    "/repertoire",
     "/contact",
     "/quote",
     "/quote-full",

@@ -148,7 +148,7 @@ export function RepertoireManager() {
           A spreadsheet saved as CSV with the columns title, artist and genre (up to 2,000 songs). Songs already in the repertoire are skipped.
         </p>
         <Label htmlFor="song-import-file">CSV file</Label>
-        <input id="song-import-file" name="file" type="file" accept=".csv,text/csv" required className="block min-h-11 text-sm" />
+        <input id="song-import-file" name="file" type="file" accept=".csv,text/csv" required className="block min-h-11 w-full max-w-full text-sm" />
         <Button type="submit" disabled={busy}>
           Import
         </Button>
