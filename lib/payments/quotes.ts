@@ -87,11 +87,17 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
   return { ok: true, quote: quoteView(created), mailed: Boolean(contact.email), whatsappText, whatsappUrl: clientWhatsappUrlFor(contact.phone, whatsappText) };
 }
 
+/** A booked quote's link is the client's event page until 30 days after the event; any other ends at expiresAt. */
+function linkEndsAt(quote: { status: string; expiresAt: Date; contact: { eventDate: string } }): Date {
+  const booked = (quote.status === "deposit-paid" || quote.status === "paid") && quote.contact.eventDate;
+  return booked ? new Date(lagosDayStart(quote.contact.eventDate).getTime() + 31 * 86_400_000) : quote.expiresAt;
+}
+
 /** The quote behind a client's link, with its enquiry and payments; null for a malformed, unknown, replaced or expired token. */
 export async function quoteByToken(token: string, now = new Date()) {
   if (!TOKEN_PATTERN.test(token)) return null;
   const quote = await db.bookingQuote.findUnique({ where: { token }, include: { contact: true, payments: { orderBy: { id: "asc" } } } });
-  if (!quote || !OPEN_STATUSES.includes(quote.status) || quote.expiresAt <= now) return null;
+  if (!quote || !OPEN_STATUSES.includes(quote.status) || linkEndsAt(quote) <= now) return null;
   return quote;
 }
 

@@ -7,6 +7,7 @@ export async function resetDatabase() {
   forgetSpentBudgets();
   await db.$transaction([
     db.outbox.deleteMany(),
+    db.eventPlan.deleteMany(),
     db.bookingPayment.deleteMany(),
     db.bookingQuote.deleteMany(),
     db.contact.deleteMany(),

@@ -11,6 +11,7 @@ import { formatNaira, readNairaField } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import type { QuoteView } from "@/lib/payments/quotes";
 import { quoteCreateSchema } from "@/lib/validation/payments";
+import { PlanPanel } from "./plan-panel";
 import { QuoteActions } from "./quote-actions";
 import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
@@ -165,6 +166,7 @@ function QuoteSummary({ quote, onChanged }: { quote: AdminQuote; onChanged: () =
           Open the client&apos;s page
         </a>
       )}
+      {(quote.status === "deposit-paid" || quote.status === "paid") && <PlanPanel quoteId={quote.id} />}
       <QuoteActions quote={quote} onChanged={onChanged} />
     </section>
   );

@@ -4,7 +4,10 @@ import { PaymentNotice } from "@/components/booking/payment-notice";
 import { QuoteDetails } from "@/components/booking/quote-details";
 import { buttonClass } from "@/components/ui/button";
 import { BookingTerms } from "@/components/booking/booking-terms";
+import { EventPlanEditor } from "@/components/booking/event-plan-editor";
 import { termsOfQuote } from "@/lib/payments/agreement";
+import { planAccess, readPlan } from "@/lib/payments/event-plan";
+import { publicRepertoire } from "@/lib/repertoire/public";
 import { payable } from "@/lib/payments/checkout";
 import { formatNaira } from "@/lib/payments/naira";
 import { paystackConfigured } from "@/lib/payments/paystack";
@@ -35,6 +38,15 @@ export default async function BookingPage({ params, searchParams }: Props) {
   // Paying, and the bank details, come after the client accepted the terms (issue 47); a deposit
   // paid before acceptance existed leaves the balance payable.
   const accepted = Boolean(quote.acceptedAt) || quote.status !== "sent";
+  const access = planAccess(quote);
+  const plan = access.open
+    ? {
+        songs: (await publicRepertoire()).map(({ id, title, artist, moments }) => ({ id, title, artist, moments })),
+        saved: await readPlan(quote.id),
+        editable: access.editableByClient,
+      }
+    : null;
+  const changeByWhatsapp = bookingWhatsappHref(settings, `Hello, please change the plan for Quote ${quote.id}: `);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
@@ -51,6 +63,32 @@ export default async function BookingPage({ params, searchParams }: Props) {
       </header>
       <PaymentNotice quote={quote} reference={payment} problem={problem} />
       <QuoteDetails quote={quote} />
+      {plan && (
+        <section aria-labelledby="plan-heading" className="mt-10 rounded-xl border border-border bg-card p-5">
+          <h2 id="plan-heading" className="font-display text-2xl font-bold">
+            Your plan for the night
+          </h2>
+          <p className="mt-1 text-muted-foreground">Pick your songs, set the timeline and tell us about the venue. You can change it until 7 days before the event.</p>
+          <div className="mt-4">
+            <EventPlanEditor
+              endpoint={`/api/booking/${token}/plan`}
+              songs={plan.songs}
+              initial={plan.saved}
+              editable={plan.editable}
+              lockedNote={
+                <>
+                  The plan is locked from 7 days before the event.{" "}
+                  {changeByWhatsapp && (
+                    <a href={changeByWhatsapp} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
+                      Ask the band to change this
+                    </a>
+                  )}
+                </>
+              }
+            />
+          </div>
+        </section>
+      )}
       <BookingTerms
         token={token}
         terms={termsOfQuote(quote, settings.replyHours)}

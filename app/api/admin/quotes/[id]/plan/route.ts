@@ -1,0 +1,38 @@
+import { NextResponse } from "next/server";
+import { auditRequest } from "@/lib/audit/events";
+import { withAdmin } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { fieldErrorResponse } from "@/lib/gallery/responses";
+import { jsonError, readJson } from "@/lib/http";
+import { readPlan, savePlan } from "@/lib/payments/event-plan";
+import { anyJsonBody } from "@/lib/validation/gallery";
+import { eventPlanSchema } from "@/lib/validation/event-plan";
+
+type Context = { params: Promise<{ id: string }> };
+
+async function quoteOf(params: Context["params"]) {
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id < 1) return null;
+  return db.bookingQuote.findUnique({ where: { id }, select: { id: true, status: true, contact: { select: { name: true } } } });
+}
+
+// Admin: the booking's plan for the night; the band edits it at any time (no lock) → { plan }.
+export const GET = withAdmin<Context>(async (_request, { params }) => {
+  const quote = await quoteOf(params);
+  if (!quote) return jsonError(404, "No such quote");
+  return NextResponse.json({ plan: await readPlan(quote.id), editable: true }, { headers: { "Cache-Control": "no-store" } });
+});
+
+export const PUT = withAdmin<Context>(async (request, { params, admin }) => {
+  const quote = await quoteOf(params);
+  if (!quote) return jsonError(404, "No such quote");
+  if (quote.status === "replaced" || quote.status === "cancelled") return jsonError(409, "This quote is no longer a booking");
+  const body = await readJson(request, anyJsonBody, 32 * 1024);
+  if (!body.ok) return body.response;
+  const input = eventPlanSchema.safeParse(body.data);
+  if (!input.success) return fieldErrorResponse(input.error);
+  const saved = await savePlan(quote.id, input.data, "band");
+  if (!saved.ok) return NextResponse.json({ error: saved.error, fields: saved.fields }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  await auditRequest(request, admin, { action: "content-change", target: `${quote.contact.name}'s plan for the night (quote ${quote.id}) edited` });
+  return NextResponse.json({ plan: saved.plan, editable: true }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,284 @@
+"use client";
+
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { HttpError, postJson } from "@/lib/browser-fetch";
+import { PLAN_LIMITS, planMomentLabels, planMoments, type EventPlan, type PlanMoment } from "@/lib/validation/event-plan";
+
+export type PlanSong = { id: number; title: string; artist: string; moments: string[] };
+type Props = { endpoint: string; songs: PlanSong[]; initial: EventPlan; editable: boolean; lockedNote?: ReactNode };
+
+const SAVE_DELAY_MS = 800;
+const fieldClass = "mt-1 block min-h-11 w-full rounded-md border border-border bg-background px-3";
+const momentKeys: Record<PlanMoment, string> = { entrance: "entrance", firstDance: "first-dance", cake: "cake", sendforth: "sendforth" };
+
+/** The plan for the night: songs, moments, requests, timeline and venue, saved as it is edited (the client's page and the panel). */
+export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote }: Props) {
+  const [plan, setPlan] = useState(initial);
+  const [state, setState] = useState<"saved" | "saving" | "error">("saved");
+  const [problem, setProblem] = useState("");
+  const [query, setQuery] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const byId = new Map(songs.map((song) => [song.id, song]));
+  const name = (id: number) => (byId.get(id) ? `${byId.get(id)!.title} · ${byId.get(id)!.artist}` : "A song no longer in the repertoire");
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function change(next: EventPlan) {
+    setPlan(next);
+    if (!editable) return;
+    setState("saving");
+    clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      try {
+        // Rows still being filled in (a time without its label, an empty request) wait until they are whole.
+        const whole = {
+          ...next,
+          requests: next.requests.filter((request) => request.trim()),
+          timeline: next.timeline.filter((entry) => /^\d{2}:\d{2}$/.test(entry.time) && entry.label.trim()),
+        };
+        await postJson(endpoint, whole, "PUT");
+        setState("saved");
+        setProblem("");
+      } catch (failure) {
+        setState("error");
+        setProblem(failure instanceof HttpError ? failure.message : "Not saved: check your connection.");
+      }
+    }, SAVE_DELAY_MS);
+  }
+
+  const wanted = query.trim().toLowerCase();
+  const found = wanted ? songs.filter((song) => `${song.title} ${song.artist}`.toLowerCase().includes(wanted)).slice(0, 8) : [];
+  const toggle = (list: "mustPlay" | "doNotPlay", id: number) => {
+    const other = list === "mustPlay" ? "doNotPlay" : "mustPlay";
+    const has = plan.songs[list].includes(id);
+    change({
+      ...plan,
+      songs: {
+        [list]: has ? plan.songs[list].filter((item) => item !== id) : [...plan.songs[list], id],
+        [other]: plan.songs[other].filter((item) => item !== id),
+      } as EventPlan["songs"],
+    });
+  };
+
+  return (
+    <div className="space-y-8">
+      <p className="text-sm" aria-live="polite">
+        {!editable ? lockedNote : state === "saving" ? "Saving…" : state === "error" ? <span className="text-danger">{problem}</span> : "Everything is saved as you go."}
+      </p>
+      <fieldset disabled={!editable} className="space-y-8">
+        <section aria-labelledby="plan-songs">
+          <h3 id="plan-songs" className="text-lg font-semibold">
+            Songs
+          </h3>
+          <label htmlFor="plan-song-search" className="mt-2 block text-sm font-medium">
+            Find a song in our repertoire
+          </label>
+          <input id="plan-song-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} className={fieldClass} placeholder="Title or artist" />
+          {found.length > 0 && (
+            <ul className="mt-2 divide-y divide-border rounded-md border border-border" aria-label="Songs found">
+              {found.map((song) => (
+                <li key={song.id} className="flex flex-wrap items-center justify-between gap-2 p-2 text-sm">
+                  <span>
+                    {song.title} · <span className="text-muted-foreground">{song.artist}</span>
+                  </span>
+                  <span className="flex gap-1">
+                    <Button
+                      variant="outline"
+                      className="min-h-11 px-3"
+                      onClick={() => toggle("mustPlay", song.id)}
+                      disabled={!plan.songs.mustPlay.includes(song.id) && plan.songs.mustPlay.length >= PLAN_LIMITS.mustPlay}
+                    >
+                      {plan.songs.mustPlay.includes(song.id) ? "Remove from must-play" : "Must play"}
+                      <span className="sr-only">: {song.title}</span>
+                    </Button>
+                    <Button variant="ghost" className="min-h-11 px-3" onClick={() => toggle("doNotPlay", song.id)}>
+                      {plan.songs.doNotPlay.includes(song.id) ? "Allow again" : "Do not play"}
+                      <span className="sr-only">: {song.title}</span>
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <SongList
+            title={`Must play (${plan.songs.mustPlay.length} of ${PLAN_LIMITS.mustPlay})`}
+            ids={plan.songs.mustPlay}
+            name={name}
+            onRemove={(id) => toggle("mustPlay", id)}
+          />
+          <SongList title="Do not play" ids={plan.songs.doNotPlay} name={name} onRemove={(id) => toggle("doNotPlay", id)} />
+        </section>
+
+        <section aria-labelledby="plan-moments">
+          <h3 id="plan-moments" className="text-lg font-semibold">
+            Special moments
+          </h3>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {planMoments.map((moment) => (
+              <div key={moment}>
+                <label htmlFor={`plan-moment-${moment}`} className="block text-sm font-medium">
+                  {planMomentLabels[moment]}
+                </label>
+                <select
+                  id={`plan-moment-${moment}`}
+                  value={plan.moments[moment] ?? ""}
+                  onChange={(event) => change({ ...plan, moments: { ...plan.moments, [moment]: event.target.value ? Number(event.target.value) : null } })}
+                  className={fieldClass}
+                >
+                  <option value="">Not chosen</option>
+                  {[...songs]
+                    .sort((a, b) => Number(b.moments.includes(momentKeys[moment])) - Number(a.moments.includes(momentKeys[moment])) || a.title.localeCompare(b.title))
+                    .map((song) => (
+                      <option key={song.id} value={song.id}>
+                        {song.title} · {song.artist}
+                      </option>
+                    ))}
+                </select>
+              </div>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="plan-requests">
+          <h3 id="plan-requests" className="text-lg font-semibold">
+            Other requests ({plan.requests.length} of {PLAN_LIMITS.requests})
+          </h3>
+          {plan.requests.map((request, index) => (
+            <div key={index} className="mt-2 flex gap-2">
+              <label className="sr-only" htmlFor={`plan-request-${index}`}>
+                Request {index + 1}
+              </label>
+              <input
+                id={`plan-request-${index}`}
+                maxLength={200}
+                value={request}
+                onChange={(event) => change({ ...plan, requests: plan.requests.map((item, at) => (at === index ? event.target.value : item)) })}
+                className={fieldClass}
+              />
+              <Button variant="ghost" className="min-h-11 px-3" onClick={() => change({ ...plan, requests: plan.requests.filter((_, at) => at !== index) })}>
+                Remove<span className="sr-only"> request {index + 1}</span>
+              </Button>
+            </div>
+          ))}
+          {plan.requests.length < PLAN_LIMITS.requests && (
+            <Button variant="outline" className="mt-2 min-h-11 px-3" onClick={() => setPlan({ ...plan, requests: [...plan.requests, ""] })}>
+              Add a request
+            </Button>
+          )}
+        </section>
+
+        <section aria-labelledby="plan-timeline">
+          <h3 id="plan-timeline" className="text-lg font-semibold">
+            The night&apos;s timeline (Lagos time)
+          </h3>
+          {plan.timeline.map((entry, index) => (
+            <div key={index} className="mt-2 grid grid-cols-[7rem_1fr_auto] items-end gap-2">
+              <div>
+                <label htmlFor={`plan-time-${index}`} className="block text-sm font-medium">
+                  Time
+                </label>
+                <input
+                  id={`plan-time-${index}`}
+                  type="time"
+                  value={entry.time}
+                  onChange={(event) => change({ ...plan, timeline: plan.timeline.map((item, at) => (at === index ? { ...item, time: event.target.value } : item)) })}
+                  className={fieldClass}
+                />
+              </div>
+              <div>
+                <label htmlFor={`plan-label-${index}`} className="block text-sm font-medium">
+                  What happens
+                </label>
+                <input
+                  id={`plan-label-${index}`}
+                  maxLength={120}
+                  value={entry.label}
+                  onChange={(event) => change({ ...plan, timeline: plan.timeline.map((item, at) => (at === index ? { ...item, label: event.target.value } : item)) })}
+                  className={fieldClass}
+                />
+              </div>
+              <Button variant="ghost" className="min-h-11 px-3" onClick={() => change({ ...plan, timeline: plan.timeline.filter((_, at) => at !== index) })}>
+                Remove<span className="sr-only"> {entry.label || `entry ${index + 1}`}</span>
+              </Button>
+            </div>
+          ))}
+          {plan.timeline.length < PLAN_LIMITS.timeline && (
+            <Button variant="outline" className="mt-2 min-h-11 px-3" onClick={() => setPlan({ ...plan, timeline: [...plan.timeline, { time: "", label: "" }] })}>
+              Add a time
+            </Button>
+          )}
+        </section>
+
+        <section aria-labelledby="plan-venue">
+          <h3 id="plan-venue" className="text-lg font-semibold">
+            Venue and the day
+          </h3>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {(
+              [
+                ["hall", "Hall"],
+                ["address", "Address"],
+                ["loadIn", "Load-in access (gate, lift, stairs)"],
+                ["parking", "Parking"],
+                ["contactName", "Contact on the day"],
+                ["contactPhone", "Their phone"],
+              ] as const
+            ).map(([field, label]) => (
+              <div key={field}>
+                <label htmlFor={`plan-venue-${field}`} className="block text-sm font-medium">
+                  {label}
+                </label>
+                <input
+                  id={`plan-venue-${field}`}
+                  type={field === "contactPhone" ? "tel" : "text"}
+                  value={plan.venue[field] ?? ""}
+                  onChange={(event) => change({ ...plan, venue: { ...plan.venue, [field]: event.target.value } })}
+                  className={fieldClass}
+                />
+              </div>
+            ))}
+            <div>
+              <label htmlFor="plan-venue-power" className="block text-sm font-medium">
+                Power
+              </label>
+              <select
+                id="plan-venue-power"
+                value={plan.venue.power ?? ""}
+                onChange={(event) => change({ ...plan, venue: { ...plan.venue, power: event.target.value as EventPlan["venue"]["power"] } })}
+                className={fieldClass}
+              >
+                <option value="">Not known yet</option>
+                <option value="generator">Generator</option>
+                <option value="mains">Mains</option>
+                <option value="both">Both</option>
+              </select>
+            </div>
+          </div>
+        </section>
+      </fieldset>
+    </div>
+  );
+}
+
+function SongList({ title, ids, name, onRemove }: { title: string; ids: number[]; name: (id: number) => string; onRemove: (id: number) => void }) {
+  return (
+    <div className="mt-4">
+      <h4 className="font-medium">{title}</h4>
+      {ids.length === 0 ? (
+        <p className="text-sm text-muted-foreground">None yet.</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm">
+          {ids.map((id) => (
+            <li key={id} className="flex items-center justify-between gap-2">
+              {name(id)}
+              <Button variant="ghost" className="min-h-11 px-3" onClick={() => onRemove(id)}>
+                Remove<span className="sr-only"> {name(id)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// The client's plan for the night (issue 47): PUT /api/booking/{token}/plan and the panel's editor
+// send any of its parts; each part replaces what was saved for it. Song ids are checked against
+// the repertoire on the server.
+import { z } from "zod";
+import "./jitless";
+
+export const PLAN_LIMITS = { mustPlay: 25, doNotPlay: 50, requests: 10, timeline: 20 } as const;
+export const planMoments = ["entrance", "firstDance", "cake", "sendforth"] as const;
+export type PlanMoment = (typeof planMoments)[number];
+export const planMomentLabels: Record<PlanMoment, string> = { entrance: "Entrance", firstDance: "First dance", cake: "Cake cutting", sendforth: "Sendforth" };
+const powerOptions = ["", "generator", "mains", "both"] as const;
+
+const songId = z.number({ error: "must be a song of the repertoire" }).int("must be a song of the repertoire").positive("must be a song of the repertoire");
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(max, `${label}: at most ${max} characters`));
+
+const distinct = (list: number[]) => new Set(list).size === list.length;
+
+export const eventPlanSchema = z.strictObject({
+  songs: z
+    .strictObject({
+      mustPlay: z.array(songId).max(PLAN_LIMITS.mustPlay, `At most ${PLAN_LIMITS.mustPlay} must-play songs`).refine(distinct, "Each song once").optional(),
+      doNotPlay: z.array(songId).max(PLAN_LIMITS.doNotPlay, `At most ${PLAN_LIMITS.doNotPlay} songs not to play`).refine(distinct, "Each song once").optional(),
+    })
+    .optional(),
+  moments: z
+    .strictObject(Object.fromEntries(planMoments.map((moment) => [moment, songId.nullable().optional()])) as Record<PlanMoment, z.ZodOptional<z.ZodNullable<typeof songId>>>)
+    .optional(),
+  requests: z
+    .array(line("request", 200).pipe(z.string().min(1, "Write the request, or remove it")))
+    .max(PLAN_LIMITS.requests, `At most ${PLAN_LIMITS.requests} requests`)
+    .optional(),
+  timeline: z
+    .array(
+      z.strictObject({
+        time: z.string({ error: "time must be HH:MM" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be HH:MM (Lagos time)"),
+        label: line("label", 120).pipe(z.string().min(1, "Say what happens then")),
+      }),
+    )
+    .max(PLAN_LIMITS.timeline, `At most ${PLAN_LIMITS.timeline} timeline entries`)
+    .optional(),
+  venue: z
+    .strictObject({
+      hall: line("hall", 120),
+      address: line("address", 300),
+      loadIn: line("loadIn", 300),
+      power: z.enum(powerOptions, { error: "power must be generator, mains or both" }),
+      parking: line("parking", 300),
+      contactName: line("contactName", 120),
+      contactPhone: line("contactPhone", 32),
+    })
+    .partial()
+    .optional(),
+});
+
+export type EventPlanInput = z.infer<typeof eventPlanSchema>;
+
+/** What is saved: every part present. */
+export type EventPlan = {
+  songs: { mustPlay: number[]; doNotPlay: number[] };
+  moments: Partial<Record<PlanMoment, number | null>>;
+  requests: string[];
+  timeline: { time: string; label: string }[];
+  venue: { hall?: string; address?: string; loadIn?: string; power?: (typeof powerOptions)[number]; parking?: string; contactName?: string; contactPhone?: string };
+};
+
+export const emptyPlan: EventPlan = { songs: { mustPlay: [], doNotPlay: [] }, moments: {}, requests: [], timeline: [], venue: {} };
