@@ -88,13 +88,17 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
                       className="min-h-11 px-3"
                       onClick={() => toggle("mustPlay", song.id)}
                       disabled={!plan.songs.mustPlay.includes(song.id) && plan.songs.mustPlay.length >= PLAN_LIMITS.mustPlay}
+                      aria-label={`${plan.songs.mustPlay.includes(song.id) ? "Remove from must-play" : "Must play"}: ${song.title}`}
                     >
                       {plan.songs.mustPlay.includes(song.id) ? "Remove from must-play" : "Must play"}
-                      <span className="sr-only">: {song.title}</span>
                     </Button>
-                    <Button variant="ghost" className="min-h-11 px-3" onClick={() => toggle("doNotPlay", song.id)}>
+                    <Button
+                      variant="ghost"
+                      className="min-h-11 px-3"
+                      onClick={() => toggle("doNotPlay", song.id)}
+                      aria-label={`${plan.songs.doNotPlay.includes(song.id) ? "Allow again" : "Do not play"}: ${song.title}`}
+                    >
                       {plan.songs.doNotPlay.includes(song.id) ? "Allow again" : "Do not play"}
-                      <span className="sr-only">: {song.title}</span>
                     </Button>
                   </span>
                 </li>

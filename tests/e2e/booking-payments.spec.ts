@@ -12,6 +12,7 @@ const eventDate = inDays(45);
 const name = `Adaeze Quote ${unique}`;
 
 test("from enquiry to paid, booked date, and a cancellation with the terms' refund", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const enquiry = await page.request.post("/api/contacts", {
     data: { name, phone: "08031234567", email: `adaeze.${unique}@example.com`, eventType: "Wedding", eventDate, venue: "Eko Hotel, Victoria Island", source: "contact" },
   });
@@ -66,6 +67,35 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   await expect(client.getByRole("status").getByRole("heading", { name: "Deposit received" })).toBeVisible();
   await expect(client.getByRole("row", { name: /Deposit \(50%\) ₦400,000 Paid/ })).toBeVisible();
   await expect(client.getByRole("button", { name: "Pay balance: ₦400,000" })).toBeVisible();
+
+  // The event page (issue 47): three must-play songs and a first dance picked by search, a timeline.
+  const songs = ["Sweet Mother", "Ja Funmi", "Ife Wa Gbona", "Perfect"].map((title) => `${title} ${unique}`);
+  for (const title of songs) expect((await page.request.post("/api/admin/repertoire", { data: { title, artist: "Band", genre: "Classics" } })).status()).toBe(201);
+  await client.reload();
+  const plan = client.getByRole("region", { name: "Your plan for the night" });
+  for (const title of songs.slice(0, 3)) {
+    // Typed again until the page's code has taken over the field (it hydrates after the first paint).
+    await expect(async () => {
+      await plan.getByLabel("Find a song in our repertoire").fill(title);
+      await plan.getByRole("button", { name: `Must play: ${title}` }).click({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  }
+  await plan.getByLabel("First dance").selectOption({ label: `${songs[3]} · Band` });
+  await plan.getByRole("button", { name: "Add a time" }).click();
+  await plan.getByLabel("Time", { exact: true }).fill("18:30");
+  await plan.getByLabel("What happens").fill("Arrival and sound check");
+  await expect(plan.getByText("Everything is saved as you go.")).toBeVisible();
+  const saved = async () =>
+    (
+      (await (await client.request.get(`/api${new URL(link!).pathname}/plan`)).json()) as {
+        plan: { songs: { mustPlay: number[] }; moments: { firstDance?: number }; timeline: unknown[] };
+      }
+    ).plan;
+  await expect.poll(async () => (await saved()).timeline).toEqual([{ time: "18:30", label: "Arrival and sound check" }]);
+  expect((await saved()).songs.mustPlay).toHaveLength(3);
+  expect((await saved()).moments.firstDance).toBeGreaterThan(0);
+  await client.reload();
+  await expect(plan.getByRole("button", { name: `Remove ${songs[0]}` })).toBeVisible(); // still a must-play after a reload
   expect((await new AxeBuilder({ page: client }).analyze()).violations).toEqual([]);
 
   // The date is booked: the public calendar counts it.
