@@ -1,4 +1,5 @@
 import { queueReplyReminders } from "@/lib/alerts/queue";
+import { queuePlanReminders } from "@/lib/payments/plan-reminders";
 import { queueBalanceReminders } from "@/lib/payments/reminders";
 import { drainOutbox } from "./outbox";
 
@@ -12,6 +13,7 @@ export function startOutboxTimer(): void {
     try {
       await queueBalanceReminders().catch((error: unknown) => console.error("balance reminders failed", error));
       await queueReplyReminders().catch((error: unknown) => console.error("reply reminders failed", error));
+      await queuePlanReminders().catch((error: unknown) => console.error("plan reminders failed", error));
       await drainOutbox();
     } catch (error) {
       console.error("outbox drain failed", error);

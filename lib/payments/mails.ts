@@ -94,6 +94,19 @@ export function balanceReminderMail(booking: Booking, balance: number, balanceDu
   );
 }
 
+/** 14 days before the event, when the plan for the night still lacks its songs or its timeline. */
+export function planReminderMail(booking: Booking, url: string, whatsappUrl: string | null) {
+  return mail(
+    `Your plan for the night: ${eventName(booking)}`,
+    [
+      greeting(booking.name),
+      `Your ${eventName(booking)} is two weeks away. Please pick your songs and set the timeline of the night on your page, so the band arrives with everything ready. You can change it until 7 days before the event.`,
+      ...(whatsappUrl ? [`Easier on WhatsApp? Send us your songs and times there: ${whatsappUrl}`] : []),
+    ],
+    { label: "Complete your plan", url },
+  );
+}
+
 export function cancellationMail(booking: Booking, refund: number) {
   const refundLine =
     refund > 0

@@ -119,3 +119,37 @@ describe("the plan for the night", () => {
     expect((await read(token)).editable).toBe(true);
   });
 });
+
+describe("the event in the client's calendar, and the reminder to complete the plan", () => {
+  it("answers an .ics of the booked event, token-guarded", async () => {
+    const { GET: eventIcs } = await import("@/app/api/booking/[token]/event.ics/route");
+    const { token } = await booking(future(30));
+    await put(token, { venue: { hall: "Harbour Point", address: "Wilmot Point Rd, Victoria Island" }, timeline: [{ time: "19:00", label: "Band starts" }] });
+    const response = await eventIcs(request("GET", `/api/booking/${token}/event.ics`), withToken(token));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/calendar/);
+    const ics = await response.text();
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${future(30).replace(/-/g, "")}`);
+    expect(ics).toMatch(/SUMMARY:Wedding with Eko Live Band/);
+    expect(ics).toContain("LOCATION:Harbour Point\\, Wilmot Point Rd\\, Victoria Island");
+    expect(ics).toContain("19:00 Band starts");
+    expect((await eventIcs(request("GET", "/api/booking/x/event.ics"), withToken("A".repeat(43)))).status).toBe(404);
+    const unpaid = await booking(future(30), "sent");
+    expect((await eventIcs(request("GET", `/api/booking/${unpaid.token}/event.ics`), withToken(unpaid.token))).status).toBe(409);
+  });
+
+  it("mails the client once, 14 days before, when songs or timeline are still empty", async () => {
+    const { queuePlanReminders } = await import("@/lib/payments/plan-reminders");
+    const due = await booking(future(14));
+    const complete = await booking(future(14));
+    const later = await booking(future(20));
+    await db.contact.updateMany({ data: { email: "ada@example.com" } });
+    await put(complete.token, { songs: { mustPlay: [songIds[0]!] }, timeline: [{ time: "19:00", label: "Start" }] });
+    expect(await queuePlanReminders()).toBe(1);
+    expect(await queuePlanReminders()).toBe(0);
+    const [mail] = await db.outbox.findMany({ where: { kind: "plan-reminder" } });
+    expect(mail).toMatchObject({ to: "ada@example.com", contactId: due.contactId });
+    expect(mail!.text).toContain(`/booking/${due.token}`);
+    expect(later.id).toBeGreaterThan(0);
+  });
+});

@@ -69,6 +69,11 @@ export default async function BookingPage({ params, searchParams }: Props) {
             Your plan for the night
           </h2>
           <p className="mt-1 text-muted-foreground">Pick your songs, set the timeline and tell us about the venue. You can change it until 7 days before the event.</p>
+          <p className="mt-2">
+            <a href={`/api/booking/${token}/event.ics`} className="text-primary underline underline-offset-4" download>
+              Add the event to your calendar
+            </a>
+          </p>
           <div className="mt-4">
             <EventPlanEditor
               endpoint={`/api/booking/${token}/plan`}

@@ -5,6 +5,7 @@ import { drainOutbox } from "@/lib/outbox/outbox";
 import { withErrorNet } from "@/lib/error-net";
 import { jsonError, unauthorized } from "@/lib/http";
 import { sweepUnregisteredBlobs } from "@/lib/music/blob-sweep";
+import { queuePlanReminders } from "@/lib/payments/plan-reminders";
 import { queueBalanceReminders } from "@/lib/payments/reminders";
 
 function authorized(request: NextRequest, secret: string): boolean {
@@ -14,7 +15,7 @@ function authorized(request: NextRequest, secret: string): boolean {
 }
 
 // For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): queues the balance
-// reminders and the reply reminders that are due, sends what is due, and
+// reminders, the reply reminders and the plan reminders that are due, sends what is due, and
 // deletes Vercel Blob uploads that were never registered as tracks.
 export const GET = withErrorNet(async (request: NextRequest) => {
   const secret = process.env.CRON_SECRET;
@@ -22,12 +23,13 @@ export const GET = withErrorNet(async (request: NextRequest) => {
   if (!authorized(request, secret)) return unauthorized();
   const reminders = await queueBalanceReminders();
   const replyReminders = await queueReplyReminders();
+  const planReminders = await queuePlanReminders();
   const drained = await drainOutbox({ limit: 100 });
   const blobsRemoved = await sweepUnregisteredBlobs().catch((error: unknown) => {
     console.error("blob sweep failed", error);
     return 0;
   });
-  return NextResponse.json({ ...drained, reminders, replyReminders, blobsRemoved }, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json({ ...drained, reminders, replyReminders, planReminders, blobsRemoved }, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const POST = GET;
