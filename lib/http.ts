@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
 import "@/lib/validation/jitless";
 import { configuredSiteUrl } from "@/lib/site-origin";
+import { receivedText } from "./received-text";
 
 export function jsonError(status: number, error: string, headers?: HeadersInit) {
   return NextResponse.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -40,9 +41,7 @@ export async function readJson<T extends $ZodType>(request: Request, schema: T, 
   if (text === null) return { ok: false, response: payloadTooLarge() };
   let body: unknown;
   try {
-    // "\ud800" is valid JSON but no valid text: lone surrogates would break encodeURIComponent and
-    // the database driver further on, so every string is made well-formed here.
-    body = JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? value.toWellFormed() : value));
+    body = parseJsonText(text);
   } catch {
     return { ok: false, response: badRequest("Request body must be valid JSON") };
   }
@@ -50,6 +49,9 @@ export async function readJson<T extends $ZodType>(request: Request, schema: T, 
   if (!result.success) return { ok: false, response: badRequest(firstIssue(result.error)) };
   return { ok: true, data: result.data };
 }
+
+/** JSON.parse with every string made receivedText (lib/received-text.ts). Throws on malformed JSON. */
+export const parseJsonText = (text: string): unknown => JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? receivedText(value) : value));
 
 export function isJsonContentType(value: string | null): boolean {
   const type = value?.split(";")[0]?.trim().toLowerCase();

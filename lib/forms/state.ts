@@ -1,5 +1,6 @@
 // What a form's server action answers; the form turns it into messages next to its fields.
 import type { Message } from "@/content/enquiries";
+import { receivedText } from "@/lib/received-text";
 
 export type FormState =
   | { status: "idle" }
@@ -28,7 +29,7 @@ export function formFields(formData: FormData): Record<string, string> {
   // An action can be called by hand with any arguments; anything but a form is an empty one.
   if (!(formData instanceof FormData)) return fields;
   for (const [key, value] of formData.entries()) {
-    if (!key.startsWith("$ACTION") && typeof value === "string") fields[key] = value;
+    if (!key.startsWith("$ACTION") && typeof value === "string") fields[key] = receivedText(value);
   }
   return fields;
 }

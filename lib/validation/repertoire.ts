@@ -18,7 +18,13 @@ export const songMomentLabels: Record<SongMoment, string> = {
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
-    .transform((value) => value.replace(/\s+/g, " ").trim())
+    // A CSV cell may hold anything: no control characters (PostgreSQL refuses a NUL).
+    .transform((value) =>
+      value
+        .replace(/[\u0000-\u001f\u007f]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .pipe(z.string().min(1, `Enter the ${label}`).max(max, `The ${label} must be at most ${max} characters`));
 
 const moments = z

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { receiveWhatsapp } from "@/lib/conversations/inbound";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, clientIp, forbidden, jsonError, payloadTooLarge, readBytesWithLimit, tooManyRequests, unauthorized } from "@/lib/http";
+import { badRequest, clientIp, forbidden, jsonError, parseJsonText, payloadTooLarge, readBytesWithLimit, tooManyRequests, unauthorized } from "@/lib/http";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { recordHit } from "@/lib/rate-limit";
 import { siteOrigin } from "@/lib/site-origin";
@@ -33,7 +33,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   }
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString("utf8"), (_key, value: unknown) => (typeof value === "string" ? value.toWellFormed() : value));
+    body = parseJsonText(raw.toString("utf8"));
   } catch {
     return badRequest("Request body must be valid JSON");
   }
