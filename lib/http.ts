@@ -41,7 +41,14 @@ export async function readJson<T extends $ZodType>(request: Request, schema: T, 
   if (text === null) return { ok: false, response: payloadTooLarge() };
   let body: unknown;
   try {
-    body = parseJsonText(text);
+    let nul = false;
+    body = JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value !== "string") return value;
+      nul ||= value.includes("\u0000");
+      return value.toWellFormed();
+    });
+    // PostgreSQL refuses a NUL in text: a client that sends one gets a 400, never a 500.
+    if (nul) return { ok: false, response: badRequest("Text must not contain NUL characters") };
   } catch {
     return { ok: false, response: badRequest("Request body must be valid JSON") };
   }
@@ -50,7 +57,7 @@ export async function readJson<T extends $ZodType>(request: Request, schema: T, 
   return { ok: true, data: result.data };
 }
 
-/** JSON.parse with every string made receivedText (lib/received-text.ts). Throws on malformed JSON. */
+/** JSON.parse with every string made receivedText (lib/received-text.ts), for bodies that must be stored whatever they hold (Meta's webhook). Throws on malformed JSON. */
 export const parseJsonText = (text: string): unknown => JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? receivedText(value) : value));
 
 export function isJsonContentType(value: string | null): boolean {

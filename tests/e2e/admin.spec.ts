@@ -30,7 +30,21 @@ test("the admin signs in, finds the tabbed panel, and logs out @phone", async ({
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   expect(await isAuthenticated(page)).toBe(true);
 
-  const tabs = ["Overview", "Website Analytics", "AdSense Revenue", "Reviews", "Music", "Gallery", "Quote Requests", "Payments", "Content", "Repertoire", "Calendar", "Security", "Settings"];
+  const tabs = [
+    "Overview",
+    "Website Analytics",
+    "AdSense Revenue",
+    "Reviews",
+    "Music",
+    "Gallery",
+    "Quote Requests",
+    "Payments",
+    "Content",
+    "Repertoire",
+    "Calendar",
+    "Security",
+    "Settings",
+  ];
   await openAdminMenu(page);
   await expect(adminTabBar(page).getByRole("link")).toHaveText(tabs);
   await expect(adminTabBar(page).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");

@@ -126,10 +126,13 @@ describe("a new browser with a two-factor code, while strangers have locked the 
 });
 
 describe("bad input in the one-step sign-in", () => {
-  it("answers 400 to a username with a NUL (PostgreSQL cannot look it up), never a 500", async () => {
+  it("answers 400 to a username with a NUL (PostgreSQL cannot look it up) or another control character, never a 500", async () => {
     const response = await login(request("POST", "/api/admin/login", { body: { username: "\u202e\u0000\ud800", password: "not it" }, ip: "203.0.113.52" }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "username: Username has characters that are not allowed" });
+    expect(await response.json()).toEqual({ error: "Text must not contain NUL characters" });
+    const bell = await login(request("POST", "/api/admin/login", { body: { username: "admin\u0007", password: "not it" }, ip: "203.0.113.53" }));
+    expect(bell.status).toBe(400);
+    expect(await bell.json()).toEqual({ error: "username: Username has characters that are not allowed" });
   });
 
   it("answers 400 to a malformed code and 403 from another site", async () => {
