@@ -60,6 +60,9 @@ export async function readJson<T extends $ZodType>(request: Request, schema: T, 
 /** JSON.parse with every string made receivedText (lib/received-text.ts), for bodies that must be stored whatever they hold (Meta's webhook). Throws on malformed JSON. */
 export const parseJsonText = (text: string): unknown => JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? receivedText(value) : value));
 
+/** A plain HTML form's post (application/x-www-form-urlencoded): the pages' forms that work without JavaScript. */
+export const isFormPost = (request: Request) => request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
+
 export function isJsonContentType(value: string | null): boolean {
   const type = value?.split(";")[0]?.trim().toLowerCase();
   return type === "application/json" || Boolean(type?.startsWith("application/") && type.endsWith("+json"));

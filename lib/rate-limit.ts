@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "./db";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 
 // Fixed-window counters kept in the database, so every server instance sees the same counts.
 
@@ -32,7 +33,7 @@ async function incrementOrCreate(key: string, resetAt: Date) {
     return await db.rateLimit.upsert({ where: { key }, create: { key, count: 1, resetAt }, update: { count: { increment: 1 } } });
   } catch (error) {
     // Two first hits raced to create the row: the loser counts on the winner's.
-    if ((error as { code?: string }).code !== "P2002") throw error;
+    if (!isUniqueViolation(error)) throw error;
     return db.rateLimit.update({ where: { key }, data: { count: { increment: 1 } } });
   }
 }

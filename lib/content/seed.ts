@@ -1,9 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import type { ContentKind } from "@/lib/validation/content";
 import { contentDefaults } from "./defaults";
-
-const isUniqueViolation = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 
 /**
  * Seeds a kind with the defaults of a fresh install, marked as samples, the first time it is read:

@@ -3,6 +3,7 @@ import { lagosDate } from "@/lib/availability/dates";
 import { queueEnquiryAlerts } from "@/lib/alerts/queue";
 import { replyDueAtFrom } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { readSiteSettings } from "@/lib/settings/store";
 import { displayPhone } from "@/lib/validation/phone-number";
 import type { InboundMessage, StatusUpdate } from "@/lib/whatsapp-cloud/webhook";
@@ -25,8 +26,6 @@ function openEnquiryOf(tx: Tx, digits: string) {
     select: { id: true },
   });
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "P2002";
 
 export type Received = { stored: number; duplicates: number; enquiriesCreated: number; statusesApplied: number };
 

@@ -3,6 +3,7 @@ import { parse } from "csv-parse/sync";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { firstIssue } from "@/lib/http";
 import { REPERTOIRE_IMPORT_MAX_ROWS, repertoireSongSchema, type RepertoireSongInput, type SongMoment } from "@/lib/validation/repertoire";
 
@@ -23,8 +24,6 @@ function view(row: { id: number; title: string; artist: string; genre: string; m
   }
   return { id: row.id, title: row.title, artist: row.artist, genre: row.genre, moments };
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "P2002";
 
 export async function listSongs(): Promise<RepertoireSong[]> {
   return (await db.repertoireSong.findMany({ orderBy: [{ genre: "asc" }, { title: "asc" }, { id: "asc" }] })).map(view);

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, clientIp, forbidden, isSameOrigin, jsonError, readJson, readTextWithLimit, tooManyRequests } from "@/lib/http";
+import { isFormPost, badRequest, clientIp, forbidden, isSameOrigin, jsonError, readJson, readTextWithLimit, tooManyRequests } from "@/lib/http";
 import { acceptTerms } from "@/lib/payments/agreement";
 import { quoteByToken } from "@/lib/payments/quotes";
 import { recordHit } from "@/lib/rate-limit";
@@ -13,11 +13,9 @@ type Context = { params: Promise<{ token: string }> };
 const ACCEPTANCES_PER_WINDOW = 20;
 const WINDOW_MS = 10 * 60_000;
 
-const isForm = (request: NextRequest) => request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
-
 /** { name, agree } from JSON, or from the quote page's form (agree=on), which works without JavaScript. */
 async function acceptanceOf(request: NextRequest) {
-  if (!isForm(request)) return readJson(request, termsAcceptanceSchema, 1024);
+  if (!isFormPost(request)) return readJson(request, termsAcceptanceSchema, 1024);
   if (!isSameOrigin(request)) return { ok: false as const, response: forbidden("Cross-site request refused") };
   const fields = new URLSearchParams((await readTextWithLimit(request, 1024)) ?? "");
   const parsed = termsAcceptanceSchema.safeParse({ name: fields.get("name") ?? undefined, agree: fields.get("agree") === "on" ? true : undefined });
@@ -33,13 +31,13 @@ export const POST = withErrorNet(async (request: NextRequest, { params }: Contex
   if (!quote) return jsonError(404, "This quote link is not valid or has expired");
   const body = await acceptanceOf(request);
   if (!body.ok) {
-    if (isForm(request) && body.response.status === 400) return back(token, "?problem=terms");
+    if (isFormPost(request) && body.response.status === 400) return back(token, "?problem=terms");
     return body.response;
   }
   const limit = await recordHit(`accept:${clientIp(request.headers)}`, ACCEPTANCES_PER_WINDOW, WINDOW_MS);
   if (limit.limited) return tooManyRequests(limit.retryAfterSeconds, "Too many attempts. Please wait a few minutes and try again.");
   const accepted = await acceptTerms(quote, body.data.name, clientIp(request.headers), (await readSiteSettings()).replyHours);
-  if (isForm(request)) return back(token, accepted.ok ? "#pay" : "?problem=not-payable");
+  if (isFormPost(request)) return back(token, accepted.ok ? "#pay" : "?problem=not-payable");
   if (!accepted.ok) return jsonError(accepted.status, accepted.error);
   return NextResponse.json({ acceptedAt: accepted.acceptedAt }, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

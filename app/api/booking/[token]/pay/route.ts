@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
-import { clientIp, forbidden, isSameOrigin, jsonError, readJson, readTextWithLimit, tooManyRequests } from "@/lib/http";
+import { isFormPost, clientIp, forbidden, isSameOrigin, jsonError, readJson, readTextWithLimit, tooManyRequests } from "@/lib/http";
 import { startPayment } from "@/lib/payments/checkout";
 import { quoteByToken } from "@/lib/payments/quotes";
 import { recordHit } from "@/lib/rate-limit";
@@ -13,11 +13,9 @@ type Context = { params: Promise<{ token: string }> };
 const STARTS_PER_WINDOW = 10;
 const WINDOW_MS = 10 * 60_000;
 
-const isForm = (request: NextRequest) => request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
-
 /** The part asked for: JSON { part } from a script, or the quote page's form (which works without JavaScript). */
 async function requestedPart(request: NextRequest): Promise<{ part: PaymentPart } | { response: Response }> {
-  if (!isForm(request)) {
+  if (!isFormPost(request)) {
     const body = await readJson(request, payRequestSchema, 1024);
     return body.ok ? { part: body.data.part } : { response: body.response };
   }
@@ -37,13 +35,13 @@ export const POST = withErrorNet(async (request: NextRequest, { params }: Contex
   if ("response" in asked) return asked.response;
   // The terms come first (issue 47): the client accepts them on the quote page before the deposit.
   if (!quote.acceptedAt && quote.status === "sent") {
-    if (isForm(request)) return NextResponse.redirect(new URL(`/booking/${token}?problem=terms`, siteOrigin()), { status: 303, headers: { "Cache-Control": "no-store" } });
+    if (isFormPost(request)) return NextResponse.redirect(new URL(`/booking/${token}?problem=terms`, siteOrigin()), { status: 303, headers: { "Cache-Control": "no-store" } });
     return jsonError(409, "Accept the terms first: POST /api/booking/{token}/accept with your full name");
   }
   const limit = await recordHit(`pay:${clientIp(request.headers)}`, STARTS_PER_WINDOW, WINDOW_MS);
   if (limit.limited) return tooManyRequests(limit.retryAfterSeconds, "Too many payment attempts. Please wait a few minutes and try again.");
   const started = await startPayment(quote, asked.part, siteOrigin());
-  if (isForm(request)) {
+  if (isFormPost(request)) {
     const target = started.ok ? started.authorizationUrl : `/booking/${token}?problem=${started.status === 409 ? "not-payable" : "unavailable"}`;
     return NextResponse.redirect(new URL(target, siteOrigin()), { status: 303, headers: { "Cache-Control": "no-store" } });
   }
