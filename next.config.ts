@@ -24,8 +24,16 @@ const nextConfig: NextConfig = {
   // page-cache benchmark runs it): Next.js's own cache then stays in memory and .next is never written.
   experimental: { inlineCss: true, isrFlushToDisk: false },
   expireTime: CACHE_SAFETY_SECONDS,
-  // The panel's Help page reads the band's guide and its pictures from docs/ at run time.
-  outputFileTracingIncludes: { "/admin/help": ["./docs/admin-guide.md"], "/admin/help/images/[name]": ["./docs/images/*"] },
+  // The panel's Help page reads the band's guide and its pictures from docs/ at run time; the
+  // booking documents (lib/documents/pdf.ts) read their fonts from the dejavu-fonts-ttf package.
+  outputFileTracingIncludes: {
+    "/admin/help": ["./docs/admin-guide.md"],
+    "/admin/help/images/[name]": ["./docs/images/*"],
+    "/api/booking/[token]/documents/[file]": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"],
+    "/api/admin/contacts/[id]/documents/[file]": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"],
+  },
+  // pdfkit reads its data files and fontkit from node_modules at run time, as Node loads them.
+  serverExternalPackages: ["pdfkit"],
   // WebP only: AVIF is a third smaller for the hero and gallery photos (5.5 KB against 8.6 KB for
   // the hero at 750 px) but the audit's LCP on / was worse with it (2.2 s and 2.75 s against
   // 1.95 s), probably its slower decode on the hero's paint; see README, Loading on slow networks.

@@ -91,7 +91,8 @@ function ensureChromium() {
 // The media tests make real tagged audio with ffmpeg and read files back with ffprobe; the HTML
 // check runs the Nu validator's jar (from the vnu-jar package) with the machine's Java; the shared
 // cache tests run Debian's redis-server (scripts/lib/redis-server.mjs starts a throwaway one), and
-// the reverse-proxy tests Debian's nginx with the guide's recipe (scripts/lib/nginx-proxy.mjs).
+// the reverse-proxy tests Debian's nginx with the guide's recipe (scripts/lib/nginx-proxy.mjs), the
+// booking documents' tests poppler-utils' pdftotext.
 function ensureMediaToolsJavaAndRedis() {
   const missing = [];
   if (!existsSync("/usr/bin/ffmpeg") || !existsSync("/usr/bin/ffprobe")) missing.push("ffmpeg");
@@ -99,7 +100,9 @@ function ensureMediaToolsJavaAndRedis() {
   if (!commandExists("redis-server")) missing.push("redis-server");
   if (!commandExists("nginx")) missing.push("nginx");
   if (!commandExists("openssl")) missing.push("openssl"); // the local push service's certificate
-  if (missing.length) aptInstall(missing, "the media tests need ffmpeg, the HTML check Java, the shared-cache tests Redis and the proxy tests nginx");
+  if (!commandExists("pdftotext")) missing.push("poppler-utils"); // the booking documents read back (pdftotext, pdffonts, pdfinfo)
+  if (missing.length)
+    aptInstall(missing, "the media tests need ffmpeg, the HTML check Java, the shared-cache tests Redis, the proxy tests nginx and the document tests poppler-utils");
 }
 
 const vitest = (name, project, report, env = {}) =>

@@ -49,12 +49,15 @@ export async function buildFeed(now = Date.now()): Promise<string> {
   const bookings = await db.contact.findMany({
     where: { status: "booked", quarantinedAt: null, eventDate: { gte: since } },
     orderBy: [{ eventDate: "asc" }, { id: "asc" }],
+    include: { quotes: { where: { status: { in: ["deposit-paid", "paid"] } }, select: { id: true }, take: 1 } },
   });
   const holds = await db.availabilityHold.findMany({ where: { date: { gte: since } }, orderBy: [{ date: "asc" }, { id: "asc" }] });
   const host = new URL(site.url).hostname;
   const calendar = ical({ name: `${site.shortName} bookings`, prodId: { company: site.shortName, product: "bookings", language: "EN" } });
   // All-day dates are written from the UTC day of the Date given, which is the Lagos date itself here.
   for (const booking of bookings) {
+    // A booking paid through a quote has the band's run sheet (the panel's session opens it).
+    const runSheet = booking.quotes.length ? `${site.url}/api/admin/contacts/${booking.id}/documents/run-sheet.pdf` : null;
     calendar.createEvent({
       id: `booking-${booking.id}@${host}`,
       start: utcMidnight(booking.eventDate),
@@ -69,6 +72,7 @@ export async function buildFeed(now = Date.now()): Promise<string> {
         booking.email && `Email: ${booking.email}`,
         `Event: ${eventTypeLabel(booking.eventType)}`,
         booking.venue && `Venue: ${booking.venue}`,
+        runSheet && `Run sheet: ${runSheet}`,
       ]
         .filter(Boolean)
         .join("\n"),

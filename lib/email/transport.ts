@@ -11,7 +11,8 @@ function sender(): string | MailAddress {
   return from.includes("<") ? from : { name: site.bandName, address: from };
 }
 
-export type Mail = { to: string; subject: string; text: string; html?: string | null; messageId?: string; replyTo?: MailAddress };
+type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type Mail = { to: string; subject: string; text: string; html?: string | null; messageId?: string; replyTo?: MailAddress; attachments?: MailAttachment[] };
 
 export type SmtpTimeouts = { connection: number; greeting: number; socket: number };
 
@@ -48,6 +49,7 @@ export async function sendMail(mail: Mail, timeouts: SmtpTimeouts = smtpTimeouts
       html: mail.html ?? undefined,
       messageId: mail.messageId,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     });
   } finally {
     transport.close();

@@ -1,6 +1,7 @@
 import "server-only";
 import { AlertRecipientGone, AlertRejected, alertChannels, deliverAlert } from "@/lib/alerts/deliver";
 import { db } from "@/lib/db";
+import { mailAttachmentFile } from "@/lib/documents/serve";
 import type { Outbox } from "@/lib/generated/sqlite/client";
 import { BAND_ADDRESS, emailConfigured, mailFrom, notifyTo } from "@/lib/email/config";
 import { parseReplyTo } from "@/lib/email/reply-to";
@@ -59,8 +60,18 @@ async function deliver(message: Outbox, claim: number, smtpTimeouts: DrainOption
   if (message.channel !== "email") return deliverAlert(message, Math.min(15_000, claim / 4));
   const to = message.to === BAND_ADDRESS ? notifyTo() : message.to;
   if (!to) throw new Error("NOTIFY_TO is not set");
+  // A receipt whose payment was since deleted (its enquiry deleted) goes without its file.
+  const attachment = message.attachment ? await mailAttachmentFile(message.attachment) : null;
   await sendMail(
-    { to, subject: message.subject, text: message.text, html: message.html, messageId: messageIdOf(message), replyTo: parseReplyTo(message.replyTo) },
+    {
+      to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: messageIdOf(message),
+      replyTo: parseReplyTo(message.replyTo),
+      attachments: attachment ? [attachment] : [],
+    },
     smtpTimeouts ?? smtpTimeoutsFor(claim),
   );
   return null;

@@ -2,6 +2,7 @@ import "server-only";
 import { lagosDate } from "@/lib/availability/dates";
 import { db } from "@/lib/db";
 import { sameName } from "./agreement";
+import { hasReceipt } from "./numbering";
 import { paidOn } from "./quotes";
 
 // The Payments view (GET /api/admin/payments): every quote with its payments and what is owed,
@@ -18,6 +19,9 @@ type AdminPayment = {
   flag: string | null;
   paidAt: string | null;
   createdAt: string;
+  /** Whether the payment has a receipt (GET …/documents/receipt-{id}.pdf), and its number once given. */
+  hasReceipt: boolean;
+  receiptNumber: string | null;
 };
 
 export type AdminQuote = {
@@ -44,6 +48,7 @@ export type AdminQuote = {
   cancelledAt: string | null;
   /** The client's acceptance of the terms: the name they typed, whether it is the enquiry's client's, when, and the terms' version. */
   acceptance: { name: string; matchesClient: boolean; at: string; termsVersion: string | null } | null;
+  invoiceNumber: string | null;
   payments: AdminPayment[];
 };
 
@@ -98,6 +103,7 @@ export async function listQuotes({ contactId, today = lagosDate() }: { contactId
               termsVersion: quote.acceptedTermsVersion,
             }
           : null,
+      invoiceNumber: quote.invoiceNumber,
       payments: quote.payments.map((payment) => ({
         id: payment.id,
         part: payment.part,
@@ -109,6 +115,8 @@ export async function listQuotes({ contactId, today = lagosDate() }: { contactId
         flag: payment.flag,
         paidAt: payment.paidAt?.toISOString() ?? null,
         createdAt: payment.createdAt.toISOString(),
+        hasReceipt: hasReceipt(payment),
+        receiptNumber: payment.receiptNumber,
       })),
     };
   });

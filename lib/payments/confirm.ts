@@ -2,7 +2,8 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/events";
 import { db } from "@/lib/db";
 import { BAND_ADDRESS } from "@/lib/email/config";
-import { bandPaymentNotice, flaggedPaymentNotice, receiptMail } from "./mails";
+import { bandPaymentNotice, flaggedPaymentNotice, receiptAttachment, receiptMail } from "./mails";
+import { nextDocumentNumber } from "./numbering";
 import { lagosDate } from "@/lib/availability/dates";
 
 // A payment becomes paid here, exactly once, whoever reports it first: Paystack's webhook, the
@@ -51,6 +52,8 @@ export async function confirmPayment(reference: string, reported: Reported, site
       await tx.bookingPayment.update({ where: { id: payment.id }, data: { status: "flagged", flag: `the ${payment.part} was already paid: refund this duplicate` } });
       return "duplicate";
     }
+    // The receipt's number is given with the payment counted: a rolled-back payment takes it back.
+    await tx.bookingPayment.update({ where: { id: payment.id }, data: { receiptNumber: await nextDocumentNumber(tx, "RCT") } });
     const fullyPaid = payment.part === "balance" || quote.balance === 0;
     await tx.bookingQuote.update({ where: { id: quote.id }, data: { status: fullyPaid ? "paid" : "deposit-paid" } });
     await tx.contact.update({ where: { id: quote.contactId }, data: { status: "booked" } });
@@ -63,7 +66,9 @@ export async function confirmPayment(reference: string, reported: Reported, site
         { balance: part === "deposit" ? quote.balance : 0, balanceDue: quote.balanceDueAt && lagosDate(quote.balanceDueAt) },
         quote.url,
       );
-      await tx.outbox.create({ data: { kind: "payment-receipt", to: quote.contact.email, contactId: quote.contactId, ...receipt } });
+      await tx.outbox.create({
+        data: { kind: "payment-receipt", to: quote.contact.email, contactId: quote.contactId, attachment: receiptAttachment(payment.id), ...receipt },
+      });
     }
     await tx.outbox.create({
       data: {

@@ -61,6 +61,10 @@ export function receiptMail(booking: Booking, part: "deposit" | "balance", amoun
   );
 }
 
+/** The outbox's note that a receipt mail carries the payment's receipt as PDF, made when it is sent. */
+export const receiptAttachment = (paymentId: number) => `receipt:${paymentId}`;
+export const receiptAttachmentPaymentId = (attachment: string) => (/^receipt:[1-9]\d*$/.test(attachment) ? Number(attachment.slice("receipt:".length)) : null);
+
 export function bandPaymentNotice(booking: Booking, contactId: number, part: "deposit" | "balance", amount: number, how: string, siteOrigin: string) {
   return mail(
     `${part === "deposit" ? "Deposit" : "Balance"} paid: ${booking.name}, ${eventName(booking)}`,

@@ -10,6 +10,7 @@ import { GET as calendarFeed } from "@/app/api/calendar/[feed]/route";
 import { PATCH as patchContact } from "@/app/api/contacts/[id]/route";
 import { readSiteSettings } from "@/lib/settings/store";
 import { lagosDate } from "@/lib/availability/dates";
+import { site } from "@/content/site";
 import { db } from "@/lib/db";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
@@ -302,10 +303,31 @@ describe("the calendar feed", () => {
     expect(booked.summary).toBe("Corporate Event: Tolu Bakare");
     expect(booked.location).toBe("Eko Hotel");
     expect(booked.description).toContain("+2348031234567");
+    expect(booked.description).not.toContain("Run sheet"); // booked by hand, without a paid quote
     expect(booked.status).toBe("CONFIRMED");
     const hold = events.find((event) => event.uid.startsWith("hold-"))!;
     expect(hold).toMatchObject({ summary: "Hold: Rehearsal", status: "TENTATIVE", description: "Whole band", datetype: "date" });
     expect(localDate(hold.start)).toBe("2027-07-08");
+  });
+
+  it("links a booking paid through a quote to its run sheet", async () => {
+    const cookie = await signedInAdminCookie();
+    const booking = await enquiry("2027-07-04", "booked", { name: "Tolu Bakare" });
+    await db.bookingQuote.create({
+      data: {
+        contactId: booking.id,
+        token: "t".repeat(43),
+        url: "https://example.com/booking/x",
+        total: 1000,
+        deposit: 500,
+        balance: 500,
+        depositDueAt: new Date(),
+        expiresAt: new Date(),
+        status: "deposit-paid",
+      },
+    });
+    const events = Object.values(ical.sync.parseICS(await (await fetchFeed(await currentUrl(cookie))).text())).filter((item): item is VEvent => item?.type === "VEVENT");
+    expect(events[0]!.description).toContain(`Run sheet: ${site.url}/api/admin/contacts/${booking.id}/documents/run-sheet.pdf`);
   });
 
   it("stops answering the old URL once rotated, and refuses made-up tokens", async () => {

@@ -8,6 +8,7 @@ export async function resetDatabase() {
   await db.$transaction([
     db.outbox.deleteMany(),
     db.eventPlan.deleteMany(),
+    db.documentCounter.deleteMany(),
     db.bookingPayment.deleteMany(),
     db.bookingQuote.deleteMany(),
     db.contact.deleteMany(),

@@ -13,6 +13,7 @@ import type { QuoteView } from "@/lib/payments/quotes";
 import { quoteCreateSchema } from "@/lib/validation/payments";
 import { PlanPanel } from "./plan-panel";
 import { QuoteActions } from "./quote-actions";
+import { QuoteDocuments } from "./quote-documents";
 import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
 
@@ -134,14 +135,18 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
         )}
         {error && <p className="text-sm text-danger">Failed to load the quotes: {error.message}</p>}
         {data?.quotes.map((quote) => (
-          <QuoteSummary key={quote.id} quote={quote} onChanged={changed} />
+          <QuoteSummary key={quote.id} quote={quote} withDocuments={quote.id === documentsQuoteId(data.quotes)} onChanged={changed} />
         ))}
       </div>
     </details>
   );
 }
 
-function QuoteSummary({ quote, onChanged }: { quote: AdminQuote; onChanged: () => void }) {
+/** The quote whose documents the enquiry's document links give: the booked one, else the latest still in force or cancelled. */
+const documentsQuoteId = (quotes: AdminQuote[]) =>
+  (quotes.find((quote) => quote.status === "deposit-paid" || quote.status === "paid") ?? quotes.find((quote) => quote.status !== "replaced"))?.id;
+
+function QuoteSummary({ quote, withDocuments, onChanged }: { quote: AdminQuote; withDocuments: boolean; onChanged: () => void }) {
   const overdue = owedLine(quote);
   return (
     <section aria-label={`Quote ${quote.id}`} className="rounded-md border border-border p-3 text-sm">
@@ -166,6 +171,7 @@ function QuoteSummary({ quote, onChanged }: { quote: AdminQuote; onChanged: () =
           Open the client&apos;s page
         </a>
       )}
+      {withDocuments && <QuoteDocuments quote={quote} />}
       {(quote.status === "deposit-paid" || quote.status === "paid") && <PlanPanel quoteId={quote.id} />}
       <QuoteActions quote={quote} onChanged={onChanged} />
     </section>

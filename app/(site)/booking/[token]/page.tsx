@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { PaymentNotice } from "@/components/booking/payment-notice";
 import { QuoteDetails } from "@/components/booking/quote-details";
 import { buttonClass } from "@/components/ui/button";
+import { BookingDocuments } from "@/components/booking/booking-documents";
 import { BookingTerms } from "@/components/booking/booking-terms";
 import { EventPlanEditor } from "@/components/booking/event-plan-editor";
 import { termsOfQuote } from "@/lib/payments/agreement";
@@ -63,6 +64,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
       </header>
       <PaymentNotice quote={quote} reference={payment} problem={problem} />
       <QuoteDetails quote={quote} />
+      <BookingDocuments quote={quote} />
       {plan && (
         <section aria-labelledby="plan-heading" className="mt-10 rounded-xl border border-border bg-card p-5">
           <h2 id="plan-heading" className="font-display text-2xl font-bold">

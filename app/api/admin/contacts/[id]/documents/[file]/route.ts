@@ -1,0 +1,16 @@
+import { withAdmin } from "@/lib/auth/guard";
+import { documentBooking } from "@/lib/documents/booking";
+import { documentResponse, makeBookingDocument } from "@/lib/documents/serve";
+import { badRequest, jsonError } from "@/lib/http";
+
+type Context = { params: Promise<{ id: string; file: string }> };
+
+// Admin only: an enquiry's booking documents as PDF, the run sheet among them (issue 47).
+export const GET = withAdmin<Context>(async (_request, { params }) => {
+  const { id, file } = await params;
+  const contactId = Number(id);
+  if (!Number.isInteger(contactId) || contactId < 1) return badRequest("id: must be a positive whole number");
+  const booking = await documentBooking({ contactId });
+  if (!booking) return jsonError(404, "This enquiry has no quote");
+  return documentResponse(await makeBookingDocument(booking, file, "band"));
+});

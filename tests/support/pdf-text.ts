@@ -1,0 +1,22 @@
+import { execFileSync } from "node:child_process";
+
+/** The text of a PDF as Debian's pdftotext (poppler-utils) reads it: what a reader could select and copy. */
+export function pdfText(pdf: Buffer | Uint8Array): string {
+  return execFileSync("pdftotext", ["-enc", "UTF-8", "-layout", "-", "-"], { input: pdf }).toString("utf8");
+}
+
+/** The fonts a PDF uses and whether each is embedded (pdffonts' "emb" column). */
+export function pdfFonts(pdf: Buffer | Uint8Array): { name: string; embedded: boolean }[] {
+  const lines = execFileSync("pdffonts", ["-"], { input: pdf }).toString("utf8").split("\n").slice(2).filter(Boolean);
+  return lines.map((line) => {
+    const columns = line.trim().split(/\s+/);
+    // name type [encoding words…] emb sub uni object-id generation: emb is the fifth from the end.
+    return { name: columns[0]!, embedded: columns.at(-5) === "yes" };
+  });
+}
+
+/** The page size in points from pdfinfo ("Page size: 595.28 x 841.89 pts (A4)"). */
+export function pdfPageSize(pdf: Buffer | Uint8Array): string {
+  const info = execFileSync("pdfinfo", ["-"], { input: pdf }).toString("utf8");
+  return /Page size:\s+(.*)/.exec(info)?.[1] ?? "";
+}
