@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { pdfText } from "../support/pdf-text";
 import { expect, inDays, openAdminTab, signInAdmin, test } from "./support";
 
 // Issue #34 end to end: the admin sends a quote from an enquiry, the client opens the link, pays
@@ -10,6 +13,12 @@ test.describe.configure({ mode: "serial" });
 const unique = Date.now().toString(36);
 const eventDate = inDays(45);
 const name = `Adaeze Quote ${unique}`;
+
+/** Clicks a document's link and answers the downloaded PDF's text (pdftotext). */
+async function downloadedText(page: Page, link: Locator): Promise<{ file: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  return { file: download.suggestedFilename(), text: pdfText(readFileSync((await download.path())!)) };
+}
 
 test("from enquiry to paid, booked date, and a cancellation with the terms' refund", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -98,6 +107,27 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   await expect(plan.getByRole("button", { name: `Remove ${songs[0]}` })).toBeVisible(); // still a must-play after a reload
   expect((await new AxeBuilder({ page: client }).analyze()).violations).toEqual([]);
 
+  // The documents (issue 47, item 4): the client downloads the invoice and the deposit's receipt.
+  const documents = client.getByRole("region", { name: "Your documents" });
+  const invoice = await downloadedText(client, documents.getByRole("link", { name: /^Invoice/ }));
+  expect(invoice.file).toMatch(/^INV-\d{4}-\d{4}\.pdf$/);
+  expect(invoice.text).toContain(name);
+  expect(invoice.text).toMatch(/Amount due\s+₦400,000/);
+  const receipt = await downloadedText(client, documents.getByRole("link", { name: /^Receipt RCT-\d{4}-\d{4}: deposit of ₦400,000$/ }));
+  expect(receipt.text).toMatch(/Amount\s+₦400,000/);
+  expect(receipt.text).toContain("Online payment (Paystack)");
+  const agreement = await downloadedText(client, documents.getByRole("link", { name: "Booking agreement" }));
+  expect(agreement.text).toContain("Ada Obi");
+
+  // The band opens the run sheet from the enquiry.
+  await page.reload();
+  await page.getByLabel("Search").fill(unique);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await card.getByText("Quote and payments").click();
+  const runSheet = await downloadedText(page, card.getByRole("link", { name: "Run sheet" }));
+  for (const expected of ["Run sheet", "18:30", "Arrival and sound check", `1.   ${songs[0]} (Band)`, `First dance`, `${songs[3]} (Band)`])
+    expect(runSheet.text).toContain(expected);
+
   // The date is booked: the public calendar counts it.
   const day = await (await page.request.get(`/api/availability?from=${eventDate}&to=${eventDate}`)).json();
   expect(day).toEqual([{ date: eventDate, state: "booked" }]); // one band, one event a day
@@ -119,4 +149,46 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   expect(freed).toEqual([{ date: eventDate, state: "free" }]);
   await client.reload();
   await expect(client.getByRole("alert").getByRole("heading", { name: "This booking was cancelled" })).toBeVisible();
+});
+
+test("the client's quote and event pages: no accessibility violation at phone width in either theme @phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const phoneName = `Kemi Phone ${unique}`;
+  const enquiry = await page.request.post("/api/contacts", {
+    data: { name: phoneName, phone: "08031234569", email: `kemi.${unique}@example.com`, eventType: "Wedding", eventDate: inDays(50), venue: "Lagos", source: "contact" },
+  });
+  expect(enquiry.status()).toBe(201);
+  await signInAdmin(page);
+  const found = async () => {
+    const response = await page.request.get(`/api/contacts?q=${encodeURIComponent(phoneName)}`);
+    return response.ok() ? ((await response.json()) as { id: number }[]) : [];
+  };
+  await expect.poll(async () => (await found()).length, { timeout: 15_000 }).toBe(1);
+  const [contact] = await found();
+  const sent = await page.request.post(`/api/contacts/${contact!.id}/quote`, { data: { total: 600_000 } });
+  const { url } = ((await sent.json()) as { quote: { url: string } }).quote;
+  const path = new URL(url).pathname;
+  const checkBothThemes = async (stage: string) => {
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((value) => localStorage.setItem("homepage-theme", value), theme);
+      await page.reload();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${stage}, ${theme}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+    }
+  };
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Accept the terms" })).toBeVisible();
+  await checkBothThemes("before acceptance");
+
+  // Accepted and paid by bank transfer (marked by the band): the event page and the documents.
+  expect((await page.request.post(`/api${path}/accept`, { data: { name: phoneName, agree: true } })).status()).toBe(201);
+  const quotes = (await (await page.request.get(`/api/contacts/${contact!.id}/quote`)).json()) as { quotes: { id: number }[] };
+  const paid = await page.request.post(`/api/admin/quotes/${quotes.quotes[0]!.id}/payments`, {
+    data: { part: "deposit", amount: 300_000, receivedOn: new Date(Date.now() + 3_600_000).toISOString().slice(0, 10) },
+  });
+  expect(paid.status()).toBe(201);
+  await page.goto(path);
+  await expect(page.getByRole("region", { name: "Your plan for the night" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your documents" }).getByRole("link", { name: /^Receipt RCT-/ })).toBeVisible();
+  await checkBothThemes("event page");
 });
