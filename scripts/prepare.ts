@@ -4,6 +4,7 @@ import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads th
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from "@/lib/env";
+import { backfillRenditions, picturesLackingRenditions } from "@/lib/media/backfill";
 import { ensureAdmin } from "@/lib/setup/admin";
 import { seedDemoContent } from "@/lib/setup/demo";
 
@@ -24,6 +25,11 @@ async function main() {
   }
   const demo = await seedDemoContent();
   console.log(demo.seeded ? "Demo content seeded (tracks, reviews and enquiries marked as demo)." : `Demo content not seeded: ${demo.reason}.`);
+  // Pictures stored before renditions existed get them once (npm run media:renditions does the same).
+  if ((await picturesLackingRenditions()) > 0) {
+    const { made, failed } = await backfillRenditions();
+    console.log(`Renditions made for ${made} stored picture${made === 1 ? "" : "s"}${failed.length ? `; ${failed.length} failed: ${failed.join("; ")}` : ""}.`);
+  }
 }
 
 main()

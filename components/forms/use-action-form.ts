@@ -10,6 +10,15 @@ import type { IslandHandover } from "@/components/ui/deferred-island";
 
 const noSubscription = () => () => {};
 
+/** Clears the fields' starting values, then resets the form to them: a sent form is empty, not back to what it started with. */
+function emptyFields(form: HTMLFormElement) {
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
+    if (field instanceof HTMLSelectElement) for (const option of field.options) option.defaultSelected = false;
+    else if (!["hidden", "checkbox", "radio", "submit", "button"].includes(field.type)) field.defaultValue = "";
+  }
+  form.reset();
+}
+
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
 /**
@@ -44,8 +53,10 @@ export function useActionForm(loadSchema: SchemaLoader, action: Action, failure:
   const [followUpFor, setFollowUpFor] = useState<number>();
   useEffect(() => {
     if (state.status !== "success") return;
-    reset();
-    formRef.current?.reset();
+    // Empty, whatever the form started with: reset() alone would bring back its starting values,
+    // which are what the visitor typed before its code arrived, or sent without it (issue 48).
+    reset({});
+    if (formRef.current) emptyFields(formRef.current);
     if (!state.followUp || !state.whatsappUrl) return;
     const timer = setTimeout(() => setFollowUpFor(state.at), 2000);
     return () => clearTimeout(timer);

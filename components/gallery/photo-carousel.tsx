@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { wrapIndex, type GalleryPhoto } from "@/content/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
@@ -17,7 +17,7 @@ const lightbox = lazyWithPreload(() => import("./photo-lightbox").then((module) 
 const STAGE_SIZES = "(min-width: 1200px) 1060px, 100vw";
 const arrowClass = "absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80";
 
-export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
+export function PhotoCarousel({ photos, firstPaint }: { photos: GalleryPhoto[]; firstPaint: string | null }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -60,7 +60,7 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
             if (!photo) return null;
             const isCurrent = i === index;
             return (
-              <Image
+              <Picture
                 key={photo.id}
                 src={photo.src}
                 alt={isCurrent ? photo.alt : ""}
@@ -71,7 +71,10 @@ export function PhotoCarousel({ photos }: { photos: GalleryPhoto[] }) {
                 quality={ART_QUALITY}
                 loading={isCurrent ? "eager" : "lazy"}
                 fetchPriority={isCurrent ? "high" : "low"}
-                placeholder="blur"
+                // The page's first photo is its largest paint: preloaded from the head, with a small
+                // rendition inlined in the HTML as its placeholder, as the home page's hero.
+                preload={i === 0 && firstPaint !== null}
+                placeholder={i === 0 && firstPaint ? (firstPaint as `data:image/${string}`) : "blur"}
                 blurDataURL={photo.blurDataUrl}
                 className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${isCurrent ? "opacity-100" : "opacity-0"}`}
               />

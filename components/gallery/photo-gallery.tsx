@@ -5,7 +5,8 @@ import { filterPhotos, galleryPage, visibleCategories, type GalleryPhoto } from 
 import { CategoryFilter } from "./category-filter";
 import { PhotoCarousel } from "./photo-carousel";
 
-export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
+/** `firstPaint`: the first photo's small inline rendition (lib/media/first-screen.ts), shown until the photo arrives. */
+export function PhotoGallery({ photos, firstPaint }: { photos: GalleryPhoto[]; firstPaint: string | null }) {
   const [category, setCategory] = useState("all");
   const shown = filterPhotos(photos, category);
 
@@ -18,7 +19,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
         </p>
       ) : (
         // A new key per category starts the carousel again at the first photo.
-        <PhotoCarousel key={category} photos={shown} />
+        <PhotoCarousel key={category} photos={shown} firstPaint={shown[0]?.id === photos[0]?.id ? firstPaint : null} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import type { KeyboardEvent } from "react";
 import type { GalleryPhoto } from "@/content/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
@@ -31,7 +31,7 @@ export function PhotoLightbox({ photos, index, onStep, ...control }: Props) {
     <GalleryDialog {...control} onKeyDown={onKeyDown} className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white">
       {photo && (
         <>
-          <Image
+          <Picture
             src={photo.src}
             alt={photo.alt}
             width={photo.width}

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { useEffect, useRef } from "react";
 import type { GalleryPhoto } from "@/content/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
@@ -30,7 +30,7 @@ export function PhotoThumbnails({ photos, index, onSelect }: Props) {
             onClick={() => onSelect(i)}
             className={`block overflow-hidden rounded-md border-2 ${i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100"}`}
           >
-            <Image
+            <Picture
               src={photo.src}
               alt=""
               width={120}

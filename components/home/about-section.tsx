@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { buttonClass } from "@/components/ui/button";
 import { PlainParagraphs } from "@/components/pages/plain-paragraphs";
 import { aboutPhotos } from "@/content/home";
@@ -43,11 +43,11 @@ export async function AboutSection() {
         </div>
         <div className="grid grid-cols-2 gap-4 self-start">
           {aboutPhotos.map((photo) => (
-            <Image key={photo.src} src={photo.src} alt={photo.alt} width={800} height={600} sizes="(min-width: 1024px) 280px, 50vw" className="rounded-xl object-cover" />
+            <Picture key={photo.src} src={photo.src} alt={photo.alt} width={800} height={600} sizes="(min-width: 1024px) 280px, 50vw" className="rounded-xl object-cover" />
           ))}
           {team.map((member) => (
             <figure key={member.id} className="col-span-2 flex items-center gap-4 rounded-xl border border-border bg-card p-4">
-              {member.image && <Image src={member.image} alt={`Portrait of ${member.name}`} width={96} height={96} className="size-24 shrink-0 rounded-full object-cover" />}
+              {member.image && <Picture src={member.image} alt={`Portrait of ${member.name}`} width={96} height={96} className="size-24 shrink-0 rounded-full object-cover" />}
               <figcaption>
                 <p className="font-semibold">{member.name}</p>
                 <p className="text-sm text-primary">{member.role}</p>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { equipment } from "@/content/equipment";
 import { publicEquipmentPhotos } from "@/lib/content/public";
 
@@ -12,7 +12,7 @@ export async function EquipmentSection() {
       <p className="mt-3 max-w-3xl text-muted-foreground">{equipment.text}</p>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         {photos.map((photo) => (
-          <Image key={photo.id} src={photo.image} alt={photo.alt} width={800} height={560} sizes="(min-width: 640px) 50vw, 100vw" className="w-full rounded-xl object-cover" />
+          <Picture key={photo.id} src={photo.image} alt={photo.alt} width={800} height={560} sizes="(min-width: 640px) 50vw, 100vw" className="w-full rounded-xl object-cover" />
         ))}
       </div>
     </section>

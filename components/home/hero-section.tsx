@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { buttonClass } from "@/components/ui/button";
 import { publicHero } from "@/lib/content/public";
 import { bookingWhatsappHref, socialProfiles, withReplyTime } from "@/lib/settings/band-contact";
@@ -14,7 +14,7 @@ export async function HeroSection() {
   const whatsapp = bookingWhatsappHref(band);
   return (
     <section id="home" aria-labelledby="home-heading" className="relative isolate flex min-h-[85svh] items-end overflow-hidden bg-stone-950 text-white">
-      <Image
+      <Picture
         src={hero.image}
         alt={hero.imageAlt}
         fill

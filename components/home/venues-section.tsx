@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { publicVenues } from "@/lib/content/public";
 
 export async function VenuesSection() {
@@ -12,7 +12,7 @@ export async function VenuesSection() {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {venues.map((venue) => (
           <li key={venue.id} className="overflow-hidden rounded-xl border border-border bg-card">
-            <Image
+            <Picture
               src={venue.image}
               alt={venue.alt}
               width={800}

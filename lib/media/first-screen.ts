@@ -2,8 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { storageFor } from "@/lib/storage";
-import { localStorage } from "@/lib/storage/local";
+import { servedStorage, storageFor } from "@/lib/storage";
 
 // A small rendition of the picture that fills a page's first screen (the home page's hero, the
 // about page's stage), inlined in the HTML as the picture's placeholder (issue #32). On a slow
@@ -27,9 +26,9 @@ const MAX_BYTES = 12 * 1024;
 const publicDir = path.join(process.cwd(), "public");
 
 async function pictureBytes(src: string): Promise<Buffer | null> {
-  // The media library's pictures: on this server's disk (/api/media/<key>) or in Vercel Blob (https).
+  // The media library's pictures: on this server's disk or the S3 bucket (/api/media/<key>), or in Vercel Blob (https).
   const localKey = src.match(/^\/api\/media\/(images\/[\w.-]+)$/)?.[1];
-  if (localKey) return Buffer.from(await new Response(await localStorage.read(localKey)).arrayBuffer());
+  if (localKey) return Buffer.from(await new Response(await servedStorage().read(localKey)).arrayBuffer());
   if (/^https:\/\//.test(src)) return Buffer.from(await new Response(await storageFor(src).read(src)).arrayBuffer());
   if (!src.startsWith("/")) return null;
   const file = path.join(publicDir, path.normalize(src));

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { fileStorage, storageFor } from "@/lib/storage";
 import { encodeImage, type EncodeRules } from "./process";
+import { removeRenditions, RENDITIONS_VERSION, storeRenditions } from "./renditions";
 
 // The one way the site stores an uploaded image: checked by its bytes, decoded in the queue,
 // re-encoded without metadata, and kept once in the file storage (local disk or Vercel Blob)
@@ -16,10 +17,13 @@ export type StoredImage = {
   height: number;
   blurDataUrl: string;
   bytes: number;
+  /** RENDITIONS_VERSION when the page-sized renditions were made with it, else 0. */
+  renditionsVersion: number;
 };
 
-/** Photos: the original is kept up to 4096 px on its longest side, which any screen's srcset covers. */
-const PHOTO_RULES: EncodeRules = {
+/** Photos: the original is kept up to 4096 px on its longest side; pages show its renditions (lib/media/renditions.ts). */
+const PHOTO_RULES: EncodeRules & { renditions: true } = {
+  renditions: true,
   accept: ["jpeg", "png", "webp", "avif"],
   format: "jpeg",
   maxWidth: 4096,
@@ -31,11 +35,21 @@ const PHOTO_RULES: EncodeRules = {
 /** The storage folder a stored image's key starts with, and the pattern of the keys the site serves. */
 const IMAGE_FOLDER = "images";
 export const IMAGE_KEY_PATTERN = /^images\/[0-9a-f-]{36}\.(jpg|webp)$/;
+/** A rendition's key (lib/media/rendition-url.ts): served like the originals. */
+export const RENDITION_KEY_PATTERN = /^images\/[0-9a-f-]{36}-w\d{2,4}\.webp$/;
 
 /** Encodes the upload (a temporary file's path or bytes) and stores it; throws MediaRefusal when it is refused. */
-export async function storeImage(source: string | Buffer, rules: EncodeRules = PHOTO_RULES, folder = IMAGE_FOLDER): Promise<StoredImage> {
+export async function storeImage(source: string | Buffer, rules: EncodeRules & { renditions?: true } = PHOTO_RULES, folder = IMAGE_FOLDER): Promise<StoredImage> {
   const image = await encodeImage(source, rules);
   const stored = await fileStorage().put(`${folder}/${randomUUID()}.${image.extension}`, Readable.from(image.data), image.mimeType);
+  if (rules.renditions) {
+    try {
+      await storeRenditions({ storageKey: stored.key, url: stored.url }, image.data);
+    } catch (error) {
+      await removeStoredImage({ storageKey: stored.key, url: stored.url });
+      throw error;
+    }
+  }
   return {
     storageKey: stored.key,
     url: stored.url,
@@ -44,6 +58,7 @@ export async function storeImage(source: string | Buffer, rules: EncodeRules = P
     height: image.height,
     blurDataUrl: image.blurDataUrl,
     bytes: stored.size,
+    renditionsVersion: rules.renditions ? RENDITIONS_VERSION : 0,
   };
 }
 
@@ -60,11 +75,12 @@ export async function recordStoredImage<T>(image: StoredImage, write: (image: St
   }
 }
 
-/** Deletes a stored image's file; a failure is logged (a leftover file costs space, not correctness). */
+/** Deletes a stored image's file and its renditions; a failure is logged (a leftover file costs space, not correctness). */
 export async function removeStoredImage(image: { storageKey: string; url: string }): Promise<void> {
   const storage = storageFor(image.url);
   try {
     await storage.remove(storage.kind !== "blob" ? image.storageKey : image.url);
+    if (/^images\/.*\.jpg$/.test(image.storageKey)) await removeRenditions(image);
   } catch (error) {
     console.error(`Could not delete the stored image ${image.url}:`, error);
   }

@@ -17,8 +17,8 @@ sharp.cache(false);
 
 /** A 108-megapixel phone photo passes; a file claiming more is refused before any decoding. */
 const MAX_INPUT_PIXELS = 110_000_000;
-/** One decode at a time: a 48-megapixel photo takes about 150 MB while it is decoded. */
-const decodeQueue = taskQueue(1);
+/** One decode at a time (uploads and their renditions): a 48-megapixel photo takes about 150 MB while it is decoded. */
+export const decodeQueue = taskQueue(1);
 
 const HEIC_MESSAGE =
   "HEIC/HEIF photos (the iPhone's default) cannot be shown on the web. Send a JPEG instead: on the iPhone choose Settings → Camera → Formats → Most Compatible, or share the photo as JPEG (Photos → Share → Options, or save it to Files as JPEG) and upload that.";

@@ -78,6 +78,30 @@ test("the home page's forms load their code as the visitor nears them, keeping w
   await pauseLikeAPerson(page);
   await form.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(form.getByText("Thank you for your inquiry! We will get back to you soon.")).toBeVisible();
+  // Sent: the form is empty again, the text typed before its code arrived included (issue 48).
+  await expect(form.getByLabel("Tell us about your event")).toHaveValue("");
+  await expect(form.getByLabel("Full name")).toHaveValue("");
+});
+
+test("an address typed into the newsletter field before its code arrived is gone after the sign-up @phone", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Newsletter sign-up" });
+  const island = page.locator("[data-island]", { has: form });
+  await expect(island).toHaveAttribute("data-island", "waiting");
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const address = `early-${unique}-${test.info().project.name}@example.com`;
+  await form.getByLabel("Email address").fill(address); // wakes the island; its code is on its way
+  await expect(island).toHaveAttribute("data-island", "awake");
+  await expect(form.getByLabel("Email address")).toHaveValue(address);
+  await page.unroute("**/_next/static/chunks/**");
+  await pauseLikeAPerson(page);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  await expect(form.getByLabel("Email address")).toHaveValue("");
 });
 
 test("a key pressed at the moment the form's code takes over goes into the real form @phone", async ({ page }) => {

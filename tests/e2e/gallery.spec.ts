@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { ART_QUALITY } from "@/lib/image-quality";
 import { adminPage, seedSampleGallery, type PublicGallery } from "./gallery-support";
 import { expect, test } from "./support";
 
@@ -61,15 +60,17 @@ test("the filter shows one category at a time and starts again at the first phot
   await expect(page.getByText("No photos available for this category.")).toHaveCount(0);
 });
 
+/** The stored photo's name (its uuid): its renditions are named after it. */
+const storedName = (index: number) => /([0-9a-f-]{36})\.jpg$/.exec(photoAt(index).src)![1]!;
+
 test("only the photo on show is fetched first; its neighbours wait and are ready before they are needed", async ({ page }) => {
-  const stageImage = (index: number) => page.getByTestId("carousel-stage").locator(`img[src*="${encodeURIComponent(photoAt(index).src)}"]`);
+  const stageImage = (index: number) => page.getByTestId("carousel-stage").locator(`img[src*="${storedName(index)}-w"]`);
   const response = await page.request.get("/gallery");
   const html = await response.text();
-  // Only the first photo is preloaded from the page head, at the artwork quality.
+  // Only the first photo is preloaded from the page head, as its ready-made renditions.
   const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
   expect(preloads).toHaveLength(1);
-  expect(preloads[0]).toContain(encodeURIComponent(photoAt(0).src));
-  expect(preloads[0]).toContain(`q=${ART_QUALITY}`);
+  expect(preloads[0]).toContain(`${storedName(0)}-w640.webp 640w`);
 
   await openGallery(page);
   await expect(stageImage(0)).toHaveAttribute("fetchpriority", "high");
@@ -78,6 +79,29 @@ test("only the photo on show is fetched first; its neighbours wait and are ready
     await expect(stageImage(neighbour)).toHaveAttribute("fetchpriority", "low");
     await expect.poll(() => stageImage(neighbour).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
+});
+
+test("the band's uploaded photos come as their renditions, never through /_next/image, the first with its picture inlined in the HTML @phone", async ({ page }) => {
+  const html = await (await page.request.get("/gallery")).text();
+  const firstImg = html.match(new RegExp(`<img[^>]*${storedName(0)}[^>]*>`))?.[0] ?? "";
+  // A small rendition of the photo itself (several KB), not the 16 px blur, is the placeholder.
+  const placeholder = /background-image:url\(&quot;(data:image\/webp;base64,[A-Za-z0-9+/=]+)&quot;\)/.exec(firstImg)?.[1] ?? "";
+  expect(placeholder.length).toBeGreaterThan(2000);
+  expect(firstImg).not.toContain("blur(");
+
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await openGallery(page, { paused: false });
+  const first = page.getByTestId("carousel-stage").locator(`img[src*="${storedName(0)}-w"]`);
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.getByRole("button", { name: /^Enlarge photo/ }).click(); // the lightbox's larger photo too
+  await expect(page.getByRole("dialog").locator("img").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  expect(requested.filter((url) => url.includes("/_next/image"))).toEqual([]);
+  expect(requested.some((url) => new RegExp(`/api/media/images/${storedName(0)}-w\\d+\\.webp$`).test(url))).toBe(true);
+  const served = await page.request.get(requested.find((url) => url.includes(`${storedName(0)}-w`))!);
+  expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(served.headers()["content-type"]).toBe("image/webp");
 });
 
 test("arrows, dots and thumbnails move the carousel and the counter follows, wrapping at the ends", async ({ page }) => {

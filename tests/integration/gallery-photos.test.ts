@@ -9,6 +9,7 @@ import { POST as uploadPhoto } from "@/app/api/admin/gallery/photos/route";
 import { DELETE as deletePhoto, PATCH as patchPhoto } from "@/app/api/admin/gallery/photos/[id]/route";
 import { GET as servedImage } from "@/app/api/media/images/[file]/route";
 import { db } from "@/lib/db";
+import { RENDITION_WIDTHS } from "@/lib/media/rendition-url";
 import { localPath, uploadsDir } from "@/lib/storage/local";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/gallery";
 import { signedInAdminCookie } from "../support/admin";
@@ -85,7 +86,7 @@ describe("POST /api/admin/gallery/photos", () => {
     expect(meta.xmp).toBeUndefined();
     expect(meta.icc).toBeUndefined();
     expect(stored.includes(Buffer.from("PhoneMaker"))).toBe(false);
-    expect(await storedImages()).toHaveLength(1);
+    expect(await storedImages()).toHaveLength(1 + RENDITION_WIDTHS.length); // the original and its renditions
     expect(await leftoverUploadFolders()).toEqual([]);
 
     const media = await db.mediaFile.findFirstOrThrow();
@@ -220,7 +221,7 @@ describe("PATCH and DELETE /api/admin/gallery/photos/{id}", () => {
     const remove = (headers: { origin?: string; cookie?: string }) => deletePhoto(request("DELETE", `/api/admin/gallery/photos/${photo.id}`, headers), withId(photo.id));
     expect((await remove({})).status).toBe(401);
     expect((await remove({ cookie, origin: "https://evil.example" })).status).toBe(403);
-    expect(await storedImages()).toHaveLength(2);
+    expect(await storedImages()).toHaveLength(2 * (1 + RENDITION_WIDTHS.length));
 
     const response = await remove({ cookie });
     expect(response.status).toBe(200);
@@ -228,7 +229,8 @@ describe("PATCH and DELETE /api/admin/gallery/photos/{id}", () => {
     expect(takeRevalidations()).toEqual([{ tag: "gallery", profile: { expire: 0 } }]);
     expect(await db.galleryPhoto.findMany({ select: { id: true } })).toEqual([{ id: kept.id }]);
     expect(await db.mediaFile.count()).toBe(1);
-    expect(await storedImages()).toEqual([kept.src.split("/").pop()]);
+    const keptName = kept.src.split("/").pop()!;
+    expect(await storedImages()).toEqual([keptName, ...RENDITION_WIDTHS.map((width) => keptName.replace(".jpg", `-w${width}.webp`))].sort());
     const audit = await db.auditEvent.findFirstOrThrow({ where: { target: { endsWith: "deleted" } } });
     expect(audit.target).toBe('gallery photo "Aso-ebi in purple" deleted');
     expect((await remove({ cookie })).status).toBe(404);

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { BookingCta } from "@/components/pages/booking-cta";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
@@ -16,7 +16,7 @@ export default async function AboutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <PageIntro eyebrow="Since 2004" title={aboutPage.title} lead={aboutPage.intro} />
-      <Image
+      <Picture
         src={aboutPage.image.src}
         alt={aboutPage.image.alt}
         width={aboutPage.image.width}

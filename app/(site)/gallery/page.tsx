@@ -5,6 +5,7 @@ import { VideoList } from "@/components/gallery/video-list";
 import { galleryPage } from "@/content/gallery";
 import { AdSlot } from "@/components/site/ad-slot";
 import { publicGallery } from "@/lib/gallery/lists";
+import { firstScreenRendition } from "@/lib/media/first-screen";
 
 export const metadata: Metadata = {
   title: galleryPage.title,
@@ -15,6 +16,7 @@ export const metadata: Metadata = {
 // Prerendered from the gallery's cached read; an admin change expires it (tag "gallery").
 export default async function GalleryPage() {
   const { photos, videos } = await publicGallery();
+  const firstPaint = photos[0] ? await firstScreenRendition(photos[0].src) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="font-display text-4xl font-bold sm:text-5xl">{galleryPage.title}</h1>
@@ -25,7 +27,7 @@ export default async function GalleryPage() {
             <h2 id="photos-heading" className="mb-4 font-display text-2xl font-bold">
               Photos
             </h2>
-            <PhotoGallery photos={photos} />
+            <PhotoGallery photos={photos} firstPaint={firstPaint} />
           </section>
           <AdSlot position="middle" />
           {/* No video section until the band adds a real video: a visitor never meets an empty or dead player. */}

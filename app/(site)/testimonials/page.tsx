@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { BookingCta } from "@/components/pages/booking-cta";
 import { TrustedBySection } from "@/components/pages/trusted-by-section";
 import { PageIntro } from "@/components/pages/page-intro";
@@ -33,7 +33,7 @@ export default async function TestimonialsPage() {
                 <p>“{item.text}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                {item.image && <Image src={item.image} alt={`Portrait of ${item.name}`} width={56} height={56} className="size-14 rounded-full object-cover" />}
+                {item.image && <Picture src={item.image} alt={`Portrait of ${item.name}`} width={56} height={56} className="size-14 rounded-full object-cover" />}
                 <span>
                   <span className="block font-semibold">{item.name}</span>
                   <span className="block text-sm text-muted-foreground">{item.role}</span>

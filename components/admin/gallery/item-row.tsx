@@ -1,7 +1,7 @@
 "use client";
 
 /* eslint-disable @next/next/no-img-element -- YouTube's thumbnail, shown small to the admin only */
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import type { ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
@@ -58,7 +58,7 @@ export function ItemRow({ item, kind, position, count, mode, busy, categories, h
         <div className="flex min-w-0 flex-1 items-center gap-3">
           {mode === "view" && handle}
           {thumbnail.optimize ? (
-            <Image src={thumbnail.src} alt="" width={thumbnail.width} height={thumbnail.height} sizes="96px" className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover" />
+            <Picture src={thumbnail.src} alt="" width={thumbnail.width} height={thumbnail.height} sizes="96px" className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover" />
           ) : (
             <img src={thumbnail.src} alt="" loading="lazy" className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover" />
           )}

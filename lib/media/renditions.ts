@@ -1,0 +1,39 @@
+import "server-only";
+import { Readable } from "node:stream";
+import sharp from "sharp";
+import { ART_QUALITY } from "@/lib/image-quality";
+import { storageFor } from "@/lib/storage";
+import { decodeQueue } from "./process";
+import { RENDITION_WIDTHS, renditionOf } from "./rendition-url";
+
+// The renditions of a stored picture (issue 48): WebP at each width a page asks for, made once when
+// the picture is stored and kept beside it, so a visitor's first request is a file, not a resize by
+// /_next/image. WebP only: AVIF was a third smaller but slowed the first paint in the audit
+// (docs/decisions/0007-first-paint.md). Pictures narrower than a width keep their own size there.
+
+/** Which set of renditions a media_files row has: 0 none yet (uploaded before them), 1 RENDITION_WIDTHS. */
+export const RENDITIONS_VERSION = 1;
+
+/** Makes and stores every rendition of a stored picture from its bytes; the storage is the original's. */
+export function storeRenditions(original: { storageKey: string; url: string }, bytes: Buffer): Promise<void> {
+  return decodeQueue(async () => {
+    const storage = storageFor(original.url);
+    // Decoded once at the largest width; each rendition is resized from that.
+    const largest = await sharp(bytes, { failOn: "error" })
+      .resize({ width: Math.max(...RENDITION_WIDTHS), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const source = () => sharp(largest.data, { raw: largest.info });
+    for (const width of RENDITION_WIDTHS) {
+      const webp = await source().resize({ width, withoutEnlargement: true }).webp({ quality: ART_QUALITY }).toBuffer();
+      await storage.put(renditionOf(original.storageKey, width), Readable.from(webp), "image/webp");
+    }
+  });
+}
+
+/** Removes a stored picture's renditions (a missing one is no error). */
+export async function removeRenditions(original: { storageKey: string; url: string }): Promise<void> {
+  const storage = storageFor(original.url);
+  const addressOf = (width: number) => (storage.kind === "blob" ? renditionOf(original.url, width) : renditionOf(original.storageKey, width));
+  await Promise.all(RENDITION_WIDTHS.map((width) => storage.remove(addressOf(width))));
+}
