@@ -16,12 +16,15 @@
 // preset's slow 4G and the CPU: steady to about 30 ms here) instead of Lighthouse's default
 // simulation (simulate, which is noisy on this machine); each page's LCP and first paint are shown
 // minus the bare page's of the same run, with its bytes for a first visit by kind (issue #32).
+// Before it measures, it uploads 20 photo-like gallery photos and a hero picture through the admin
+// API (scripts/lib/audit-uploads.mjs), so the pages are measured with the band's own pictures.
 // AUDIT_PATHS="/ /about" narrows the run; AUDIT_JSON=path also writes the results as JSON;
 // CHROMIUM_PATH picks the browser (default Debian's).
 import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { uploadBandPictures } from "./lib/audit-uploads.mjs";
 import { startBareNextPage } from "./lib/bare-next-page.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 import { BARE, CATEGORIES, compareToBare, pageRow, summarise, TARGETS } from "./lib/lighthouse-table.mjs";
@@ -70,6 +73,9 @@ async function auditPage(label, url) {
 }
 
 const server = await startProductionServer({ env: { SEED_DEMO: "1" } });
+// The band's own pictures, uploaded through the admin API as the band does (issue 48).
+const uploaded = await uploadBandPictures(server.url);
+console.log(`Uploaded ${uploaded.galleryPhotos} gallery photos and a hero picture (${uploaded.hero}) before the audit.`);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   ignoreDefaultFlags: true,

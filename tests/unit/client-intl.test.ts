@@ -25,8 +25,11 @@ function browserModules(entries: string[]): Set<string> {
   while (queue.length) {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
-    seen.add(file);
     const text = read(file);
+    // A server action's module reaches the browser as a reference only, and a server-only module
+    // never does (the build fails): neither they nor what they import run in the browser.
+    if (/^["']use server["'];/m.test(text) || /^import "server-only";/m.test(text)) continue;
+    seen.add(file);
     const specifiers = [...text.matchAll(/^(?:import|export) (?!type )[^;]*?from "([^"]+)";/gms), ...text.matchAll(/import\("([^"]+)"\)/g)];
     for (const [, specifier] of specifiers) {
       const target = resolveImport(file, specifier as string);
