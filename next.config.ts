@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pdfkit"],
   // WebP only: AVIF is a third smaller for the hero and gallery photos (5.5 KB against 8.6 KB for
   // the hero at 750 px) but the audit's LCP on / was worse with it (2.2 s and 2.75 s against
-  // 1.95 s), probably its slower decode on the hero's paint; see README, Loading on slow networks.
+  // 1.95 s), probably its slower decode on the hero's paint (docs/decisions/0004-lighthouse-findings.md).
   images: {
     qualities: [ART_QUALITY, DEFAULT_QUALITY],
     // Stored media (lib/media): the local disk serves it under /api/media/images, Vercel Blob from

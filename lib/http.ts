@@ -1,6 +1,7 @@
 // The JSON error shape every handler answers with, and the request helpers that produce it.
 import { NextResponse, type NextRequest } from "next/server";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
+import { firstIssue, issuesToFields } from "@/lib/validation/issues";
 import "@/lib/validation/jitless";
 import { configuredSiteUrl } from "@/lib/site-origin";
 import { receivedText } from "./received-text";
@@ -15,12 +16,10 @@ export const forbidden = (error = "Forbidden") => jsonError(403, error);
 export const payloadTooLarge = (error = "Request body is too large") => jsonError(413, error);
 export const tooManyRequests = (retryAfterSeconds: number, error: string) => jsonError(429, error, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/** "field: message" for the first problem zod found. */
-export function firstIssue(error: $ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "Invalid request";
-  const field = issue.path.join(".");
-  return field ? `${field}: ${issue.message}` : issue.message;
+/** 400 `{ error, fields }`: one message per offending field, and the first of them (or zod's first problem) as `error`. */
+export function invalidInput(error: $ZodError, fields: Record<string, string> = issuesToFields(error)) {
+  const [first] = Object.entries(fields);
+  return NextResponse.json({ error: first ? `${first[0]}: ${first[1]}` : firstIssue(error), fields }, { status: 400, headers: { "Cache-Control": "no-store" } });
 }
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
@@ -30,7 +29,12 @@ type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
  * Every JSON route gets the cross-site checks here: a foreign Origin is refused (403), and so is any
  * other content type (415), since a cross-site form or `text/plain` post needs no CORS preflight.
  */
-export async function readJson<T extends $ZodType>(request: Request, schema: T, maxBytes = 16 * 1024): Promise<Parsed<output<T>>> {
+export async function readJson<T extends $ZodType>(
+  request: Request,
+  schema: T,
+  maxBytes = 16 * 1024,
+  fieldWords?: Parameters<typeof issuesToFields>[1],
+): Promise<Parsed<output<T>>> {
   if (!isSameOrigin(request)) return { ok: false, response: forbidden("Cross-site request refused") };
   if (!isJsonContentType(request.headers.get("content-type"))) {
     return { ok: false, response: jsonError(415, "Content-Type must be application/json") };
@@ -53,7 +57,7 @@ export async function readJson<T extends $ZodType>(request: Request, schema: T, 
     return { ok: false, response: badRequest("Request body must be valid JSON") };
   }
   const result = safeParse(schema, body);
-  if (!result.success) return { ok: false, response: badRequest(firstIssue(result.error)) };
+  if (!result.success) return { ok: false, response: invalidInput(result.error, issuesToFields(result.error, fieldWords)) };
   return { ok: true, data: result.data };
 }
 

@@ -17,5 +17,5 @@ const destination = args[0] ? path.resolve(args[0]) : undefined;
 
 const result = await createBackup({ dataDir: dataDir(), databaseUrl: databaseUrl(), destination, keep });
 console.log(`Backup written: ${result.file}`);
-console.log(`  database: ${result.database ? "SQLite snapshot" : "not included (PostgreSQL: back it up with pg_dump, see README)"}; uploads: ${result.uploads} file(s)`);
+console.log(`  database: ${result.database ? "SQLite snapshot" : "not included (PostgreSQL: back it up with pg_dump, docs/operations.md)"}; uploads: ${result.uploads} file(s)`);
 for (const file of result.removed) console.log(`  removed old backup ${file}`);

@@ -1,7 +1,7 @@
 // Start-up work after migrations: the auth secret, the admin account and the demo content.
 // Run by scripts/start.mjs through tsx with the react-server condition (server-only modules).
 import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from "@/lib/env";
 import { backfillRenditions, picturesLackingRenditions } from "@/lib/media/backfill";

@@ -4,7 +4,7 @@
 // Playwright against the production build in Debian's Chromium (installed with apt when missing;
 // so are ffmpeg, Java and redis-server),
 // the security headers' grades (npm run audit:headers) and a short crash test (scripts/check-durability.mjs).
-// Steps that share no state run side by side (see README, "How long the tests take"); their output
+// Steps that share no state run side by side (docs/testing.md, "How long the tests take"); their output
 // is printed when each one ends. Each step's time is listed at the end.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";

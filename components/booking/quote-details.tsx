@@ -1,5 +1,5 @@
 import { eventTypeLabel } from "@/content/enquiries";
-import { lagosDate } from "@/lib/availability/dates";
+import { lagosDate } from "@/lib/common/dates";
 import { readableDate } from "@/lib/dates/readable";
 import { formatNaira } from "@/lib/payments/naira";
 import { paidOn, type BookingQuote } from "@/lib/payments/quotes";

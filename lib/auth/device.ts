@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { cookieFromHeader, secureCookies } from "./cookie";
-import { authSecret } from "./secret";
+import { authSecret } from "@/lib/security/secret";
 
 // OWASP's device cookie: a browser that has signed in to an account holds a signed cookie naming
 // that account. Its sign-ins are limited on their own, so guesses from elsewhere, which share the

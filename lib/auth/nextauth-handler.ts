@@ -1,7 +1,7 @@
 import "server-only";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { badRequest, firstIssue, forbidden, isSameOrigin, jsonError, payloadTooLarge, readTextWithLimit } from "@/lib/http";
+import { badRequest, forbidden, invalidInput, isSameOrigin, jsonError, payloadTooLarge, readTextWithLimit } from "@/lib/http";
 import { adminLoginSchema } from "@/lib/validation/admin-login";
 import { authOptions } from "./options";
 
@@ -26,7 +26,7 @@ function invalidCredentials(type: string, body: string): Response | null {
     fields = Object.fromEntries(new URLSearchParams(body));
   }
   const parsed = adminLoginSchema.safeParse(fields);
-  return parsed.success ? null : badRequest(firstIssue(parsed.error));
+  return parsed.success ? null : invalidInput(parsed.error);
 }
 
 function isJsonObject(body: string): boolean {

@@ -10,7 +10,7 @@ import { secureCookies, sessionCookieName, sessionCookieOptions } from "./cookie
 import { throttledMessage, verifySignIn } from "./credentials";
 import { deviceCookieFromHeader } from "./device";
 import { challengeFromCookieHeader, clearedChallengeCookie, type ChallengeCookie } from "./login-challenge";
-import { authSecret } from "./secret";
+import { authSecret } from "@/lib/security/secret";
 import { endAdminSession, isAdminSessionActive, sessionMaxAgeSeconds, startAdminSession } from "./session";
 
 // next-auth hands authorize() the request headers as a plain object.

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { recordHit } from "@/lib/rate-limit";
-import { removeCredentialsFile } from "@/lib/setup/credentials-file";
+import { removeCredentialsFile } from "@/lib/auth/credentials-file";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { hashPassword, verifyPassword } from "./password";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { encode, decode } from "next-auth/jwt";
 import { db } from "@/lib/db";
-import { authSecret } from "./secret";
+import { authSecret } from "@/lib/security/secret";
 
 /** The absolute lifetime of a sign-in; refreshing the JWT never extends it. */
 export function sessionMaxAgeSeconds(): number {

@@ -4,7 +4,7 @@ import { Secret, TOTP } from "otpauth";
 import { toString as renderQr } from "qrcode";
 import { site } from "@/content/site";
 import { db } from "@/lib/db";
-import { openSecret, sealSecret } from "@/lib/integrations/token-crypto";
+import { openSecret, sealSecret } from "@/lib/security/token-crypto";
 import type { TwoFactorSetup, TwoFactorStatus } from "@/lib/validation/two-factor";
 import { twoFactorRequired } from "./two-factor-policy";
 

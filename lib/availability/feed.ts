@@ -4,8 +4,8 @@ import ical, { ICalEventStatus } from "ical-generator";
 import { eventTypeLabel } from "@/content/enquiries";
 import { site } from "@/content/site";
 import { db } from "@/lib/db";
-import { openSecret, sealSecret } from "@/lib/integrations/token-crypto";
-import { addDays, lagosDate } from "./dates";
+import { openSecret, sealSecret } from "@/lib/security/token-crypto";
+import { addDays, lagosDate } from "@/lib/common/dates";
 
 // The private calendar feed: GET /api/calendar/<token>.ics. The token is 256 random bits; the
 // database keeps its SHA-256 (to find it) and a sealed copy (so the admin can copy the URL again).

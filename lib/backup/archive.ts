@@ -132,7 +132,8 @@ export function restoreBackup({
       check.close();
       if (integrity !== "ok") throw new Error(`The backup's database fails its integrity check: ${integrity}`);
     }
-    if (restoredDatabase && !database) throw new Error("This install uses PostgreSQL: restore its database with pg_restore (see README); this archive holds an SQLite database");
+    if (restoredDatabase && !database)
+      throw new Error("This install uses PostgreSQL: restore its database with pg_restore (docs/operations.md, Durability and backups); this archive holds an SQLite database");
 
     const keptIn = path.join(dataDir, `replaced-${stamp(now)}`);
     const replaced: string[] = [];

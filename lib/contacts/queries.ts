@@ -3,7 +3,7 @@ import { eventTypeKeysMatching } from "@/content/enquiries";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
-import { firstIssue } from "@/lib/http";
+import { firstIssue } from "@/lib/validation/issues";
 import { contactFiltersSchema, type ContactFilters, type ContactUpdate } from "@/lib/validation/contact-admin";
 
 // The band works in Lagos time (UTC+1, no daylight saving): a date filter covers that whole day.

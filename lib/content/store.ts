@@ -3,9 +3,9 @@ import { auditRequest } from "@/lib/audit/events";
 import type { AdminSession } from "@/lib/auth/session";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { db } from "@/lib/db";
+import { issuesToFields } from "@/lib/validation/issues";
 import {
   contentCreateSchema,
-  contentFieldErrors,
   contentKinds,
   contentPatchSchema,
   type BlockKind,
@@ -93,7 +93,7 @@ export async function createContent<K extends ListKind>(kind: K, input: unknown,
   if (contentKinds[kind].fixedSet) return { ok: false, status: 405, error: `${contentKinds[kind].label} items cannot be added or deleted, only edited` };
   const parsed = contentCreateSchema(kind).safeParse(input);
   if (!parsed.success) {
-    const fields = contentFieldErrors(parsed.error);
+    const fields = issuesToFields(parsed.error, { root: "body" });
     return refused(firstProblem(fields, "Invalid content"), fields);
   }
   const data = parsed.data as Record<string, unknown>;
@@ -119,7 +119,7 @@ function sentFields(parsed: Record<string, unknown>, input: unknown): Record<str
 export async function updateContent<K extends ListKind>(kind: K, id: number, input: unknown, by: ContentWriter): Promise<ContentWriteResult<ContentItemView<K>>> {
   const parsed = contentPatchSchema(kind).safeParse(input);
   if (!parsed.success) {
-    const fields = contentFieldErrors(parsed.error);
+    const fields = issuesToFields(parsed.error, { root: "body" });
     return refused(firstProblem(fields, "Invalid content"), fields);
   }
   const { hidden, ...fields } = sentFields(parsed.data as Record<string, unknown>, input);
@@ -137,7 +137,7 @@ export async function updateContent<K extends ListKind>(kind: K, id: number, inp
 export async function saveBlock<K extends BlockKind>(kind: K, input: unknown, by: ContentWriter): Promise<ContentWriteResult<ContentItemView<K>>> {
   const parsed = contentCreateSchema(kind).safeParse(input);
   if (!parsed.success) {
-    const fields = contentFieldErrors(parsed.error);
+    const fields = issuesToFields(parsed.error, { root: "body" });
     return refused(firstProblem(fields, "Invalid content"), fields);
   }
   const data = parsed.data as Record<string, unknown>;
@@ -224,7 +224,7 @@ export async function restoreContentVersion(item: string, valueJson: string, by:
   }
   const kind = kindName as ContentKind;
   const parsed = contentKinds[kind].schema.safeParse(value.data);
-  if (!parsed.success) return refused("This version no longer fits the content's rules", contentFieldErrors(parsed.error));
+  if (!parsed.success) return refused("This version no longer fits the content's rules", issuesToFields(parsed.error, { root: "body" }));
   const data = JSON.stringify(parsed.data);
   const row = await db.$transaction(async (tx) => {
     const current = await tx.contentItem.findUnique({ where: { id } });

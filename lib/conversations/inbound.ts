@@ -1,5 +1,5 @@
 import "server-only";
-import { lagosDate } from "@/lib/availability/dates";
+import { lagosDate } from "@/lib/common/dates";
 import { queueEnquiryAlerts } from "@/lib/alerts/queue";
 import { replyDueAtFrom } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";

@@ -1,5 +1,5 @@
 import "server-only";
-import { lagosDate } from "@/lib/availability/dates";
+import { lagosDate } from "@/lib/common/dates";
 import { readableDate, readableMoment } from "@/lib/dates/readable";
 import { sameName, termsOfQuote, termsSections } from "@/lib/payments/agreement";
 import { formatNaira } from "@/lib/payments/naira";

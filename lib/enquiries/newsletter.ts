@@ -5,8 +5,9 @@ import { newsletterWelcome } from "@/lib/email/templates";
 import { recordHit } from "@/lib/rate-limit";
 import type { Requester } from "@/lib/site-origin";
 import { newsletterSchema } from "@/lib/validation/enquiry";
+import { issuesToFields } from "@/lib/validation/issues";
 import { looksAutomated, NEWSLETTER_MIN_FILL_MS } from "./spam";
-import { fieldErrorsOf, mailedWithinADay, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
+import { mailedWithinADay, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
 
 /** A success says nothing of whether the address was subscribed before: the answer is no oracle. */
 export type SubscribeResult = { ok: true } | Extract<SubmitResult, { ok: false }>;
@@ -17,7 +18,7 @@ export async function subscribeToNewsletter(fields: Record<string, unknown>, { i
 
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
+    const fieldErrors = issuesToFields(parsed.error, { root: "form" });
     return { ok: false, status: 400, error: `email: ${fieldErrors.email ?? "Please enter a valid email address"}`, fieldErrors };
   }
   if (looksAutomated(fields, NEWSLETTER_MIN_FILL_MS)) return { ok: true };

@@ -1,11 +1,11 @@
 import "server-only";
-import type { $ZodError } from "zod/v4/core";
 import type { EnquirySource } from "@/content/enquiries";
 import { db } from "@/lib/db";
 import { enquiryAcknowledgement, enquiryNotification } from "@/lib/email/templates";
 import { recordHit } from "@/lib/rate-limit";
 import type { Requester } from "@/lib/site-origin";
 import { enquirySchemas, type EnquiryInput } from "@/lib/validation/enquiry";
+import { issuesToFields } from "@/lib/validation/issues";
 import { phoneDigits } from "@/lib/validation/phone-number";
 import { spamReason } from "./spam";
 import { bandWhatsappUrl } from "./whatsapp";
@@ -28,15 +28,6 @@ export type SubmitResult =
   | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
-export function fieldErrorsOf(error: $ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * An enquiry waits its turn rather than fail: Prisma's default 2 s wait for a connection (or, on
  * SQLite, for the statement queue) gave 500s to a burst of 20 concurrent enquiries on a busy server.
@@ -51,7 +42,7 @@ export async function submitEnquiry(source: EnquirySource, fields: Record<string
 
   const parsed = enquirySchemas[source].safeParse(fields);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
+    const fieldErrors = issuesToFields(parsed.error, { root: "form" });
     const [field, message] = Object.entries(fieldErrors)[0] ?? ["form", "Invalid enquiry"];
     return { ok: false, status: 400, error: `${field}: ${message}`, fieldErrors };
   }

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { removeStoredImage } from "@/lib/media/library";
 import type { GalleryVideo } from "@/content/gallery";
 import type { VideoFields, VideoPatch } from "@/lib/validation/gallery";
-import { youtubeThumbnail } from "./youtube";
+import { youtubeThumbnail } from "@/lib/common/youtube";
 
 // Gallery videos: a YouTube id (validated from the pasted link) with a title, description and
 // category. The thumbnail is YouTube's own still, or an uploaded media file when one is set.

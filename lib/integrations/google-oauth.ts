@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { GoogleIntegrationError } from "./errors";
 import { oauthClient, providerSettings, redirectUri, type GoogleProvider, type OAuthClient } from "./google-config";
 import { googleGet, googleMessage, googleRequest } from "./google-http";
-import { openSecret, sealSecret, TokenDecryptError } from "./token-crypto";
+import { openSecret, sealSecret, TokenDecryptError } from "@/lib/security/token-crypto";
 
 // Google's OAuth 2.0 flow for web server applications, with PKCE (S256), offline access and a
 // single-use state tied to the admin's session. See Google's "Using OAuth 2.0 for Web Server

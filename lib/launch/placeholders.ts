@@ -2,7 +2,7 @@
 // checklist lists those the band has not replaced.
 import { sampleSocialLinks, sampleStreamingUrl } from "@/content/site";
 import { displayPhone } from "@/lib/validation/phone-number";
-import { socialNetworkLabel, type SocialNetwork } from "@/lib/settings/social-networks";
+import { socialNetworkLabel, type SocialNetwork } from "@/lib/common/social-networks";
 import { streamingArtistId } from "@/lib/validation/streaming";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { samplePhoneNumbers } from "@/content/site";

@@ -9,7 +9,7 @@ import { RENDITION_WIDTHS, renditionOf } from "./rendition-url";
 // The renditions of a stored picture (issue 48): WebP at each width a page asks for, made once when
 // the picture is stored and kept beside it, so a visitor's first request is a file, not a resize by
 // /_next/image. WebP only: AVIF was a third smaller but slowed the first paint in the audit
-// (docs/decisions/0007-first-paint.md). Pictures narrower than a width keep their own size there.
+// (docs/decisions/0004-lighthouse-findings.md). Pictures narrower than a width keep their own size there.
 
 /** Which set of renditions a media_files row has: 0 none yet (uploaded before them), 1 RENDITION_WIDTHS. */
 export const RENDITIONS_VERSION = 1;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { firstIssue } from "@/lib/http";
+import { firstIssue } from "@/lib/validation/issues";
 import { recordStoredImage, removeStoredImage, storeImage } from "@/lib/media/library";
 import type { EncodeRules } from "@/lib/media/process";
 import { blobStorage } from "@/lib/storage/blob";

@@ -1,5 +1,5 @@
 import "server-only";
-import { lagosDate } from "@/lib/availability/dates";
+import { lagosDate } from "@/lib/common/dates";
 import { db } from "@/lib/db";
 import { sameName } from "./agreement";
 import { hasReceipt } from "./numbering";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { cancellationMail } from "./mails";
 import { PaystackError, refundTransaction } from "./paystack";
 import { paidOn } from "./quotes";
-import { refundFor, type RefundTerms } from "./terms";
+import { refundFor, type RefundTerms } from "@/lib/common/payment-terms";
 
 // The admin cancels a booking: the terms give the deposit refund for the day it happens, the date
 // is released (the enquiry is closed), the client is told, and Paystack is asked for the refund;

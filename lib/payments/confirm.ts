@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { BAND_ADDRESS } from "@/lib/email/config";
 import { bandPaymentNotice, flaggedPaymentNotice, receiptAttachment, receiptMail } from "./mails";
 import { nextDocumentNumber } from "./numbering";
-import { lagosDate } from "@/lib/availability/dates";
+import { lagosDate } from "@/lib/common/dates";
 
 // A payment becomes paid here, exactly once, whoever reports it first: Paystack's webhook, the
 // client's return from the checkout (after verifying with Paystack), or the admin marking a bank

@@ -2,7 +2,7 @@ import "server-only";
 import ical, { ICalEventStatus } from "ical-generator";
 import { eventTypeLabel } from "@/content/enquiries";
 import { site } from "@/content/site";
-import { addDays } from "@/lib/availability/dates";
+import { addDays } from "@/lib/common/dates";
 import type { EventPlan } from "@/lib/validation/event-plan";
 import type { BookingQuote } from "./quotes";
 

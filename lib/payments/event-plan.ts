@@ -1,9 +1,9 @@
 import "server-only";
-import { lagosDate } from "@/lib/availability/dates";
+import { lagosDate } from "@/lib/common/dates";
 import { db } from "@/lib/db";
 import { emptyPlan, type EventPlan, type EventPlanInput } from "@/lib/validation/event-plan";
 import type { BookingQuote } from "./quotes";
-import { daysUntil } from "./terms";
+import { daysUntil } from "@/lib/common/payment-terms";
 
 // The client's plan for the night (issue 47): open once the deposit is paid, the client's to edit
 // until 7 days before the event (then read-only for them; the band edits it at any time).

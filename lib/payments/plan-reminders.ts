@@ -1,11 +1,11 @@
 import "server-only";
-import { lagosDate } from "@/lib/availability/dates";
+import { lagosDate } from "@/lib/common/dates";
 import { db } from "@/lib/db";
 import { bookingWhatsappHref } from "@/lib/settings/band-contact";
 import { readSiteSettings } from "@/lib/settings/store";
 import { readPlan } from "./event-plan";
 import { planReminderMail } from "./mails";
-import { daysUntil } from "./terms";
+import { daysUntil } from "@/lib/common/payment-terms";
 
 // 14 days before a booked event, a mail asks the client to complete their plan for the night when
 // its songs or its timeline are still empty. Run with the outbox (the server's timer and the cron

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { lagosDate } from "@/lib/availability/dates";
+import { lagosDate } from "@/lib/common/dates";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { readSiteSettings } from "@/lib/settings/store";
 import { currentBookingTerms } from "./agreement";
@@ -9,7 +9,7 @@ import { clientWhatsappText, clientWhatsappUrlFor } from "@/lib/enquiries/whatsa
 import type { QuoteCreateInput } from "@/lib/validation/payments";
 import { quoteMail } from "./mails";
 import { paystackConfigured } from "./paystack";
-import { daysUntil, lagosDayStart, quoteAmounts } from "./terms";
+import { daysUntil, lagosDayStart, quoteAmounts } from "@/lib/common/payment-terms";
 
 // A quote for an enquiry: created by the admin, read by the client through its link's token.
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { lagosDate } from "@/lib/availability/dates";
+import { lagosDate } from "@/lib/common/dates";
 import { db } from "@/lib/db";
 import { balanceReminderMail } from "./mails";
-import { daysUntil } from "./terms";
+import { daysUntil } from "@/lib/common/payment-terms";
 
 // The balance reminders: a mail with the Pay balance link 10 days and 3 days before the balance
 // is due. Run with the outbox (the server's timer and the cron route); each is claimed by setting

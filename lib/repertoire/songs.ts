@@ -4,7 +4,7 @@ import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
-import { firstIssue } from "@/lib/http";
+import { firstIssue } from "@/lib/validation/issues";
 import { REPERTOIRE_IMPORT_MAX_ROWS, repertoireSongSchema, type RepertoireSongInput, type SongMoment } from "@/lib/validation/repertoire";
 
 // The repertoire the band edits: songs one by one or from a CSV (title, artist, genre columns).

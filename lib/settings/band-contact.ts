@@ -1,7 +1,7 @@
 // How the site reaches the band, from the site settings: WhatsApp links, the profiles to list, the
 // streaming player and the reply promise. Pure functions, for server components and client leaves.
 import type { SiteSettings } from "@/lib/validation/site-settings";
-import { socialNetworkLabel, socialNetworkNames, type SocialNetwork } from "@/lib/settings/social-networks";
+import { socialNetworkLabel, socialNetworkNames, type SocialNetwork } from "@/lib/common/social-networks";
 import { streamingArtistId, streamingPlayerUrl } from "@/lib/validation/streaming";
 
 export type BandContact = Pick<SiteSettings, "phones" | "email" | "location" | "address" | "bookingMessage" | "socials" | "streamingUrl" | "replyHours">;

@@ -3,17 +3,16 @@ import { auditRequest } from "@/lib/audit/events";
 import type { AdminSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { displayPhone } from "@/lib/validation/phone-number";
-import { socialNetworkLabel, socialNetworkNames } from "@/lib/settings/social-networks";
+import { socialNetworkLabel, socialNetworkNames } from "@/lib/common/social-networks";
 import {
   defaultSiteSettings,
   INSTALLED_VALUE_BY,
   type PhoneLine,
   siteSettingNames,
   siteSettingsSchema,
-  siteSettingsUpdateSchema,
-  settingsFieldErrors,
   type SiteSettingName,
   type SiteSettings,
+  type SiteSettingsUpdate,
 } from "@/lib/validation/site-settings";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
@@ -84,16 +83,10 @@ type SaveResult = { ok: true; settings: SiteSettings } | { ok: false; error: str
  * Validates a partial update, stores the settings that change (each keeping the value it replaces
  * as a version), records each change in the audit log and revalidates what the pages read.
  */
-export async function saveSiteSettings(input: unknown, by: { request: Request; admin: AdminSession }): Promise<SaveResult> {
-  const parsed = siteSettingsUpdateSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields = settingsFieldErrors(parsed.error);
-    const [first] = Object.entries(fields);
-    return { ok: false, error: first ? `${first[0]}: ${first[1]}` : (parsed.error.issues[0]?.message ?? "Invalid settings"), fields };
-  }
+export async function saveSiteSettings(input: SiteSettingsUpdate, by: { request: Request; admin: AdminSession }): Promise<SaveResult> {
   const before = await readSiteSettings();
   // A PUT names only the networks it changes: the others keep their links.
-  const { socials, ...others } = parsed.data;
+  const { socials, ...others } = input;
   const update: Partial<SiteSettings> = { ...others, ...(socials ? { socials: { ...before.socials, ...stripUndefined(socials) } } : {}) };
   return storeSettings(update, before, by, "");
 }

@@ -5,9 +5,9 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@/lib/auth/common-pas
 import { generatePassword, hashPassword, verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { adminAccountSchema } from "@/lib/validation/admin-login";
-import { credentialsFilePath, removeCredentialsFile } from "./credentials-file";
+import { credentialsFilePath, removeCredentialsFile } from "@/lib/auth/credentials-file";
 
-export { CREDENTIALS_FILE } from "./credentials-file";
+export { CREDENTIALS_FILE } from "@/lib/auth/credentials-file";
 const GENERATED_USERNAME = "admin";
 
 export type AdminSetup =

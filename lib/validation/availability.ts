@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "./jitless";
-import { daysBetween, isIsoDate } from "@/lib/availability/dates";
+import { daysBetween, isIsoDate } from "@/lib/common/dates";
 
 /** The longest range one availability request may ask for: the calendar's, today to the end of the month twelve months ahead, fits. */
 export const MAX_RANGE_DAYS = 400;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "./jitless";
-import { isIsoDate } from "@/lib/availability/dates";
+import { isIsoDate } from "@/lib/common/dates";
 import { eventTypeKey } from "@/content/enquiries";
 
 export const contactStatuses = ["new", "contacted", "booked", "closed"] as const;

@@ -147,17 +147,3 @@ export function contentPatchSchema(kind: ContentKind) {
 
 /** PUT /api/admin/content/<kind>/order: every item's id, in the new order. */
 export const contentOrderSchema = z.object({ ids: z.array(z.number().int().positive(), { error: "ids must be a list of item ids" }).min(1).max(200) }).strict();
-
-/** The 400 answer's `fields`: each offending field (dotted path) with its first problem. */
-export function contentFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[key] ??= "Unknown field";
-      continue;
-    }
-    const name = issue.path.join(".") || "body";
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}

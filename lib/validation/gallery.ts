@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseYouTubeLink } from "@/lib/gallery/youtube";
+import { parseYouTubeLink } from "@/lib/common/youtube";
 import "./jitless";
 
 // The payloads of /api/admin/gallery/**. A refused payload is answered with the first problem as

@@ -1,7 +1,7 @@
 // The payloads of the quote and payment routes (issue #34), shared by the panel and the server.
 import { z } from "zod";
 import "./jitless";
-import { MAX_QUOTE_TOTAL } from "@/lib/payments/terms";
+import { MAX_QUOTE_TOTAL } from "@/lib/common/payment-terms";
 
 const paymentParts = ["deposit", "balance"] as const;
 export type PaymentPart = (typeof paymentParts)[number];
@@ -63,13 +63,12 @@ export const cancelBookingSchema = z.object({ refundAmount: z.number({ error: "r
 /** The parts of a Paystack event the site reads; anything else in it is ignored. */
 export const paystackEventSchema = z.object({
   event: z.string(),
-  data: z
-    .object({
-      reference: z.string().max(200).optional(),
-      transaction_reference: z.string().max(200).optional(),
-      amount: z.union([z.number(), z.string()]).optional(),
-      currency: z.string().max(10).optional(),
-      status: z.string().max(50).optional(),
-    })
-    .passthrough(),
+  // Paystack sends many more fields: kept as they come (looseObject), only these are read.
+  data: z.looseObject({
+    reference: z.string().max(200).optional(),
+    transaction_reference: z.string().max(200).optional(),
+    amount: z.union([z.number(), z.string()]).optional(),
+    currency: z.string().max(10).optional(),
+    status: z.string().max(50).optional(),
+  }),
 });

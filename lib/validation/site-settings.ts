@@ -4,7 +4,7 @@ import { z } from "zod";
 import "./jitless";
 import { defaultBandSettings } from "@/content/site";
 import { phoneDigits } from "./phone-number";
-import { socialNetworkNames, type SocialNetwork } from "@/lib/settings/social-networks";
+import { socialNetworkNames, type SocialNetwork } from "@/lib/common/social-networks";
 import { socialProfileUrl } from "./social-profiles";
 import { streamingPlayerUrl } from "./streaming";
 
@@ -117,19 +117,7 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
   .strict()
   .refine((update) => Object.values(update).some((value) => value !== undefined), "Nothing to change: send at least one setting");
 
-/** The body as it arrives (any JSON): siteSettingsUpdateSchema checks it, with an error per field. */
-export const settingsBodySchema = z.unknown();
+export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
 
-/** The 400 answer's `fields`: each offending setting (dotted path for nested ones) with its first problem. */
-export function settingsFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      const prefix = issue.path.length ? `${issue.path.join(".")}.` : "";
-      for (const key of issue.keys) fields[`${prefix}${key}`] ??= issue.path.length ? "Unknown field" : "Unknown setting";
-      continue;
-    }
-    if (issue.path.length) fields[issue.path.join(".")] ??= issue.message;
-  }
-  return fields;
-}
+/** How a refused settings body names a key that is no setting. */
+export const SETTINGS_FIELD_WORDS = { unknownTopLevel: "Unknown setting" };

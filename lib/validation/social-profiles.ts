@@ -2,7 +2,7 @@
 // profile field cannot send visitors anywhere else.
 import { z } from "zod";
 import "./jitless";
-import { socialNetworks as networks, type SocialNetwork } from "@/lib/settings/social-networks";
+import { socialNetworks as networks, type SocialNetwork } from "@/lib/common/social-networks";
 
 /** The link's host is the network's, or a subdomain of it (www., m., web.). */
 function onNetworkHost(network: SocialNetwork, value: string): boolean {

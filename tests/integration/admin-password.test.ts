@@ -8,7 +8,7 @@ import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 import { PASSWORD_CHANGE_MAX_ATTEMPTS } from "@/lib/auth/password-change";
 import { db } from "@/lib/db";
 import { ensureAdmin } from "@/lib/setup/admin";
-import { credentialsFilePath } from "@/lib/setup/credentials-file";
+import { credentialsFilePath } from "@/lib/auth/credentials-file";
 import { resetDatabase } from "../support/db";
 import { testPasswordHash } from "../support/password";
 import { cookieFrom, request } from "../support/requests";

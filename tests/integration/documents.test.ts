@@ -4,7 +4,7 @@ import { POST as accept } from "@/app/api/booking/[token]/accept/route";
 import { GET as bandDocument } from "@/app/api/admin/contacts/[id]/documents/[file]/route";
 import { POST as markPaid } from "@/app/api/admin/quotes/[id]/payments/route";
 import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
-import { lagosDate } from "@/lib/availability/dates";
+import { lagosDate } from "@/lib/common/dates";
 import { db } from "@/lib/db";
 import { drainOutbox } from "@/lib/outbox/outbox";
 import { termsHash } from "@/lib/payments/agreement";

@@ -12,7 +12,7 @@ import { request } from "../support/requests";
 type ErrorBody = { error: string; errorId: string };
 
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-const apiDir = path.join(import.meta.dirname, "../../app/api");
+const appDir = path.join(import.meta.dirname, "../../app");
 const none = { params: Promise.resolve({}) };
 
 let consoleError: MockInstance<typeof console.error>;
@@ -77,17 +77,18 @@ describe("the error net on real route handlers", () => {
   });
 });
 
-describe("every route handler in app/api is inside the net", () => {
-  const routeFiles = readdirSync(apiDir, { recursive: true, encoding: "utf8" })
+describe("every route handler in app is inside the net", () => {
+  const routeFiles = readdirSync(appDir, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "route.ts")
     .sort();
 
   it("finds the route files", () => {
     expect(routeFiles.length).toBeGreaterThanOrEqual(50);
+    expect(routeFiles).toContain("ads.txt/route.ts");
   });
 
   it.each(routeFiles)("%s", async (file) => {
-    const routeModule = (await import(path.join(apiDir, file))) as Record<string, unknown>;
+    const routeModule = (await import(path.join(appDir, file))) as Record<string, unknown>;
     const handlers = HTTP_METHODS.filter((method) => method in routeModule);
     expect(handlers.length).toBeGreaterThan(0);
     for (const method of handlers) expect({ method, wrapped: hasErrorNet(routeModule[method]) }).toEqual({ method, wrapped: true });

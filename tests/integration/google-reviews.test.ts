@@ -3,7 +3,7 @@ import { takeRevalidations } from "../support/next-cache";
 import { GET as listReviews } from "@/app/api/reviews/route";
 import { POST as sync } from "@/app/api/reviews/sync/route";
 import { db } from "@/lib/db";
-import { openSecret } from "@/lib/integrations/token-crypto";
+import { openSecret } from "@/lib/security/token-crypto";
 import { reviewAggregate } from "@/lib/reviews/queries";
 import { defaultReviews, startFakeGoogle, type FakeGoogle } from "../fakes/google";
 import { signedInAdminCookie } from "../support/admin";

@@ -132,13 +132,16 @@ describe("bad input in the one-step sign-in", () => {
     expect(await response.json()).toEqual({ error: "Text must not contain NUL characters" });
     const bell = await login(request("POST", "/api/admin/login", { body: { username: "admin\u0007", password: "not it" }, ip: "203.0.113.53" }));
     expect(bell.status).toBe(400);
-    expect(await bell.json()).toEqual({ error: "username: Username has characters that are not allowed" });
+    expect(await bell.json()).toEqual({ error: "username: Username has characters that are not allowed", fields: { username: "Username has characters that are not allowed" } });
   });
 
   it("answers 400 to a malformed code and 403 from another site", async () => {
     const malformed = await attempt({ password: PASSWORD, code: "12345" }, "203.0.113.50");
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: "code: Enter the 6-digit code from your app or a recovery code" });
+    expect(await malformed.json()).toEqual({
+      error: "code: Enter the 6-digit code from your app or a recovery code",
+      fields: { code: "Enter the 6-digit code from your app or a recovery code" },
+    });
     const crossSite = await login(
       request("POST", "/api/admin/login", { body: { username: USERNAME, password: PASSWORD, code: "123456" }, ip: "203.0.113.51", headers: { origin: "https://evil.example" } }),
     );

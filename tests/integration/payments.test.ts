@@ -7,14 +7,21 @@ import { POST as pay } from "@/app/api/booking/[token]/pay/route";
 import { GET as paystackReturn } from "@/app/api/booking/[token]/return/route";
 import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
 import { POST as webhook } from "@/app/api/payments/paystack/webhook/route";
-import { addDays, lagosDate } from "@/lib/availability/dates";
+import { addDays, lagosDate } from "@/lib/common/dates";
 import { publicAvailability } from "@/lib/availability/queries";
 import { db } from "@/lib/db";
 import { queueBalanceReminders } from "@/lib/payments/reminders";
 import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
+import { startSmtpServer } from "../support/smtp";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { request } from "../support/requests";
+
+// What routes leave to run after their response (tests have no request scope): kept to be run by the test.
+const afterResponseWork = vi.hoisted(() => [] as (() => Promise<unknown>)[]);
+vi.mock("@/lib/after-response", () => ({
+  afterResponse: (work: Promise<unknown> | (() => Promise<unknown>)) => afterResponseWork.push(typeof work === "function" ? work : () => work),
+}));
 
 const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 const withToken = (token: string) => ({ params: Promise.resolve({ token }) });
@@ -222,6 +229,27 @@ describe("Paystack's webhook", () => {
     expect(await publicAvailabilityOf(inDays(40))).toBe("booked"); // one band, one event a day
     const receipt = await db.outbox.findFirstOrThrow({ where: { kind: "payment-receipt" } });
     expect(receipt.text).toContain("₦250,000");
+  });
+
+  it("sends the receipt and the band's notice right after the paying event, not at the outbox timer's next turn", async () => {
+    const smtp = await startSmtpServer();
+    vi.stubEnv("SMTP_URL", smtp.url);
+    vi.stubEnv("NOTIFY_TO", "bookings@band.example");
+    try {
+      const contact = await enquiry(inDays(40));
+      const reference = await depositReference((await quoteFor(contact.id)).token);
+      afterResponseWork.length = 0;
+      await payAtPaystack(reference);
+      expect(afterResponseWork).toHaveLength(1);
+      await Promise.all(afterResponseWork.splice(0).map((work) => work()));
+      expect(smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.split(":")[0]).sort()).toEqual(expect.arrayContaining(["Deposit paid", "Payment received"]));
+      // An event that changes nothing (a replay) leaves nothing to send.
+      await payAtPaystack(reference);
+      expect(afterResponseWork).toHaveLength(0);
+    } finally {
+      vi.unstubAllEnvs();
+      await smtp.close();
+    }
   });
 
   it("records a refund's state from refund.* events", async () => {

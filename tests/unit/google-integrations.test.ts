@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { retryAfterMs } from "@/lib/integrations/google-http";
-import { openSecret, sealSecret, TokenDecryptError } from "@/lib/integrations/token-crypto";
+import { openSecret, sealSecret, TokenDecryptError } from "@/lib/security/token-crypto";
 
 describe("token sealing", () => {
   beforeEach(() => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createHmac } from "node:crypto";
 import { UNVERIFIED_ADDRESS } from "@/lib/client-address";
-import { clientIp, firstIssue, isSameOrigin, readJson } from "@/lib/http";
+import { clientIp, isSameOrigin, readJson } from "@/lib/http";
+import { firstIssue } from "@/lib/validation/issues";
 import { describeHttpError } from "@/lib/http-error";
 
 const headersOf = (headers: Record<string, string>) => new Headers(headers);
@@ -117,7 +118,7 @@ describe("readJson", () => {
     const bad = await readJson(jsonReq({}, "{"), schema);
     expect(!bad.ok && bad.response.status).toBe(400);
     const invalid = await readJson(jsonReq({}, JSON.stringify({ name: "" })), schema);
-    expect(!invalid.ok && (await invalid.response.json())).toEqual({ error: "name: Name is required" });
+    expect(!invalid.ok && (await invalid.response.json())).toEqual({ error: "name: Name is required", fields: { name: "Name is required" } });
     const big = await readJson(jsonReq({}, JSON.stringify({ name: "x".repeat(100) })), schema, 50);
     expect(!big.ok && big.response.status).toBe(413);
     const declared = await readJson(jsonReq({ "content-length": "999999" }, "{}"), schema, 50);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, quoteAmounts, refundFor, refundPercent } from "@/lib/payments/terms";
-import { addDays } from "@/lib/availability/dates";
+import { daysUntil, quoteAmounts, refundFor, refundPercent } from "@/lib/common/payment-terms";
+import { addDays } from "@/lib/common/dates";
 
 const today = "2027-01-10";
 const event = (days: number) => addDays(today, days);

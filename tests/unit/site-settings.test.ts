@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings, settingsFieldErrors, siteSettingsSchema, siteSettingsUpdateSchema } from "@/lib/validation/site-settings";
+import { defaultSiteSettings, SETTINGS_FIELD_WORDS, siteSettingsSchema, siteSettingsUpdateSchema } from "@/lib/validation/site-settings";
+import { issuesToFields } from "@/lib/validation/issues";
 
 const fieldsOf = (input: unknown) => {
   const result = siteSettingsUpdateSchema.safeParse(input);
-  return result.success ? null : settingsFieldErrors(result.error);
+  return result.success ? null : issuesToFields(result.error, SETTINGS_FIELD_WORDS);
 };
 
 describe("the site settings schema", () => {

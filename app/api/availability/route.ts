@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { publicAvailability } from "@/lib/availability/queries";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, clientIp, firstIssue, tooManyRequests } from "@/lib/http";
+import { clientIp, invalidInput, tooManyRequests } from "@/lib/http";
 import { recordHit } from "@/lib/rate-limit";
 import { dateRangeSchema, searchObject } from "@/lib/validation/availability";
 
@@ -12,7 +12,7 @@ const AVAILABILITY_CACHE_CONTROL = "public, max-age=15";
 // GET /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD → [{ date, state }], at most 366 days.
 export const GET = withErrorNet(async (request: NextRequest) => {
   const range = dateRangeSchema.safeParse(searchObject(request.nextUrl.searchParams));
-  if (!range.success) return badRequest(firstIssue(range.error));
+  if (!range.success) return invalidInput(range.error);
   const limit = await recordHit(`availability:${clientIp(request.headers)}`, REQUESTS_PER_MINUTE, 60_000);
   if (limit.limited) return tooManyRequests(limit.retryAfterSeconds, "Too many availability requests, please wait a moment");
   const days = await publicAvailability(range.data.from, range.data.to);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { listAuditEvents } from "@/lib/audit/list";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, firstIssue } from "@/lib/http";
+import { invalidInput } from "@/lib/http";
 import { auditQuerySchema } from "@/lib/validation/audit";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 // Admin: the latest audit events → { events, nextBefore }; ?action=&outcome=&username=&before=&limit= filter and page.
 export const GET = withAdmin(async (request) => {
   const parsed = auditQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!parsed.success) return badRequest(firstIssue(parsed.error));
+  if (!parsed.success) return invalidInput(parsed.error);
   return NextResponse.json(await listAuditEvents(parsed.data), { headers: { "Cache-Control": "no-store" } });
 });

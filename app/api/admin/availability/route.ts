@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { adminAvailability } from "@/lib/availability/queries";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, firstIssue } from "@/lib/http";
+import { invalidInput } from "@/lib/http";
 import { dateRangeSchema, searchObject } from "@/lib/validation/availability";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 // Admin: the Calendar tab's range → { capacity, days: [{ date, state, enquiries, holds }] }, days with anything only.
 export const GET = withAdmin(async (request) => {
   const range = dateRangeSchema.safeParse(searchObject(request.nextUrl.searchParams));
-  if (!range.success) return badRequest(firstIssue(range.error));
+  if (!range.success) return invalidInput(range.error);
   return NextResponse.json(await adminAvailability(range.data.from, range.data.to), { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { fieldErrorResponse } from "@/lib/gallery/responses";
-import { jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, readJson } from "@/lib/http";
 import { addSong, listSongs } from "@/lib/repertoire/songs";
 import { anyJsonBody } from "@/lib/validation/gallery";
 import { repertoireSongSchema } from "@/lib/validation/repertoire";
@@ -17,7 +16,7 @@ export const POST = withAdmin(async (request, { admin }) => {
   const body = await readJson(request, anyJsonBody, 4096);
   if (!body.ok) return body.response;
   const song = repertoireSongSchema.safeParse(body.data);
-  if (!song.success) return fieldErrorResponse(song.error);
+  if (!song.success) return invalidInput(song.error);
   const added = await addSong(song.data);
   if (!added) return jsonError(409, `The repertoire already has ${song.data.title} by ${song.data.artist}`);
   await auditRequest(request, admin, { action: "content-change", target: `repertoire: ${added.title} by ${added.artist} added` });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { readJson } from "@/lib/http";
 import { readSiteSettings, saveSiteSettings } from "@/lib/settings/store";
-import { settingsBodySchema } from "@/lib/validation/site-settings";
+import { SETTINGS_FIELD_WORDS, siteSettingsUpdateSchema } from "@/lib/validation/site-settings";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +14,7 @@ export const GET = withAdmin(async () => NextResponse.json(await readSiteSetting
 // Admin: saves any of the settings and answers them all, as GET does; 400 { error, fields: { name: message } } on bad
 // input. The public pages show the change on their next load, without a rebuild.
 export const PUT = withAdmin(async (request, { admin }) => {
-  const body = await readJson(request, settingsBodySchema, 8 * 1024);
+  const body = await readJson(request, siteSettingsUpdateSchema, 8 * 1024, SETTINGS_FIELD_WORDS);
   if (!body.ok) return body.response;
   const saved = await saveSiteSettings(body.data, { request, admin });
   if (!saved.ok) return NextResponse.json({ error: saved.error, fields: saved.fields }, { status: 400, headers: noStore });

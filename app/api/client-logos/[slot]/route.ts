@@ -4,7 +4,7 @@ import { withAdmin } from "@/lib/auth/guard";
 import { NotAnImageError } from "@/lib/client-logos/image";
 import { listClientLogos, removeClientLogo, setClientLogoHidden, updateClientLogo } from "@/lib/client-logos/logos";
 import { receiveLogoForm } from "@/lib/client-logos/receive";
-import { badRequest, firstIssue, isJsonContentType, readJson } from "@/lib/http";
+import { badRequest, invalidInput, isJsonContentType, readJson } from "@/lib/http";
 import { logoNameSchema, logoSizeSchema, logoSlotSchema, logoVisibilitySchema } from "@/lib/validation/client-logos";
 
 type Context = { params: Promise<{ slot: string }> };
@@ -29,7 +29,7 @@ export const PUT = withAdmin<Context>(async (request, context) => {
   const slot = await parseSlot(context);
   if (!slot.success) {
     request.body?.pipeTo(new WritableStream()).catch(() => undefined);
-    return badRequest(firstIssue(slot.error));
+    return invalidInput(slot.error);
   }
   if (isJsonContentType(request.headers.get("content-type"))) {
     const body = await readJson(request, logoVisibilitySchema, 256);
@@ -42,9 +42,9 @@ export const PUT = withAdmin<Context>(async (request, context) => {
   if (!form.ok) return badRequest(form.error);
   if (!form.image && form.sizePercent === null && form.name === null) return badRequest("Send an image file, sizePercent and/or name");
   const size = form.sizePercent === null ? null : logoSizeSchema.safeParse(form.sizePercent);
-  if (size && !size.success) return badRequest(firstIssue(size.error));
+  if (size && !size.success) return invalidInput(size.error);
   const name = form.name === null ? null : logoNameSchema.safeParse(form.name);
-  if (name && !name.success) return badRequest(firstIssue(name.error));
+  if (name && !name.success) return invalidInput(name.error);
   try {
     await updateClientLogo(slot.data, { image: form.image, sizePercent: size ? size.data : null, name: name ? name.data : null });
   } catch (error) {
@@ -59,7 +59,7 @@ export const PUT = withAdmin<Context>(async (request, context) => {
 // Admin: the slot shows its default image again.
 export const DELETE = withAdmin<Context>(async (request, context) => {
   const slot = await parseSlot(context);
-  if (!slot.success) return badRequest(firstIssue(slot.error));
+  if (!slot.success) return invalidInput(slot.error);
   await removeClientLogo(slot.data);
   await auditRequest(request, context.admin, { action: "logo-change", target: `slot ${slot.data} back to default` });
   return slotAnswer(slot.data);

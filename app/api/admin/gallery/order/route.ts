@@ -2,8 +2,7 @@ import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { reorderGallery } from "@/lib/gallery/lists";
-import { fieldErrorResponse } from "@/lib/gallery/responses";
-import { readJson } from "@/lib/http";
+import { invalidInput, readJson } from "@/lib/http";
 import { anyJsonBody, galleryOrderSchema } from "@/lib/validation/gallery";
 
 // Admin: the photos and/or videos in their new order (JSON `{ photos: [ids…], videos: [ids…] }`).
@@ -11,7 +10,7 @@ export const PUT = withAdmin(async (request, { admin }) => {
   const body = await readJson(request, anyJsonBody, 64 * 1024);
   if (!body.ok) return body.response;
   const order = galleryOrderSchema.safeParse(body.data);
-  if (!order.success) return fieldErrorResponse(order.error);
+  if (!order.success) return invalidInput(order.error);
   const problem = await reorderGallery(order.data);
   if (problem) return NextResponse.json({ error: `${problem.field}: ${problem.message}`, fields: { [problem.field]: problem.message } }, { status: 400 });
   const what = [order.data.photos && "photos", order.data.videos && "videos"].filter(Boolean).join(" and ");

@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { fieldErrorResponse } from "@/lib/gallery/responses";
 import { addVideo } from "@/lib/gallery/videos";
-import { readJson } from "@/lib/http";
+import { invalidInput, readJson } from "@/lib/http";
 import { anyJsonBody, videoCreateSchema } from "@/lib/validation/gallery";
 
 // Admin: a YouTube video from a pasted link (JSON `{ url, title, description, category }`).
@@ -11,7 +10,7 @@ export const POST = withAdmin(async (request, { admin }) => {
   const body = await readJson(request, anyJsonBody);
   if (!body.ok) return body.response;
   const fields = videoCreateSchema.safeParse(body.data);
-  if (!fields.success) return fieldErrorResponse(fields.error);
+  if (!fields.success) return invalidInput(fields.error);
   const video = await addVideo(fields.data);
   await auditRequest(request, admin, { action: "gallery-change", target: `gallery video "${video.title}" added` });
   return NextResponse.json({ video }, { status: 201, headers: { "Cache-Control": "no-store" } });

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { fieldErrorResponse } from "@/lib/gallery/responses";
-import { jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, readJson } from "@/lib/http";
 import { deleteSong, updateSong } from "@/lib/repertoire/songs";
 import { anyJsonBody, galleryIdSchema } from "@/lib/validation/gallery";
 import { repertoireSongUpdateSchema } from "@/lib/validation/repertoire";
@@ -18,7 +17,7 @@ export const PATCH = withAdmin<Context>(async (request, context) => {
   const body = await readJson(request, anyJsonBody, 4096);
   if (!body.ok) return body.response;
   const change = repertoireSongUpdateSchema.safeParse(body.data);
-  if (!change.success) return fieldErrorResponse(change.error);
+  if (!change.success) return invalidInput(change.error);
   const result = await updateSong(id.data, change.data);
   if (!result.ok) return jsonError(result.status, result.error);
   await auditRequest(request, context.admin, { action: "content-change", target: `repertoire: ${result.song.title} by ${result.song.artist} edited` });

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
-import { fieldErrorResponse } from "@/lib/gallery/responses";
-import { jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, readJson } from "@/lib/http";
 import { planAccess, readPlan, savePlan } from "@/lib/payments/event-plan";
 import { quoteByToken } from "@/lib/payments/quotes";
 import { anyJsonBody } from "@/lib/validation/gallery";
@@ -28,7 +27,7 @@ export const PUT = withErrorNet(async (request: NextRequest, { params }: Context
   const body = await readJson(request, anyJsonBody, 32 * 1024);
   if (!body.ok) return body.response;
   const input = eventPlanSchema.safeParse(body.data);
-  if (!input.success) return fieldErrorResponse(input.error);
+  if (!input.success) return invalidInput(input.error);
   const access = planAccess(quote);
   if (!access.open) return jsonError(409, "The plan opens once the deposit is paid");
   if (!access.editableByClient) return jsonError(409, "The plan is locked from 7 days before the event: ask the band to change it");

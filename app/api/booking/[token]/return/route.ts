@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
 import { jsonError } from "@/lib/http";
+import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { confirmPayment } from "@/lib/payments/confirm";
 import { PaystackError, verifyTransaction } from "@/lib/payments/paystack";
 import { quoteByToken } from "@/lib/payments/quotes";
@@ -21,8 +22,10 @@ export const GET = withErrorNet(async (request: NextRequest, { params }: Context
   if (payment?.status === "pending") {
     try {
       const transaction = await verifyTransaction(reference);
-      if (transaction.status === "success") await confirmPayment(reference, { amountKobo: transaction.amount, currency: transaction.currency, how: "paystack" }, siteOrigin());
-      else if (transaction.status === "failed" || transaction.status === "abandoned" || transaction.status === "reversed") page.searchParams.set("problem", "not-completed");
+      if (transaction.status === "success") {
+        const outcome = await confirmPayment(reference, { amountKobo: transaction.amount, currency: transaction.currency, how: "paystack" }, siteOrigin());
+        if (outcome === "paid" || outcome === "flagged") drainAfterResponse();
+      } else if (transaction.status === "failed" || transaction.status === "abandoned" || transaction.status === "reversed") page.searchParams.set("problem", "not-completed");
     } catch (error) {
       if (!(error instanceof PaystackError)) throw error;
       console.error("paystack verify failed", error.message);

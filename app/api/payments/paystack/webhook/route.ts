@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
 import { badRequest, payloadTooLarge, readTextWithLimit, unauthorized } from "@/lib/http";
 import { recordRefundEvent } from "@/lib/payments/cancel";
+import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { confirmPayment } from "@/lib/payments/confirm";
 import { isPaystackSignature } from "@/lib/payments/paystack";
 import { siteOrigin } from "@/lib/site-origin";
@@ -30,6 +31,8 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   let outcome = "ignored";
   if (event === "charge.success" && data.reference) {
     outcome = await confirmPayment(data.reference, { amountKobo: Number(data.amount ?? -1), currency: data.currency ?? "", how: "paystack" }, siteOrigin());
+    // The client's receipt and the band's notice go out now, not at the outbox timer's next turn.
+    if (outcome === "paid" || outcome === "flagged") drainAfterResponse();
   } else if (event.startsWith("refund.") && data.transaction_reference) {
     outcome = (await recordRefundEvent(event, data.transaction_reference)) ? "recorded" : "unknown";
   }

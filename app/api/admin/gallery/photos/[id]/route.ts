@@ -2,8 +2,7 @@ import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { deletePhoto, updatePhoto } from "@/lib/gallery/photos";
-import { fieldErrorResponse } from "@/lib/gallery/responses";
-import { jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, readJson } from "@/lib/http";
 import { anyJsonBody, galleryIdSchema, photoPatchSchema } from "@/lib/validation/gallery";
 
 type Context = { params: Promise<{ id: string }> };
@@ -17,7 +16,7 @@ export const PATCH = withAdmin<Context>(async (request, context) => {
   const body = await readJson(request, anyJsonBody);
   if (!body.ok) return body.response;
   const patch = photoPatchSchema.safeParse(body.data);
-  if (!patch.success) return fieldErrorResponse(patch.error);
+  if (!patch.success) return invalidInput(patch.error);
   const photo = await updatePhoto(id.data, patch.data);
   if (!photo) return jsonError(404, "No such photo");
   await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery photo "${photo.title}" edited` });

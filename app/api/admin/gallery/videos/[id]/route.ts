@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { fieldErrorResponse } from "@/lib/gallery/responses";
 import { deleteVideo, updateVideo } from "@/lib/gallery/videos";
-import { jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, readJson } from "@/lib/http";
 import { anyJsonBody, galleryIdSchema, videoPatchSchema } from "@/lib/validation/gallery";
 
 type Context = { params: Promise<{ id: string }> };
@@ -17,7 +16,7 @@ export const PATCH = withAdmin<Context>(async (request, context) => {
   const body = await readJson(request, anyJsonBody);
   if (!body.ok) return body.response;
   const patch = videoPatchSchema.safeParse(body.data);
-  if (!patch.success) return fieldErrorResponse(patch.error);
+  if (!patch.success) return invalidInput(patch.error);
   const video = await updateVideo(id.data, patch.data);
   if (!video) return jsonError(404, "No such video");
   await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery video "${video.title}" edited` });

@@ -2,8 +2,7 @@ import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { fieldErrorResponse } from "@/lib/gallery/responses";
-import { jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, readJson } from "@/lib/http";
 import { readPlan, savePlan } from "@/lib/payments/event-plan";
 import { anyJsonBody } from "@/lib/validation/gallery";
 import { eventPlanSchema } from "@/lib/validation/event-plan";
@@ -30,7 +29,7 @@ export const PUT = withAdmin<Context>(async (request, { params, admin }) => {
   const body = await readJson(request, anyJsonBody, 32 * 1024);
   if (!body.ok) return body.response;
   const input = eventPlanSchema.safeParse(body.data);
-  if (!input.success) return fieldErrorResponse(input.error);
+  if (!input.success) return invalidInput(input.error);
   const saved = await savePlan(quote.id, input.data, "band");
   if (!saved.ok) return NextResponse.json({ error: saved.error, fields: saved.fields }, { status: 400, headers: { "Cache-Control": "no-store" } });
   await auditRequest(request, admin, { action: "content-change", target: `${quote.contact.name}'s plan for the night (quote ${quote.id}) edited` });

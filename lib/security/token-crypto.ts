@@ -1,6 +1,6 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/security/secret";
 
 // Refresh tokens (and the short-lived secrets around them) are stored sealed with AES-256-GCM.
 // The key is derived with HKDF from INTEGRATIONS_KEY, or from the auth secret when that is unset,
