@@ -1,3 +1,4 @@
+import "server-only";
 // The client's address for every per-address limit. It fails closed: a client's own
 // X-Forwarded-For never decides its key unless the request came through a trusted proxy
 // (TRUST_PROXY). See docs/security.md "Client addresses and limits".

@@ -1,3 +1,4 @@
+import "server-only";
 // CSV for spreadsheets: every cell is quoted, so whatever separator a spreadsheet splits on
 // (comma, semicolon, tab, pipe) no part of a cell becomes a cell of its own, and a cell that a
 // spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote mark.

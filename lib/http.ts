@@ -1,3 +1,4 @@
+import "server-only";
 // The JSON error shape every handler answers with, and the request helpers that produce it.
 import { NextResponse, type NextRequest } from "next/server";
 import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";

@@ -1,3 +1,4 @@
+import "server-only";
 // Fixed-window counters kept in this server's memory, for limits where a database write per
 // request would cost more than the thing limited (tracking events, play counts). The map holds at
 // most maxKeys counters: Map keeps insertion order and a counter is re-inserted when its window

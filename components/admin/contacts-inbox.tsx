@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
-import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { waitingFirst } from "@/lib/dates/reply-clock-words";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button, buttonClass } from "@/components/ui/button";

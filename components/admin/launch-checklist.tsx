@@ -4,7 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import type { LaunchItem } from "@/lib/launch/checklist";
 
 type Checklist = { items: LaunchItem[]; dismissed: Pick<LaunchItem, "id" | "title">[] };

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { HttpError } from "@/lib/browser-fetch";
+import { HttpError } from "@/lib/browser/fetch";
 import { TWO_FACTOR_MESSAGES, twoFactorCodeSchema } from "@/lib/validation/two-factor";
 
 type Props = {

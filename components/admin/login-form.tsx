@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/field";
-import { getJson, HttpError, postJson } from "@/lib/browser-fetch";
+import { getJson, HttpError, postJson } from "@/lib/browser/fetch";
 import { PLAIN_HTTP_SIGN_IN, SESSION_NOT_KEPT, signInNeedsHttps } from "@/lib/auth/plain-http";
 import { signInFormSchema, type AdminLoginInput } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";

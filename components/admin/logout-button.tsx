@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 
 /** Ends this sign-in on the server, then shows the login form again. */
 export function LogoutButton({ variant }: { variant: "primary" | "outline" }) {

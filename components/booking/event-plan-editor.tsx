@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { HttpError, postJson } from "@/lib/browser-fetch";
+import { HttpError, postJson } from "@/lib/browser/fetch";
 import { PLAN_LIMITS, planMomentLabels, planMoments, type EventPlan, type PlanMoment } from "@/lib/validation/event-plan";
 
 export type PlanSong = { id: number; title: string; artist: string; moments: string[] };

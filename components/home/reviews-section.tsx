@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { getJson } from "@/lib/browser-fetch";
+import { getJson } from "@/lib/browser/fetch";
 import type { PublicReview } from "@/lib/reviews/queries";
 import { ReviewCard } from "./review-card";
 

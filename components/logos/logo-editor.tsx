@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { announceClientLogosUpdated } from "@/lib/client-logos/announce";
-import { resetClientLogos, saveClientLogo, saveClientLogoOrder, setClientLogoHidden } from "@/lib/client-logos/client-api";
+import { announceClientLogosUpdated } from "@/lib/browser/client-logos-announce";
+import { resetClientLogos, saveClientLogo, saveClientLogoOrder, setClientLogoHidden } from "@/lib/browser/client-logos-api";
 import type { ManagedClientLogo } from "@/lib/validation/client-logos";
 import { ResetConfirm } from "./reset-confirm";
 import { SortableList } from "@/components/admin/sortable-list";

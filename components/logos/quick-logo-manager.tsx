@@ -2,8 +2,8 @@
 
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { announceClientLogosUpdated } from "@/lib/client-logos/announce";
-import { removeClientLogo, saveClientLogo, setClientLogoHidden } from "@/lib/client-logos/client-api";
+import { announceClientLogosUpdated } from "@/lib/browser/client-logos-announce";
+import { removeClientLogo, saveClientLogo, setClientLogoHidden } from "@/lib/browser/client-logos-api";
 import type { ManagedClientLogo } from "@/lib/validation/client-logos";
 import { LogoPreview } from "./logo-preview";
 import { IMAGE_TYPES, acceptImage } from "./pick-image";

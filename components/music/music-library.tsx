@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { fetchTracks, MUSIC_TRACKS_URL, tracksSwrOptions } from "@/lib/music/fetch-tracks";
+import { fetchTracks, MUSIC_TRACKS_URL, tracksSwrOptions } from "@/lib/browser/music-tracks";
 import type { PublicTrack } from "@/lib/validation/music";
 import { MusicEmpty, MusicError, MusicRefreshError } from "./music-states";
 import { PlayerPanel } from "./player-panel";

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { MUSIC_TRACKS_URL } from "@/lib/music/fetch-tracks";
+import { MUSIC_TRACKS_URL } from "@/lib/browser/music-tracks";
 import { bindMediaSession, setNowPlaying, setPlaybackState, setPosition } from "@/lib/music/media-session";
 import { clampTime, clampVolume, nextIndex, previousIndex, skipTime } from "@/lib/music/playback";
 import { trackAction } from "@/lib/tracking/browser-tracker";

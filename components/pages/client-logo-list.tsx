@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { clients } from "@/content/clients";
-import { onClientLogosUpdated } from "@/lib/client-logos/announce";
+import { onClientLogosUpdated } from "@/lib/browser/client-logos-announce";
 import type { PublicClientLogo } from "@/lib/validation/client-logos";
 import { ClientLogo } from "./client-logo";
 

@@ -1,4 +1,4 @@
-import type { CaptureMode, Facing } from "@/lib/video-studio/capture";
+import type { CaptureMode, Facing } from "@/lib/browser/video-studio/capture";
 import type { RecorderSettings } from "./use-video-recorder";
 
 const optionClass =

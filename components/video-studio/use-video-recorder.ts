@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "@/content/site";
 import { trackAction } from "@/lib/tracking/browser-tracker";
-import { openCamera, openScreen, resolutionOf, type Capture, type CaptureMode, type Facing } from "@/lib/video-studio/capture";
-import { finaliseRecording } from "@/lib/video-studio/finalise";
+import { openCamera, openScreen, resolutionOf, type Capture, type CaptureMode, type Facing } from "@/lib/browser/video-studio/capture";
+import { finaliseRecording } from "@/lib/browser/video-studio/finalise";
 import {
   CHUNK_INTERVAL_MS,
   KEYFRAME_INTERVAL_MS,
@@ -14,7 +14,7 @@ import {
   elapsedSeconds,
   extensionFor,
   recordingFileName,
-} from "@/lib/video-studio/recording";
+} from "@/lib/browser/video-studio/recording";
 
 export type RecorderStatus = "idle" | "starting" | "recording" | "stopping" | "stopped" | "failed";
 export type RecordingResult = { url: string; fileName: string; mimeType: string; extension: "mp4" | "webm"; seconds: number };

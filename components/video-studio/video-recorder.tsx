@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
-import { canCaptureScreen } from "@/lib/video-studio/capture";
-import { CAP_WARNING_SECONDS, MAX_RECORDING_SECONDS, formatElapsed } from "@/lib/video-studio/recording";
+import { canCaptureScreen } from "@/lib/browser/video-studio/capture";
+import { CAP_WARNING_SECONDS, MAX_RECORDING_SECONDS, formatElapsed } from "@/lib/browser/video-studio/recording";
 import { RecorderSettingsForm } from "./recorder-settings";
 import { useVideoRecorder, type RecorderSettings } from "./use-video-recorder";
 

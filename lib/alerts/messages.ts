@@ -1,3 +1,4 @@
+import "server-only";
 // What the alerts say: the WhatsApp templates' parameters and the push notifications' words.
 // Pure functions; lib/alerts/queue.ts stores them in the outbox.
 import { eventTypeLabel } from "@/content/enquiries";

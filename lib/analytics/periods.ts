@@ -1,3 +1,4 @@
+import "server-only";
 // Calendar periods in the band's time zone. Lagos is UTC+1 all year (no daylight saving).
 const LAGOS_OFFSET_MS = 3_600_000;
 

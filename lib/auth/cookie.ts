@@ -1,3 +1,4 @@
+import "server-only";
 // The admin session cookie: the one next-auth reads, set by /api/admin/login as well.
 
 /** Secure in production; SECURE_COOKIES=0 only for a self-hosted server on plain HTTP. */

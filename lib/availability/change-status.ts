@@ -1,4 +1,4 @@
-import { HttpError, postJson } from "@/lib/browser-fetch";
+import { HttpError, postJson } from "@/lib/browser/fetch";
 import type { ContactStatus } from "@/lib/validation/contact-admin";
 
 /**

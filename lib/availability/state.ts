@@ -1,3 +1,4 @@
+import "server-only";
 import type { DayState } from "@/content/availability";
 
 /** A day's state from how many bookings and holds it has against the day's capacity. */

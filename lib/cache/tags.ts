@@ -1,3 +1,4 @@
+import "server-only";
 // The data tags of the database reads that prerendered pages show. A page is cached with the
 // tags of every read it made (lib/cache/cached-read.ts); a write that changes that data calls
 // revalidateData with its tag (lib/cache/revalidate.ts), and the page is rendered afresh on its

@@ -1,3 +1,4 @@
+import "server-only";
 // A YouTube link in any of its usual forms, reduced to the video's 11-character id and the moment
 // it starts at (t=42s, t=1m30s, start=90), kept so the gallery plays it from there.
 

@@ -1,3 +1,4 @@
+import "server-only";
 // The content of a fresh install, seeded once per kind from content/*.ts and marked as sample
 // until the band saves its own (lib/content/seed.ts). `key` names each default, so it is seeded once.
 import { genres, managingDirector, mission, stats, story, vision } from "@/content/band";

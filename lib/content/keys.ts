@@ -1,3 +1,4 @@
+import "server-only";
 import { cacheTags, type CacheTag } from "@/lib/cache/tags";
 import type { ContentKind } from "@/lib/validation/content";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // Copies every row of one database into another of either provider, ids included: how an install
 // moves from SQLite to PostgreSQL with its data (`npm run db:copy`, docs/deploying.md). The target
 // must be migrated to the same schema; whatever it holds is replaced.

@@ -1,3 +1,4 @@
+import "server-only";
 // Builds a Prisma client for a database URL: SQLite (better-sqlite3) or PostgreSQL (pg). The two
 // generated clients come from one schema, so they share one API; the SQLite one names the type.
 import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";

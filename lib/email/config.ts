@@ -1,3 +1,4 @@
+import "server-only";
 // Mail settings, read on each use so tests and a restarted server pick up changes.
 
 export function smtpUrl(): string | undefined {

@@ -1,3 +1,4 @@
+import "server-only";
 // Who a reply to a mail goes to: stored with the outbox row as JSON { name, address } and given to
 // nodemailer as an object, which quotes the name itself (a visitor's text never becomes a header).
 

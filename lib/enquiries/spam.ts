@@ -1,3 +1,4 @@
+import "server-only";
 import { SPAM_FIELDS } from "@/lib/validation/enquiry";
 
 export const MIN_FILL_MS = 3000;

@@ -1,3 +1,4 @@
+import "server-only";
 // Why a call to Google did not work, in words the admin can act on.
 
 export type GoogleErrorKind = "not_configured" | "not_connected" | "reconnect" | "unreachable" | "malformed" | "rejected";

@@ -1,3 +1,4 @@
+import "server-only";
 // What still stands between this install and a real launch (issues #19 and #29): pure logic over a
 // snapshot of the install's state (gathered by lib/launch/state.ts), so each item appears exactly
 // while its condition holds and disappears once it is fixed. Every item speaks to the band and says

@@ -1,3 +1,4 @@
+import "server-only";
 // The shipped stand-ins still in the site settings (content/site.ts's samples): the launch
 // checklist lists those the band has not replaced.
 import { sampleSocialLinks, sampleStreamingUrl } from "@/content/site";

@@ -1,3 +1,4 @@
+import "server-only";
 import { jsonError } from "@/lib/http";
 
 /** An upload the media library will not take, with the status and message the admin is answered with. */

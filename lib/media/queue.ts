@@ -1,3 +1,4 @@
+import "server-only";
 // At most `limit` tasks at once; the others wait in arrival order. Decoding a 48-megapixel photo
 // takes about 150 MB, so the media library decodes one or two at a time however many arrive.
 

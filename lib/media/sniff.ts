@@ -1,3 +1,4 @@
+import "server-only";
 // Recognises an image by its first bytes, never by its file name or declared type.
 
 export type ImageKind = "jpeg" | "png" | "webp" | "avif" | "gif" | "heic" | "svg";

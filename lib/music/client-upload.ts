@@ -1,6 +1,6 @@
 // Browser side of a track upload: multipart to our server (local disk), or straight to Vercel Blob
 // and then registered with our server. Errors carry the spec's messages (section 8).
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 import type { PublicTrack } from "@/lib/validation/music";
 import { fileExtension, uploadPercent } from "./file-selection";
 

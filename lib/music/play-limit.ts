@@ -1,3 +1,4 @@
+import "server-only";
 // Plays counted per address and track: replaying a song a few times counts, a loop does not.
 // Shared by every server when REDIS_URL is set.
 import { SharedWindowCounter } from "@/lib/redis/shared-window-counter";

@@ -1,3 +1,4 @@
+import "server-only";
 // Recognises audio by its first bytes, so a renamed file is not taken for music because of its
 // declared type. Covers the formats browsers play: MP3, WAV, Ogg, FLAC, AAC, MP4/M4A, WebM.
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { queueReplyReminders } from "@/lib/alerts/queue";
 import { queuePlanReminders } from "@/lib/payments/plan-reminders";
 import { queueBalanceReminders } from "@/lib/payments/reminders";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eventTypeLabel } from "@/content/enquiries";
 import { site } from "@/content/site";
 import { readableDate } from "@/lib/dates/readable";

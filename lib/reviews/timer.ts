@@ -1,3 +1,4 @@
+import "server-only";
 import { syncReviewsIfDue } from "./daily-sync";
 
 // Under `npm start` the server checks every hour whether the daily reviews sync is due; on

@@ -1,3 +1,4 @@
+import "server-only";
 // A small synthesiser for the demo tracks: original music made here, so the demo needs no
 // recordings. 16-bit mono PCM in a WAV container.
 

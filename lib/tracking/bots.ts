@@ -1,3 +1,4 @@
+import "server-only";
 import { isbot } from "isbot";
 
 // Crawlers by the maintained isbot list, plus what headless and automated browsers give away.

@@ -1,3 +1,4 @@
+import "server-only";
 // The kind of device a visit came from, read once from its User-Agent when the visit is recorded
 // (website_traffic.deviceClass). Rows recorded before that column existed are classed the same way
 // when the dashboards read them, and stored once by classOldVisits (lib/analytics/traffic-breakdown.ts).

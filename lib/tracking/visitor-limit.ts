@@ -1,3 +1,4 @@
+import "server-only";
 // Tracking limits, kept in memory (a database counter would cost a write per event), or in Redis
 // when REDIS_URL is set so that every server counts the same visitor. A visitor id is the client's
 // to choose, so the address is limited too: new ids do not buy more events.

@@ -1,3 +1,4 @@
+import "server-only";
 // The band's page content the admin edits (issue #29): one schema per kind, shared by the admin's
 // forms, the /api/admin/content/* routes and the store (lib/content). Texts are plain: paragraphs
 // are separated by a blank line and rendered as text, never as HTML.

@@ -1,3 +1,4 @@
+import "server-only";
 // A browser's PushSubscription as Settings → Alerts posts it (subscription.toJSON()). The endpoint
 // must be https on a known push service, so the server never posts to an address an attacker chose.
 import { z } from "zod";

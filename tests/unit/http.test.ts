@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 import { UNVERIFIED_ADDRESS } from "@/lib/client-address";
 import { clientIp, isSameOrigin, readJson } from "@/lib/http";
 import { firstIssue } from "@/lib/validation/issues";
-import { describeHttpError } from "@/lib/http-error";
+import { describeHttpError } from "@/lib/browser/http-error";
 
 const headersOf = (headers: Record<string, string>) => new Headers(headers);
 const req = (headers: Record<string, string>, body?: string) => new Request("http://localhost/x", { method: "POST", headers, body });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "@/content/site";
-import { chooseRecordingFormat, describeMediaError, elapsedSeconds, extensionFor, fileNamePrefix, formatElapsed, recordingFileName } from "@/lib/video-studio/recording";
+import { chooseRecordingFormat, describeMediaError, elapsedSeconds, extensionFor, fileNamePrefix, formatElapsed, recordingFileName } from "@/lib/browser/video-studio/recording";
 
 const supports =
   (...types: string[]) =>

@@ -6,7 +6,7 @@ import { mutate } from "swr";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 import { readableMoment } from "@/lib/dates/readable";
 import { deleteVisitsSchema, type DeleteVisitsInput } from "@/lib/validation/tracking";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 
 type Storage = { analyticsBytes: number; freeBytes: number | null; limitBytes: number; makeRoomAt: number; retentionMonths: number };
 

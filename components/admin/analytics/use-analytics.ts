@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 
 export type Stats = { today: number; week: number; month: number; total: number };
 export type PopularPage = { pagePath: string; label: string; visits: number };

@@ -7,7 +7,7 @@ import useSWR from "swr";
 import { dayStateLabels } from "@/content/availability";
 import type { AdminDay } from "@/lib/availability/queries";
 import { lagosDate, monthEnd, monthStart } from "@/lib/common/dates";
-import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import { monthWeeks } from "@/components/availability/calendar-grid";
 import { DayPanel } from "./day-panel";
 import { FeedPanel } from "./feed-panel";

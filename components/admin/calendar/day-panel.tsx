@@ -8,7 +8,7 @@ import { eventTypeLabel } from "@/content/enquiries";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
 import { useOverCapacityQuestion } from "@/components/admin/over-capacity-dialog";
 import type { AdminDay } from "@/lib/availability/queries";
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import type { DemoContentCounts } from "@/lib/setup/demo-removal";
 
 type Counts = DemoContentCounts & { onPublicSite: boolean; blockedBy: string | null };

@@ -5,7 +5,7 @@ import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label, Textarea } from "@/components/ui/field";
-import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { readableMoment } from "@/lib/dates/readable";
 import { WHATSAPP_TEXT_MAX } from "@/lib/validation/whatsapp-message";
 

@@ -1,6 +1,6 @@
 // The admin Gallery tab's view of the gallery API (contract of issue 28) and its calls.
-import { HttpError, errorMessage } from "@/lib/browser-fetch";
-import { describeHttpError } from "@/lib/http-error";
+import { HttpError, errorMessage } from "@/lib/browser/fetch";
+import { describeHttpError } from "@/lib/browser/http-error";
 
 export const ADMIN_GALLERY_URL = "/api/admin/gallery";
 

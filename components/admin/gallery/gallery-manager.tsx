@@ -5,7 +5,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import { ADMIN_GALLERY_URL, messageOf, sendJson, type AdminGallery, type AdminPhoto, type AdminVideo } from "./api";
 import type { ItemEdit } from "./item-editor";
 import { ItemList } from "./item-list";

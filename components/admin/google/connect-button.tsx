@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { getJson } from "@/lib/browser-fetch";
+import { getJson } from "@/lib/browser/fetch";
 
 type Props = { endpoint: "/api/reviews/auth-url" | "/api/adsense/auth-url"; label: string; newTab?: boolean; variant?: "primary" | "outline" };
 

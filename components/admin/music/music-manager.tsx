@@ -1,6 +1,6 @@
 "use client";
 
-import { MUSIC_TRACKS_URL } from "@/lib/music/fetch-tracks";
+import { MUSIC_TRACKS_URL } from "@/lib/browser/music-tracks";
 import type { UploadMode } from "@/lib/music/client-upload";
 import type { PublicTrack } from "@/lib/validation/music";
 import { useServerSeeded } from "@/components/admin/use-server-seeded";

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 import type { PublicTrack } from "@/lib/validation/music";
 import { useMusicSession } from "./music-session";
 import type { TrackEdit } from "./track-editor";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { mutate } from "swr";
-import { MUSIC_TRACKS_URL } from "@/lib/music/fetch-tracks";
+import { MUSIC_TRACKS_URL } from "@/lib/browser/music-tracks";
 import { uploadTrack, type UploadMode } from "@/lib/music/client-upload";
 import { defaultDraft, noFilesSelectedNotice, selectAudioFiles, uploadedTitle, type TrackDraft } from "@/lib/music/file-selection";
 import { readDuration } from "./read-duration";

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 import { readableDate } from "@/lib/dates/readable";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import { formatNaira, readNairaField } from "@/lib/payments/naira";

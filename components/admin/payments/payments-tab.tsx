@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { Button, buttonClass } from "@/components/ui/button";
 import { readableDate } from "@/lib/dates/readable";
-import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import { QuoteActions } from "./quote-actions";

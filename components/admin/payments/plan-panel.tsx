@@ -3,7 +3,7 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { EventPlanEditor, type PlanSong } from "@/components/booking/event-plan-editor";
-import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import type { EventPlan } from "@/lib/validation/event-plan";
 
 /** "Plan for the night" on a booked quote: the client's songs, timeline and venue, which the band edits at any time. Loads when opened. */

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { getJson, postJson } from "@/lib/browser-fetch";
+import { getJson, postJson } from "@/lib/browser/fetch";
 import { formatNaira } from "@/lib/payments/naira";
 import { MarkReceived } from "./mark-received";
 import type { AdminQuote } from "@/lib/payments/admin-list";

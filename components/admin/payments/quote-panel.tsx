@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/field";
 import { readableDate, readableMoment } from "@/lib/dates/readable";
-import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { formatNaira, readNairaField } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import type { QuoteView } from "@/lib/payments/quotes";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 import { readableDate } from "@/lib/dates/readable";
 import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";

@@ -5,8 +5,8 @@ import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { fieldProblem, sendJson } from "@/lib/admin-save";
-import { adminSwrOptions, errorMessage, getJson } from "@/lib/browser-fetch";
+import { fieldProblem, sendJson } from "@/lib/browser/admin-save";
+import { adminSwrOptions, errorMessage, getJson } from "@/lib/browser/fetch";
 import { songMomentLabels, songMoments, type SongMoment } from "@/lib/validation/repertoire";
 
 type Song = { id: number; title: string; artist: string; genre: string; moments: SongMoment[] };

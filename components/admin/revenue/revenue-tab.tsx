@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import useSWR from "swr";
-import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import type { RevenueAnswer } from "@/lib/integrations/revenue-answer";
 import { GoogleConnectButton } from "@/components/admin/google/connect-button";
 import { RevenueSummary } from "./revenue-summary";

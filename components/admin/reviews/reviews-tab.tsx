@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 import type { AdminReviewsOverview } from "@/lib/validation/reviews";
 import { GoogleConnectButton } from "@/components/admin/google/connect-button";
 import { useServerSeeded } from "@/components/admin/use-server-seeded";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 import type { AdminReview } from "@/lib/validation/reviews";
 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { HttpError, postJson } from "@/lib/browser-fetch";
+import { HttpError, postJson } from "@/lib/browser/fetch";
 
 /**
  * Our own API answered 401 (the admin's sign-in ended) or an error mentioning authentication

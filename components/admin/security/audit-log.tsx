@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/field";
 import { readableMoment } from "@/lib/dates/readable";
 import { describeDevice } from "@/lib/auth/device-name";
-import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import { auditActionLabels, auditActions, type AuditEventView } from "@/lib/validation/audit";
 
 const selectClass = "mt-1 block min-h-11 rounded-md border border-border bg-background px-3 text-sm text-foreground";

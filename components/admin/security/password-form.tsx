@@ -7,7 +7,7 @@ import { z } from "zod";
 import "@/lib/validation/jitless";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 import { ADMIN_PASSWORD_MIN_LENGTH, passwordChangeSchema } from "@/lib/validation/admin-password";
 import { announceSessionsEnded } from "./sessions-ended";
 

@@ -5,7 +5,7 @@ import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { ActiveSession } from "@/lib/auth/admin-sessions";
-import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { adminSwrOptions, getJson, postJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import type { TwoFactorStatus } from "@/lib/validation/two-factor";
 import { RecoveryCodes } from "./recovery-codes";
 import { TwoFactorSetup } from "./two-factor-setup";

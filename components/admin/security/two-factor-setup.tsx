@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { postJson } from "@/lib/browser-fetch";
+import { postJson } from "@/lib/browser/fetch";
 import { twoFactorEnableSchema, type TwoFactorSetup as Setup } from "@/lib/validation/two-factor";
 import { RecoveryCodes } from "./recovery-codes";
 import { announceSessionsEnded } from "./sessions-ended";

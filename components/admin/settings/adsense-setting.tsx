@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
-import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
-import { describeHttpError } from "@/lib/http-error";
+import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
+import { describeHttpError } from "@/lib/browser/http-error";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";

@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { adminSwrOptions, getJson } from "@/lib/browser-fetch";
+import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import { readableMoment } from "@/lib/dates/readable";
 import { currentEndpoint, pushSupport, turnOffAlerts, turnOnAlerts, type PushSupport } from "./push-device";
 

@@ -1,6 +1,6 @@
 // This browser's alerts (Web Push): the service worker, the permission and the subscription the
 // server pushes to. Browser code only; the server side is app/api/admin/push.
-import { getJson, postJson } from "@/lib/browser-fetch";
+import { getJson, postJson } from "@/lib/browser/fetch";
 
 const WORKER_URL = "/admin-sw.js";
 const WORKER_SCOPE = "/admin";

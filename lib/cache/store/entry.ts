@@ -1,3 +1,4 @@
+import "server-only";
 // How a page or data cache entry is written to a shared store and read back: JSON in which the
 // Buffers (a page's RSC payload) and Maps (its segments) of Next.js's values survive the trip.
 // Anything that does not parse back into an entry is a miss, never an error: a store written by

@@ -1,3 +1,4 @@
+import "server-only";
 /** Where the page and data cache keeps its entries and tag revalidations (lib/cache/store). */
 export interface CacheStore {
   readonly kind: "disk" | "redis";

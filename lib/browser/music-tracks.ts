@@ -1,7 +1,7 @@
 // The browser's read of the public track list, with the spec's loading policy (section 7):
 // abort after 10 s, 2 retries 2 s apart, stale after 30 s, no focus refetch, no polling.
 import type { SWRConfiguration } from "swr";
-import { describeHttpError } from "@/lib/http-error";
+import { describeHttpError } from "@/lib/browser/http-error";
 import type { PublicTrack } from "@/lib/validation/music";
 
 export const MUSIC_TRACKS_URL = "/api/music-tracks";

@@ -1,6 +1,6 @@
 // Browser side: the logo managers' calls to /api/client-logos, with the spec's error rule.
-import { errorMessage, postJson } from "@/lib/browser-fetch";
-import { describeHttpError } from "@/lib/http-error";
+import { errorMessage, postJson } from "@/lib/browser/fetch";
+import { describeHttpError } from "@/lib/browser/http-error";
 import type { ManagedClientLogo } from "@/lib/validation/client-logos";
 
 /** Sends a new image and/or size for one slot (multipart, as PUT /api/client-logos/{slot} takes it). */
