@@ -69,7 +69,10 @@ async function auditPage(label, url) {
     else results.push(summarise(lhr));
   }
   if (results.length < runs) throw new Error(`${label}: only ${results.length} of ${runs} runs could be scored (${failures.join("; ")})`);
-  return { ...pageRow(label, results), "runs redone": failures.join("; ") };
+  const row = { ...pageRow(label, results), "runs redone": failures.join("; ") };
+  // As each page ends, so a long audit that stops later still says what it measured.
+  console.log(`${label}: performance ${row.performance} (runs ${row["performance runs"]}), LCP ${row["LCP s"]} s, TBT ${row["TBT ms"]} ms, JS ${row["JS KB"]} KB`);
+  return row;
 }
 
 const server = await startProductionServer({ env: { SEED_DEMO: "1" } });

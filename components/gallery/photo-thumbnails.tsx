@@ -37,9 +37,9 @@ export function PhotoThumbnails({ photos, index, onSelect }: Props) {
               height={80}
               quality={ART_QUALITY}
               loading="lazy"
-              placeholder="blur"
-              blurDataURL={photo.blurDataUrl}
-              className="h-16 w-24 object-cover"
+              // No blur placeholder: each is an SVG filter the browser draws, dozens of them on the
+              // gallery's first screen (issue 48); the muted box shows until the small file arrives.
+              className="h-16 w-24 bg-muted object-cover"
             />
           </button>
         </li>
