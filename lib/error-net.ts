@@ -4,7 +4,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { inspect } from "node:util";
 import { unstable_rethrow } from "next/navigation";
-import { NextResponse } from "next/server";
+import { jsonReply } from "@/lib/http";
 
 const errorNetMark = Symbol.for("band-site.error-net");
 
@@ -40,7 +40,7 @@ function unexpectedError(error: unknown, request: unknown, logPath: string | und
   const { method, path } = describeRequest(request);
   // inspect() gives the stack plus what a bare stack leaves out: the cause chain and fields such as Prisma's error code.
   console.error(`Unexpected error ${errorId} in ${method} ${logPath ?? path}: ${inspect(error, { depth: 4 })}`);
-  return NextResponse.json({ error: `Something went wrong on our side. Reference: ${errorId}`, errorId }, { status: 500, headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ error: `Something went wrong on our side. Reference: ${errorId}`, errorId }, { status: 500 });
 }
 
 /** Method and path only: a query string can carry codes and tokens (OAuth callbacks). */

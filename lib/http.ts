@@ -7,6 +7,11 @@ import "@/lib/validation/jitless";
 import { configuredSiteUrl } from "@/lib/site-origin";
 import { receivedText } from "./received-text";
 
+/** A JSON answer, never cached (`no-store`) unless the route names other caching in `headers`. */
+export function jsonReply(data: unknown, { status = 200, headers }: { status?: number; headers?: HeadersInit } = {}) {
+  return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
 export function jsonError(status: number, error: string, headers?: HeadersInit) {
   return NextResponse.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
@@ -20,7 +25,7 @@ export const tooManyRequests = (retryAfterSeconds: number, error: string) => jso
 /** 400 `{ error, fields }`: one message per offending field, and the first of them (or zod's first problem) as `error`. */
 export function invalidInput(error: $ZodError, fields: Record<string, string> = issuesToFields(error)) {
   const [first] = Object.entries(fields);
-  return NextResponse.json({ error: first ? `${first[0]}: ${first[1]}` : firstIssue(error), fields }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ error: first ? `${first[0]}: ${first[1]}` : firstIssue(error), fields }, { status: 400 });
 }
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };

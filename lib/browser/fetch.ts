@@ -22,6 +22,35 @@ export async function postJson<T>(url: string, body?: unknown, method: "POST" | 
   return (text ? JSON.parse(text) : {}) as T;
 }
 
+/** Sends a multipart form (an upload); throws HttpError like postJson. */
+export async function postForm<T>(url: string, form: FormData): Promise<T> {
+  const response = await fetch(url, { method: "POST", credentials: "include", body: form });
+  const text = await response.text();
+  if (!response.ok) throw httpError(response, text);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+export type SaveOutcome<T> = { ok: true; data: T } | { ok: false; error: string; fields: Record<string, string> };
+
+/**
+ * postJson for the panel's forms, as an outcome instead of a throw: a 400's `fields` come back for
+ * the form to show beside each input, the error for the toast.
+ */
+export async function sendJson<T>(url: string, method: "POST" | "PUT" | "PATCH" | "DELETE", body?: unknown): Promise<SaveOutcome<T>> {
+  try {
+    return { ok: true, data: await postJson<T>(url, body, method) };
+  } catch (error) {
+    if (!(error instanceof HttpError)) return { ok: false, error: "The panel could not reach the server. Please try again.", fields: {} };
+    const fields = (error.body as { fields?: Record<string, string> } | undefined)?.fields;
+    return { ok: false, error: error.message, fields: fields ?? {} };
+  }
+}
+
+/** The first problem of a field and of anything inside it ("features" takes "features.2"). */
+export function fieldProblem(fields: Record<string, string>, name: string): string | undefined {
+  return fields[name] ?? Object.entries(fields).find(([key]) => key.startsWith(`${name}.`))?.[1];
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -1,12 +1,13 @@
 import { auditRequest } from "@/lib/audit/events";
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { clearRevenueCache } from "./adsense-reports";
 import { GoogleIntegrationError } from "./errors";
 import { providerSettings, type GoogleProvider } from "./google-config";
 import { completeConnection, consumeState, createAuthUrl } from "./google-oauth";
 import type { ConnectionFailure } from "./return-reasons";
+import { jsonReply } from "@/lib/http";
 
 // The two routes each Google connection needs: the auth URL the Connect button opens, and the
 // callback Google sends the admin back to. Both admin-only.
@@ -15,10 +16,10 @@ export function authUrlRoute(provider: GoogleProvider) {
   return withAdmin(async (_request, { admin }) => {
     try {
       const authUrl = await createAuthUrl(provider, admin.sessionId);
-      return NextResponse.json({ success: true, authUrl }, { headers: { "Cache-Control": "no-store" } });
+      return jsonReply({ success: true, authUrl });
     } catch (error) {
       if (!(error instanceof GoogleIntegrationError)) throw error;
-      return NextResponse.json({ success: false, error: error.message }, { status: 503, headers: { "Cache-Control": "no-store" } });
+      return jsonReply({ success: false, error: error.message }, { status: 503 });
     }
   });
 }

@@ -8,7 +8,7 @@ import { contactFiltersFromSearch, listInbox } from "@/lib/contacts/queries";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, readJson, tooManyRequests } from "@/lib/http";
+import { badRequest, jsonReply, readJson, tooManyRequests } from "@/lib/http";
 import { enquirySourceSchema } from "@/lib/validation/enquiry";
 import { messageWithReplyTime } from "@/lib/settings/band-contact";
 
@@ -37,5 +37,5 @@ export const POST = withErrorNet(async (request: NextRequest) => {
 export const GET = withAdmin(async (request) => {
   const filters = contactFiltersFromSearch(request.nextUrl.searchParams);
   if (!filters.ok) return badRequest(filters.error);
-  return NextResponse.json(await listInbox(filters.data), { headers: { "Cache-Control": "no-store" } });
+  return jsonReply(await listInbox(filters.data));
 });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { withErrorNet } from "@/lib/error-net";
-import { jsonError, readJson } from "@/lib/http";
+import { jsonError, jsonReply, readJson } from "@/lib/http";
 import { registerBlob, registerUpload } from "@/lib/music/register";
 import { listActiveTracks } from "@/lib/music/tracks";
 import { receiveAudioUpload } from "@/lib/music/upload";
@@ -12,7 +12,7 @@ import { blobTrackSchema } from "@/lib/validation/music";
 
 // Public: the active tracks, newest first.
 export const GET = withErrorNet(async () => {
-  return NextResponse.json(await listActiveTracks(), { headers: { "Cache-Control": "no-store" } });
+  return jsonReply(await listActiveTracks());
 });
 
 // Admin only: a multipart upload streamed to storage, or (JSON) a file already put in Vercel Blob.

@@ -3,8 +3,7 @@
 import useSWR from "swr";
 import { toast } from "sonner";
 import { VersionHistory } from "@/components/admin/history/version-history";
-import { sendJson } from "@/lib/browser/admin-save";
-import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
+import { adminSwrOptions, getJson, sendJson } from "@/lib/browser/fetch";
 import type { ContentItemView } from "@/lib/validation/content";
 import { contentFields } from "./content-fields";
 import { ItemForm } from "./item-form";

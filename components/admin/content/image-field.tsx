@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/field";
+import { HttpError, postForm } from "@/lib/browser/fetch";
 
 /**
  * A picture of the page content: a preview of the current one, and Upload, which sends the file
@@ -33,14 +34,11 @@ export function ImageField({
     try {
       const body = new FormData();
       body.append("file", file);
-      const response = await fetch("/api/admin/media", { method: "POST", credentials: "include", body });
-      const answer = (await response.json().catch(() => ({}))) as { image?: { url: string }; error?: string };
-      if (!response.ok || !answer.image) {
-        toast.error("Not Uploaded", { description: answer.error ?? "The picture could not be stored." });
-        return;
-      }
-      onChange(answer.image.url);
+      const { image } = await postForm<{ image: { url: string } }>("/api/admin/media", body);
+      onChange(image.url);
       toast.success("Picture Uploaded", { description: "Save to show it on the site." });
+    } catch (failure) {
+      toast.error("Not Uploaded", { description: failure instanceof HttpError ? failure.message : "The picture could not be stored." });
     } finally {
       setBusy(false);
     }

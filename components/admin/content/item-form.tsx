@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { fieldProblem, type SaveOutcome } from "@/lib/browser/admin-save";
+import { fieldProblem, type SaveOutcome } from "@/lib/browser/fetch";
 import { fromFormValue, toFormValue, type FieldSpec } from "./content-fields";
 import { ImageField } from "./image-field";
 

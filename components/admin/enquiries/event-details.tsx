@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { allEventTypes } from "@/content/enquiries";
-import { sendJson } from "@/lib/browser/admin-save";
+import { sendJson } from "@/lib/browser/fetch";
 
 type Details = { eventType: string; eventDate: string; venue: string | null; guestCount: number | null };
 

@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { sendJson } from "@/lib/browser/admin-save";
-import { getJson } from "@/lib/browser/fetch";
+import { getJson, sendJson } from "@/lib/browser/fetch";
 import { readableMoment } from "@/lib/dates/readable";
 import { INSTALLED_VALUE_BY } from "@/lib/validation/site-settings";
 

@@ -5,8 +5,7 @@ import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { fieldProblem, sendJson } from "@/lib/browser/admin-save";
-import { adminSwrOptions, errorMessage, getJson } from "@/lib/browser/fetch";
+import { adminSwrOptions, fieldProblem, getJson, postForm, sendJson } from "@/lib/browser/fetch";
 import { songMomentLabels, songMoments, type SongMoment } from "@/lib/validation/repertoire";
 
 type Song = { id: number; title: string; artist: string; genre: string; moments: SongMoment[] };
@@ -52,10 +51,7 @@ export function RepertoireManager() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const response = await fetch("/api/admin/repertoire/import", { method: "POST", body: form, credentials: "include" });
-      const text = await response.text();
-      if (!response.ok) throw new Error(errorMessage(text) ?? `The import failed (${response.status})`);
-      const result = JSON.parse(text) as Imported;
+      const result = await postForm<Imported>("/api/admin/repertoire/import", form);
       setImported(result);
       toast.success("Import Done", { description: `${result.imported} added, ${result.skipped} already there, ${result.errors.length} with a problem.` });
       await mutate();

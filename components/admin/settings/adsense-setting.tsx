@@ -3,13 +3,10 @@
 import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
-import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
-import { describeHttpError } from "@/lib/browser/http-error";
+import { adminSwrOptions, getJson, sendJson } from "@/lib/browser/fetch";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-
-type SaveAnswer = SiteSettings | { error?: string; fields?: Record<string, string> };
 
 /**
  * The AdSense publisher id of the site settings (PUT /api/admin/settings): ads show on the spec's
@@ -47,24 +44,14 @@ function AdsenseForm({ saved, onSaved }: { saved: SiteSettings | undefined; onSa
     setBusy(true);
     setFieldError(null);
     try {
-      const response = await fetch("/api/admin/settings", {
-        method: "PUT",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ adsenseClient: value }),
-      });
-      const text = await response.text();
-      const answer = (text ? JSON.parse(text) : {}) as SaveAnswer;
-      if (!response.ok) {
-        const problem = "error" in answer ? answer : {};
-        setFieldError(problem.fields?.adsenseClient ?? null);
-        toast.error("Not Saved", { description: problem.error ?? describeHttpError(response.status, text, response.statusText) });
+      const saved = await sendJson<SiteSettings>("/api/admin/settings", "PUT", { adsenseClient: value });
+      if (!saved.ok) {
+        setFieldError(saved.fields.adsenseClient ?? null);
+        toast.error("Not Saved", { description: saved.error });
         return;
       }
       toast.success(value.trim() ? "Ads On" : "Ads Off", { description: "The public pages show it from their next load." });
-      await onSaved(answer as SiteSettings);
-    } catch {
-      toast.error("Not Saved", { description: "Please try again" });
+      await onSaved(saved.data);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { fieldProblem } from "@/lib/browser/admin-save";
+import { fieldProblem } from "@/lib/browser/fetch";
 
 export type PhoneLineDraft = { number: string; whatsapp: boolean };
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { VersionHistory } from "@/components/admin/history/version-history";
 import { Button } from "@/components/ui/button";
-import { sendJson } from "@/lib/browser/admin-save";
+import { sendJson } from "@/lib/browser/fetch";
 import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettingName, SiteSettings } from "@/lib/validation/site-settings";
 

@@ -2,8 +2,7 @@
 
 import useSWR from "swr";
 import { Input, Label, Textarea } from "@/components/ui/field";
-import { fieldProblem } from "@/lib/browser/admin-save";
-import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
+import { adminSwrOptions, fieldProblem, getJson } from "@/lib/browser/fetch";
 import { socialNetworkLabel, socialNetworkNames } from "@/lib/common/social-networks";
 import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettings } from "@/lib/validation/site-settings";

@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { listAuditEvents } from "@/lib/audit/list";
 import { withAdmin } from "@/lib/auth/guard";
-import { invalidInput } from "@/lib/http";
+import { invalidInput, jsonReply } from "@/lib/http";
 import { auditQuerySchema } from "@/lib/validation/audit";
 
 export const dynamic = "force-dynamic";
@@ -10,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin(async (request) => {
   const parsed = auditQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) return invalidInput(parsed.error);
-  return NextResponse.json(await listAuditEvents(parsed.data), { headers: { "Cache-Control": "no-store" } });
+  return jsonReply(await listAuditEvents(parsed.data));
 });

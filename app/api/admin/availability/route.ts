@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { adminAvailability } from "@/lib/availability/queries";
 import { withAdmin } from "@/lib/auth/guard";
-import { invalidInput } from "@/lib/http";
+import { invalidInput, jsonReply } from "@/lib/http";
 import { dateRangeSchema, searchObject } from "@/lib/validation/availability";
 
 export const dynamic = "force-dynamic";
@@ -10,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin(async (request) => {
   const range = dateRangeSchema.safeParse(searchObject(request.nextUrl.searchParams));
   if (!range.success) return invalidInput(range.error);
-  return NextResponse.json(await adminAvailability(range.data.from, range.data.to), { headers: { "Cache-Control": "no-store" } });
+  return jsonReply(await adminAvailability(range.data.from, range.data.to));
 });

@@ -1,12 +1,12 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { currentFeedToken, feedPath, rotateFeedToken } from "@/lib/availability/feed";
 import { withAdmin } from "@/lib/auth/guard";
 import { siteOrigin } from "@/lib/site-origin";
+import { jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-const answer = (token: string) => NextResponse.json({ url: new URL(feedPath(token), siteOrigin()).toString() }, { headers: { "Cache-Control": "no-store" } });
+const answer = (token: string) => jsonReply({ url: new URL(feedPath(token), siteOrigin()).toString() });
 
 // Admin: the private calendar feed's URL → { url }.
 export const GET = withAdmin(async () => answer(await currentFeedToken()));

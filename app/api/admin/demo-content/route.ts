@@ -1,13 +1,12 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { jsonError } from "@/lib/http";
+import { jsonError, jsonReply } from "@/lib/http";
 import { demoContentCounts, demoRemovalBlocked, removeDemoContent } from "@/lib/setup/demo-removal";
 
 export const dynamic = "force-dynamic";
 
 // Admin: how much demo content is stored → { reviews, tracks, contacts, galleryPhotos, galleryVideos, onPublicSite, blockedBy }.
-export const GET = withAdmin(async () => NextResponse.json(await demoContentCounts(), { headers: { "Cache-Control": "no-store" } }));
+export const GET = withAdmin(async () => jsonReply(await demoContentCounts()));
 
 // Admin: removes all demo reviews, tracks (with their files) and enquiries → { success, removed };
 // 409 { error } while a demo enquiry has a quote that is sent or paid.
@@ -16,5 +15,5 @@ export const DELETE = withAdmin(async (request, { admin }) => {
   if (blocked) return jsonError(409, blocked);
   const removed = await removeDemoContent();
   await auditRequest(request, admin, { action: "delete", target: "demo content" });
-  return NextResponse.json({ success: true, removed }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true, removed });
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { isItemKey, listVersions } from "@/lib/history/versions";
+import { jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -10,5 +11,5 @@ export const GET = withAdmin(async (request) => {
   const item = new URL(request.url).searchParams.get("item") ?? "";
   if (!isItemKey(item))
     return NextResponse.json({ error: "item: name a setting (setting:<name>) or a content item (content:<kind>:<id>)", fields: { item: "Unknown item" } }, { status: 400 });
-  return NextResponse.json({ versions: await listVersions(item) }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ versions: await listVersions(item) });
 });

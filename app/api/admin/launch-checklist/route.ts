@@ -1,7 +1,7 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { dismissedLaunchItemsOf, launchChecklist } from "@/lib/launch/checklist";
 import { launchState } from "@/lib/launch/state";
+import { jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 // link?, operator?, optional? }], dismissed: [{ id, title }] } (the optional ones marked "Not using this").
 export const GET = withAdmin(async () => {
   const state = await launchState();
-  return NextResponse.json({ items: launchChecklist(state), dismissed: dismissedLaunchItemsOf(state) }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ items: launchChecklist(state), dismissed: dismissedLaunchItemsOf(state) });
 });

@@ -1,11 +1,11 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
 import { throttledMessage, verifySignIn, type LoginResult } from "@/lib/auth/credentials";
 import { deviceCookieName } from "@/lib/auth/device";
 import { clearedChallengeCookie, loginChallengeCookieName, type ChallengeCookie } from "@/lib/auth/login-challenge";
 import { encodeSessionToken, sessionMaxAgeSeconds, startAdminSession } from "@/lib/auth/session";
 import { withErrorNet } from "@/lib/error-net";
-import { clientIp, forbidden, isSameOrigin, readJson, tooManyRequests, unauthorized } from "@/lib/http";
+import { clientIp, forbidden, isSameOrigin, jsonReply, readJson, tooManyRequests, unauthorized } from "@/lib/http";
 import { adminLoginSchema } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 
@@ -14,7 +14,7 @@ import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 // refused while its account is locked for strangers may send all three at once (its own lane).
 
 function twoFactorAnswer(twoFactor: keyof typeof TWO_FACTOR_MESSAGES, challenge?: ChallengeCookie) {
-  const response = NextResponse.json({ error: TWO_FACTOR_MESSAGES[twoFactor], twoFactor }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  const response = jsonReply({ error: TWO_FACTOR_MESSAGES[twoFactor], twoFactor }, { status: 401 });
   if (challenge) response.cookies.set(challenge.name, challenge.value, challenge.options);
   return response;
 }
@@ -45,7 +45,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
 
   const sessionId = await startAdminSession(result.admin.id, { ipAddress: origin.ip, userAgent: origin.userAgent });
   const token = await encodeSessionToken(result.admin, sessionId);
-  const response = NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  const response = jsonReply({ success: true });
   response.cookies.set(sessionCookieName(), token, { ...sessionCookieOptions(), maxAge: sessionMaxAgeSeconds() });
   response.cookies.set(result.deviceCookie.name, result.deviceCookie.value, result.deviceCookie.options);
   if (body.data.step === "code") {

@@ -1,10 +1,10 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
 import { adminSessionFromRequest } from "@/lib/auth/guard";
 import { endAdminSession } from "@/lib/auth/session";
 import { auditRequest } from "@/lib/audit/events";
 import { withErrorNet } from "@/lib/error-net";
-import { forbidden, isSameOrigin } from "@/lib/http";
+import { forbidden, isSameOrigin, jsonReply } from "@/lib/http";
 
 export const POST = withErrorNet(async (request: NextRequest) => {
   if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
@@ -14,7 +14,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
     await endAdminSession(admin.sessionId);
     await auditRequest(request, admin, { action: "sign-out" });
   }
-  const response = NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  const response = jsonReply({ success: true });
   response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
   return response;
 });

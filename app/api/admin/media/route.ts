@@ -1,17 +1,15 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { listLibraryImages, recordContentImage } from "@/lib/content/media";
 import { MediaRefusal } from "@/lib/media/errors";
 import { storeImage } from "@/lib/media/library";
 import { receiveImageForm } from "@/lib/media/receive";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from "@/lib/validation/gallery";
+import { jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-const noStore = { "Cache-Control": "no-store" };
-
 // Admin: the media library's pictures, newest first: { images: [{ id, url, width, height, blurDataUrl }] }.
-export const GET = withAdmin(async () => NextResponse.json({ images: await listLibraryImages() }, { headers: noStore }));
+export const GET = withAdmin(async () => jsonReply({ images: await listLibraryImages() }));
 
 // Admin: stores one picture for the page content (multipart `file`): checked by its bytes,
 // re-encoded without its metadata → 201 { image }.
@@ -24,9 +22,9 @@ export const POST = withAdmin(async (request) => {
     throw error;
   }
   try {
-    if (!form.file || form.file.size === 0) return NextResponse.json({ error: "file: choose a picture", fields: { file: "Choose a picture" } }, { status: 400, headers: noStore });
+    if (!form.file || form.file.size === 0) return jsonReply({ error: "file: choose a picture", fields: { file: "Choose a picture" } }, { status: 400 });
     const image = await recordContentImage(await storeImage(form.file.path));
-    return NextResponse.json({ image }, { status: 201, headers: noStore });
+    return jsonReply({ image }, { status: 201 });
   } catch (error) {
     if (error instanceof MediaRefusal) return error.response();
     throw error;

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { outboxStatus } from "@/lib/outbox/outbox";
+import { jsonReply } from "@/lib/http";
 
 // Admin only: whether email is configured, and the state of every queued notification.
-export const GET = withAdmin(async () => NextResponse.json(await outboxStatus(), { headers: { "Cache-Control": "no-store" } }));
+export const GET = withAdmin(async () => jsonReply(await outboxStatus()));

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { csvResponse, toCsv } from "@/lib/csv";
-import { badRequest } from "@/lib/http";
+import { badRequest, jsonReply } from "@/lib/http";
 import { listQuotes, monthlyTotals, PAYMENT_EXPORT_COLUMNS, paymentExportRows } from "@/lib/payments/admin-list";
 import { paystackConfigured } from "@/lib/payments/paystack";
 
@@ -16,5 +15,5 @@ export const GET = withAdmin(async (request, { admin }) => {
     await auditRequest(request, admin, { action: "export", target: `payments (${rows.length})` });
     return csvResponse(toCsv(rows, [...PAYMENT_EXPORT_COLUMNS]), `payments-${new Date().toISOString().slice(0, 10)}.csv`);
   }
-  return NextResponse.json({ paystackConfigured: paystackConfigured(), quotes, months: monthlyTotals(quotes) }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ paystackConfigured: paystackConfigured(), quotes, months: monthlyTotals(quotes) });
 });

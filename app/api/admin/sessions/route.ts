@@ -1,18 +1,16 @@
-import { NextResponse } from "next/server";
 import { endAllOtherSessions, listActiveSessions } from "@/lib/auth/admin-sessions";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
+import { jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
 // Admin: the signed-in admin's live sessions → { sessions: [{ id, device, ipAddress, createdAt, lastSeenAt, current }] }.
-export const GET = withAdmin(async (_request, { admin }) =>
-  NextResponse.json({ sessions: await listActiveSessions(admin.adminId, admin.sessionId) }, { headers: { "Cache-Control": "no-store" } }),
-);
+export const GET = withAdmin(async (_request, { admin }) => jsonReply({ sessions: await listActiveSessions(admin.adminId, admin.sessionId) }));
 
 // Admin: ends every other session of the signed-in admin → { success, ended }.
 export const DELETE = withAdmin(async (request, { admin }) => {
   const ended = await endAllOtherSessions(admin.adminId, admin.sessionId);
   await auditRequest(request, admin, { action: "session-end", target: `all others (${ended})` });
-  return NextResponse.json({ success: true, ended }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true, ended });
 });

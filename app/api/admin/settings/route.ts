@@ -1,15 +1,12 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
-import { readJson } from "@/lib/http";
+import { jsonReply, readJson } from "@/lib/http";
 import { readSiteSettings, saveSiteSettings } from "@/lib/settings/store";
 import { SETTINGS_FIELD_WORDS, siteSettingsUpdateSchema } from "@/lib/validation/site-settings";
 
 export const dynamic = "force-dynamic";
 
-const noStore = { "Cache-Control": "no-store" };
-
 // Admin: the site settings as stored, defaults where none is saved: { adsenseClient, … }.
-export const GET = withAdmin(async () => NextResponse.json(await readSiteSettings(), { headers: noStore }));
+export const GET = withAdmin(async () => jsonReply(await readSiteSettings()));
 
 // Admin: saves any of the settings and answers them all, as GET does; 400 { error, fields: { name: message } } on bad
 // input. The public pages show the change on their next load, without a rebuild.
@@ -17,6 +14,6 @@ export const PUT = withAdmin(async (request, { admin }) => {
   const body = await readJson(request, siteSettingsUpdateSchema, 8 * 1024, SETTINGS_FIELD_WORDS);
   if (!body.ok) return body.response;
   const saved = await saveSiteSettings(body.data, { request, admin });
-  if (!saved.ok) return NextResponse.json({ error: saved.error, fields: saved.fields }, { status: 400, headers: noStore });
-  return NextResponse.json(saved.settings, { headers: noStore });
+  if (!saved.ok) return jsonReply({ error: saved.error, fields: saved.fields }, { status: 400 });
+  return jsonReply(saved.settings);
 });

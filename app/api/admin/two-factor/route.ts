@@ -1,10 +1,10 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { twoFactorStatus } from "@/lib/auth/two-factor";
+import { jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
 // Admin: whether two-factor sign-in is on → { enabled, enabledAt, recoveryCodesLeft, required }.
-export const GET = withAdmin(async (_request, { admin }) => NextResponse.json(await twoFactorStatus(admin.adminId), { headers: { "Cache-Control": "no-store" } }), {
+export const GET = withAdmin(async (_request, { admin }) => jsonReply(await twoFactorStatus(admin.adminId)), {
   duringEnrolment: true,
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { listClientLogos, setClientLogoOrder } from "@/lib/client-logos/logos";
-import { readJson } from "@/lib/http";
+import { jsonReply, readJson } from "@/lib/http";
 import { logoOrderSchema } from "@/lib/validation/client-logos";
 
 // Admin: the order of the Trusted by strip, { slots: [every slot number once, first to last] } →
@@ -12,5 +11,5 @@ export const PUT = withAdmin(async (request, { admin }) => {
   if (!body.ok) return body.response;
   await setClientLogoOrder(body.data.slots);
   await auditRequest(request, admin, { action: "logo-change", target: `order: slots ${body.data.slots.join(", ")}` });
-  return NextResponse.json(await listClientLogos(), { headers: { "Cache-Control": "no-store" } });
+  return jsonReply(await listClientLogos());
 });

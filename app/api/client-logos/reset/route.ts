@@ -1,11 +1,11 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { listClientLogos, resetClientLogos } from "@/lib/client-logos/logos";
+import { jsonReply } from "@/lib/http";
 
 // Admin: every slot back to its default image and size.
 export const POST = withAdmin(async (request, { admin }) => {
   await resetClientLogos();
   await auditRequest(request, admin, { action: "logo-change", target: "all slots reset" });
-  return NextResponse.json(await listClientLogos(), { headers: { "Cache-Control": "no-store" } });
+  return jsonReply(await listClientLogos());
 });

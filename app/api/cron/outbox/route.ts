@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { queueReplyReminders } from "@/lib/alerts/queue";
 import { drainOutbox } from "@/lib/outbox/outbox";
 import { withErrorNet } from "@/lib/error-net";
-import { jsonError, unauthorized } from "@/lib/http";
+import { jsonError, jsonReply, unauthorized } from "@/lib/http";
 import { sweepUnregisteredBlobs } from "@/lib/music/blob-sweep";
 import { queuePlanReminders } from "@/lib/payments/plan-reminders";
 import { queueBalanceReminders } from "@/lib/payments/reminders";
@@ -29,7 +29,7 @@ export const GET = withErrorNet(async (request: NextRequest) => {
     console.error("blob sweep failed", error);
     return 0;
   });
-  return NextResponse.json({ ...drained, reminders, replyReminders, planReminders, blobsRemoved }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ ...drained, reminders, replyReminders, planReminders, blobsRemoved });
 });
 
 export const POST = GET;

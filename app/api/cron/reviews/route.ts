@@ -1,9 +1,10 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { refuseCronRequest } from "@/lib/auth/cron";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 import { withErrorNet } from "@/lib/error-net";
 import { syncReviewsIfDue } from "@/lib/reviews/daily-sync";
+import { jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export const GET = withErrorNet(async (request: NextRequest) => {
   if (refused) return refused;
   const outcome = await syncReviewsIfDue({ force: true });
   if (outcome.ran && "result" in outcome) revalidateData(cacheTags.reviews);
-  return NextResponse.json(outcome, { status: outcome.ran && "error" in outcome ? 502 : 200, headers: { "Cache-Control": "no-store" } });
+  return jsonReply(outcome, { status: outcome.ran && "error" in outcome ? 502 : 200 });
 });
 
 export const POST = GET;

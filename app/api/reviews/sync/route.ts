@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
-import { jsonError } from "@/lib/http";
+import { jsonError, jsonReply } from "@/lib/http";
 import { GoogleIntegrationError, statusForGoogleError } from "@/lib/integrations/errors";
 import { syncGoogleReviews } from "@/lib/reviews/sync";
 
@@ -13,7 +12,7 @@ export const POST = withAdmin(async () => {
   try {
     const result = await syncGoogleReviews();
     revalidateData(cacheTags.reviews);
-    return NextResponse.json({ success: true, ...result }, { headers: { "Cache-Control": "no-store" } });
+    return jsonReply({ success: true, ...result });
   } catch (error) {
     if (!(error instanceof GoogleIntegrationError)) throw error;
     return jsonError(statusForGoogleError(error.kind), error.message);

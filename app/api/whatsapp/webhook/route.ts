@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { receiveWhatsapp } from "@/lib/conversations/inbound";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, clientIp, forbidden, jsonError, parseJsonText, payloadTooLarge, readBytesWithLimit, tooManyRequests, unauthorized } from "@/lib/http";
+import { badRequest, clientIp, forbidden, jsonError, jsonReply, parseJsonText, payloadTooLarge, readBytesWithLimit, tooManyRequests, unauthorized } from "@/lib/http";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { recordHit } from "@/lib/rate-limit";
 import { siteOrigin } from "@/lib/site-origin";
@@ -39,8 +39,8 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   }
   const delivery = webhookDeliverySchema.safeParse(body);
   // Signed but about something else (another product's field): acknowledged, nothing to store.
-  if (!delivery.success) return NextResponse.json({ received: false }, { headers: { "Cache-Control": "no-store" } });
+  if (!delivery.success) return jsonReply({ received: false });
   const received = await receiveWhatsapp(readDelivery(delivery.data), siteOrigin());
   if (received.enquiriesCreated) drainAfterResponse();
-  return NextResponse.json({ received: true, ...received }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ received: true, ...received });
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { createHold } from "@/lib/availability/queries";
 import { withAdmin } from "@/lib/auth/guard";
-import { readJson } from "@/lib/http";
+import { jsonReply, readJson } from "@/lib/http";
 import { holdSchema } from "@/lib/validation/availability";
 
 // Admin: holds a day by hand { date, label, note? } → 201 with the hold. Public availability reads
@@ -12,5 +11,5 @@ export const POST = withAdmin(async (request, { admin }) => {
   if (!body.ok) return body.response;
   const hold = await createHold(body.data);
   await auditRequest(request, admin, { action: "calendar-change", target: `hold ${hold.id} added on ${hold.date}` });
-  return NextResponse.json(hold, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return jsonReply(hold, { status: 201 });
 });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { reorderGallery } from "@/lib/gallery/lists";
-import { invalidInput, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, readJson } from "@/lib/http";
 import { anyJsonBody, galleryOrderSchema } from "@/lib/validation/gallery";
 
 // Admin: the photos and/or videos in their new order (JSON `{ photos: [ids…], videos: [ids…] }`).
@@ -15,5 +15,5 @@ export const PUT = withAdmin(async (request, { admin }) => {
   if (problem) return NextResponse.json({ error: `${problem.field}: ${problem.message}`, fields: { [problem.field]: problem.message } }, { status: 400 });
   const what = [order.data.photos && "photos", order.data.videos && "videos"].filter(Boolean).join(" and ");
   await auditRequest(request, admin, { action: "gallery-change", target: `gallery ${what} reordered` });
-  return NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true });
 });

@@ -6,7 +6,7 @@ import { MediaRefusal } from "@/lib/media/errors";
 import { storeImage } from "@/lib/media/library";
 import { receiveImageForm } from "@/lib/media/receive";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, photoFieldsSchema } from "@/lib/validation/gallery";
-import { invalidInput } from "@/lib/http";
+import { invalidInput, jsonReply } from "@/lib/http";
 
 // Admin: one photo per request (multipart `file`, `title`, `alt`, `category`); the panel sends
 // several in parallel and the media library decodes them one at a time.
@@ -24,7 +24,7 @@ export const POST = withAdmin(async (request, { admin }) => {
     if (!form.file || form.file.size === 0) return NextResponse.json({ error: "file: choose a photo", fields: { file: "Choose a photo" } }, { status: 400 });
     const photo = await addPhoto(fields.data, await storeImage(form.file.path), { first: true });
     await auditRequest(request, admin, { action: "gallery-change", target: `gallery photo "${photo.title}" added` });
-    return NextResponse.json({ photo }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    return jsonReply({ photo }, { status: 201 });
   } catch (error) {
     if (error instanceof MediaRefusal) return error.response();
     throw error;

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { addVideo } from "@/lib/gallery/videos";
-import { invalidInput, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, readJson } from "@/lib/http";
 import { anyJsonBody, videoCreateSchema } from "@/lib/validation/gallery";
 
 // Admin: a YouTube video from a pasted link (JSON `{ url, title, description, category }`).
@@ -13,5 +12,5 @@ export const POST = withAdmin(async (request, { admin }) => {
   if (!fields.success) return invalidInput(fields.error);
   const video = await addVideo(fields.data);
   await auditRequest(request, admin, { action: "gallery-change", target: `gallery video "${video.title}" added` });
-  return NextResponse.json({ video }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ video }, { status: 201 });
 });

@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, readJson } from "@/lib/http";
+import { badRequest, jsonReply, readJson } from "@/lib/http";
 import { OPTIONAL_LAUNCH_ITEMS } from "@/lib/launch/checklist";
 import { setLaunchItemDismissed } from "@/lib/launch/dismissed";
 import { launchItemDismissalSchema } from "@/lib/validation/launch-checklist";
@@ -18,5 +17,5 @@ export const PUT = withAdmin<Context>(async (request, { params, admin }) => {
   if (!body.ok) return body.response;
   const dismissedIds = await setLaunchItemDismissed(id, body.data.dismissed, admin.username);
   await auditRequest(request, admin, { action: "settings-change", target: `launch checklist: ${id} ${body.data.dismissed ? "marked not used" : "shown again"}` });
-  return NextResponse.json({ id, dismissed: body.data.dismissed, dismissedIds }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ id, dismissed: body.data.dismissed, dismissedIds });
 });

@@ -1,15 +1,12 @@
-import { NextResponse } from "next/server";
 import { listPushDevices, removePushSubscription, savePushSubscription } from "@/lib/alerts/push-subscriptions";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { describeDevice } from "@/lib/auth/device-name";
-import { jsonError, readJson } from "@/lib/http";
+import { jsonError, jsonReply, readJson } from "@/lib/http";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/validation/push-subscription";
 
-const noStore = { "Cache-Control": "no-store" };
-
 // Admin only: the devices that get a push for each new enquiry (Settings → Alerts).
-export const GET = withAdmin(async () => NextResponse.json({ devices: await listPushDevices() }, { headers: noStore }));
+export const GET = withAdmin(async () => jsonReply({ devices: await listPushDevices() }));
 
 // The browser's PushSubscription JSON ({ endpoint, keys: { p256dh, auth } }) → 201 { id, deviceName, createdAt }.
 export const POST = withAdmin(async (request, { admin }) => {
@@ -17,7 +14,7 @@ export const POST = withAdmin(async (request, { admin }) => {
   if (!body.ok) return body.response;
   const device = await savePushSubscription(body.data, describeDevice(request.headers.get("user-agent")));
   await auditRequest(request, admin, { action: "alerts-change", target: `alerts turned on for ${device.deviceName}` });
-  return NextResponse.json(device, { status: 201, headers: noStore });
+  return jsonReply(device, { status: 201 });
 });
 
 // { endpoint } → { success: true }; 404 when no device has that endpoint.
@@ -26,5 +23,5 @@ export const DELETE = withAdmin(async (request, { admin }) => {
   if (!body.ok) return body.response;
   if (!(await removePushSubscription(body.data.endpoint))) return jsonError(404, "No device with that subscription");
   await auditRequest(request, admin, { action: "alerts-change", target: "alerts turned off for a device" });
-  return NextResponse.json({ success: true }, { headers: noStore });
+  return jsonReply({ success: true });
 });

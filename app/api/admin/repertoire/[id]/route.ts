@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { invalidInput, jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, jsonReply, readJson } from "@/lib/http";
 import { deleteSong, updateSong } from "@/lib/repertoire/songs";
 import { anyJsonBody, galleryIdSchema } from "@/lib/validation/gallery";
 import { repertoireSongUpdateSchema } from "@/lib/validation/repertoire";
@@ -21,7 +20,7 @@ export const PATCH = withAdmin<Context>(async (request, context) => {
   const result = await updateSong(id.data, change.data);
   if (!result.ok) return jsonError(result.status, result.error);
   await auditRequest(request, context.admin, { action: "content-change", target: `repertoire: ${result.song.title} by ${result.song.artist} edited` });
-  return NextResponse.json({ song: result.song }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ song: result.song });
 });
 
 // Admin: removes the song from the repertoire.
@@ -29,5 +28,5 @@ export const DELETE = withAdmin<Context>(async (request, context) => {
   const id = await songId(context);
   if (!id.success || !(await deleteSong(id.data))) return jsonError(404, "No such song");
   await auditRequest(request, context.admin, { action: "content-change", target: `repertoire: song #${id.data} deleted` });
-  return NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true });
 });

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, forbidden, isSameOrigin, jsonError, payloadTooLarge, readBytesWithLimit, readTextWithLimit } from "@/lib/http";
+import { badRequest, forbidden, isSameOrigin, jsonError, jsonReply, payloadTooLarge, readBytesWithLimit, readTextWithLimit } from "@/lib/http";
 import { importSongs } from "@/lib/repertoire/songs";
 
 /** 2,000 songs of generous lines. */
@@ -34,5 +34,5 @@ export const POST = withAdmin(async (request, { admin }) => {
   const result = await importSongs(csv);
   if ("error" in result) return badRequest(result.error);
   await auditRequest(request, admin, { action: "content-change", target: `repertoire: ${result.imported} songs imported from CSV` });
-  return NextResponse.json(result, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply(result);
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { endOtherSession } from "@/lib/auth/admin-sessions";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonError } from "@/lib/http";
+import { badRequest, jsonError, jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -15,5 +14,5 @@ export const DELETE = withAdmin<Context>(async (request, { admin, params }) => {
   if (id === admin.sessionId) return badRequest("This is the current session: use Logout to end it");
   if (!(await endOtherSession(admin.adminId, admin.sessionId, id))) return jsonError(404, "No such active session");
   await auditRequest(request, admin, { action: "session-end", target: `session ${id.slice(0, 8)}` });
-  return NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true });
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { disableTwoFactor } from "@/lib/auth/two-factor-disable";
-import { jsonError, readJson, tooManyRequests } from "@/lib/http";
+import { jsonError, jsonReply, readJson, tooManyRequests } from "@/lib/http";
 import { twoFactorDisableSchema } from "@/lib/validation/two-factor";
 
 export const dynamic = "force-dynamic";
@@ -22,5 +21,5 @@ export const POST = withAdmin(async (request, { admin }) => {
     if (result.reason === "throttled") return tooManyRequests(result.retryAfterSeconds, result.message);
     return jsonError(result.reason === "not-enabled" ? 409 : 403, result.message);
   }
-  return NextResponse.json({ success: true, endedSessions: result.endedSessions }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true, endedSessions: result.endedSessions });
 });

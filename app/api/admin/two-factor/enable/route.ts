@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { confirmEnrolment } from "@/lib/auth/two-factor";
-import { jsonError, readJson } from "@/lib/http";
+import { jsonError, jsonReply, readJson } from "@/lib/http";
 import { twoFactorEnableSchema } from "@/lib/validation/two-factor";
 
 export const dynamic = "force-dynamic";
@@ -26,7 +25,7 @@ export const POST = withAdmin(
       target: result.ok ? `${result.endedSessions} other sessions ended` : result.reason,
     });
     if (!result.ok) return jsonError(...refusals[result.reason]);
-    return NextResponse.json({ success: true, recoveryCodes: result.recoveryCodes, endedSessions: result.endedSessions }, { headers: { "Cache-Control": "no-store" } });
+    return jsonReply({ success: true, recoveryCodes: result.recoveryCodes, endedSessions: result.endedSessions });
   },
   { duringEnrolment: true },
 );

@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { beginEnrolment } from "@/lib/auth/two-factor";
-import { jsonError } from "@/lib/http";
+import { jsonError, jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +10,7 @@ export const POST = withAdmin(
   async (_request, { admin }) => {
     const setup = await beginEnrolment(admin);
     if (!setup) return jsonError(409, "Two-factor sign-in is already on");
-    return NextResponse.json(setup, { headers: { "Cache-Control": "no-store" } });
+    return jsonReply(setup);
   },
   { duringEnrolment: true },
 );

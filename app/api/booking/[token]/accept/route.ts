@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
-import { isFormPost, badRequest, clientIp, forbidden, isSameOrigin, jsonError, readJson, readTextWithLimit, tooManyRequests } from "@/lib/http";
+import { badRequest, clientIp, forbidden, isFormPost, isSameOrigin, jsonError, jsonReply, readJson, readTextWithLimit, tooManyRequests } from "@/lib/http";
 import { acceptTerms } from "@/lib/payments/agreement";
 import { quoteByToken } from "@/lib/payments/quotes";
 import { recordHit } from "@/lib/rate-limit";
@@ -39,7 +39,7 @@ export const POST = withErrorNet(async (request: NextRequest, { params }: Contex
   const accepted = await acceptTerms(quote, body.data.name, clientIp(request.headers), (await readSiteSettings()).replyHours);
   if (isFormPost(request)) return back(token, accepted.ok ? "#pay" : "?problem=not-payable");
   if (!accepted.ok) return jsonError(accepted.status, accepted.error);
-  return NextResponse.json({ acceptedAt: accepted.acceptedAt }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ acceptedAt: accepted.acceptedAt }, { status: 201 });
 });
 
 const back = (token: string, rest: string) => NextResponse.redirect(new URL(`/booking/${token}${rest}`, siteOrigin()), { status: 303, headers: { "Cache-Control": "no-store" } });

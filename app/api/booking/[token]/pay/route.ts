@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
-import { isFormPost, clientIp, forbidden, isSameOrigin, jsonError, readJson, readTextWithLimit, tooManyRequests } from "@/lib/http";
+import { clientIp, forbidden, isFormPost, isSameOrigin, jsonError, jsonReply, readJson, readTextWithLimit, tooManyRequests } from "@/lib/http";
 import { startPayment } from "@/lib/payments/checkout";
 import { quoteByToken } from "@/lib/payments/quotes";
 import { recordHit } from "@/lib/rate-limit";
@@ -46,5 +46,5 @@ export const POST = withErrorNet(async (request: NextRequest, { params }: Contex
     return NextResponse.redirect(new URL(target, siteOrigin()), { status: 303, headers: { "Cache-Control": "no-store" } });
   }
   if (!started.ok) return jsonError(started.status, started.error);
-  return NextResponse.json({ authorizationUrl: started.authorizationUrl }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ authorizationUrl: started.authorizationUrl });
 });

@@ -1,6 +1,6 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
-import { invalidInput, jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, jsonReply, readJson } from "@/lib/http";
 import { planAccess, readPlan, savePlan } from "@/lib/payments/event-plan";
 import { quoteByToken } from "@/lib/payments/quotes";
 import { anyJsonBody } from "@/lib/validation/gallery";
@@ -8,7 +8,7 @@ import { eventPlanSchema } from "@/lib/validation/event-plan";
 
 type Context = { params: Promise<{ token: string }> };
 
-const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+const noIndex = { "X-Robots-Tag": "noindex" };
 
 // Public, token-guarded: the client's plan for the night, once the deposit is paid. GET answers
 // { plan, editable }; PUT saves any of its parts (400 { error, fields } past a limit or with a song
@@ -18,7 +18,7 @@ export const GET = withErrorNet(async (_request: NextRequest, { params }: Contex
   if (!quote) return jsonError(404, "This quote link is not valid or has expired");
   const access = planAccess(quote);
   if (!access.open) return jsonError(409, "The plan opens once the deposit is paid");
-  return NextResponse.json({ plan: await readPlan(quote.id), editable: access.editableByClient }, { headers: noStore });
+  return jsonReply({ plan: await readPlan(quote.id), editable: access.editableByClient }, { headers: noIndex });
 });
 
 export const PUT = withErrorNet(async (request: NextRequest, { params }: Context) => {
@@ -32,6 +32,6 @@ export const PUT = withErrorNet(async (request: NextRequest, { params }: Context
   if (!access.open) return jsonError(409, "The plan opens once the deposit is paid");
   if (!access.editableByClient) return jsonError(409, "The plan is locked from 7 days before the event: ask the band to change it");
   const saved = await savePlan(quote.id, input.data, "client");
-  if (!saved.ok) return NextResponse.json({ error: saved.error, fields: saved.fields }, { status: 400, headers: noStore });
-  return NextResponse.json({ plan: saved.plan, editable: true }, { headers: noStore });
+  if (!saved.ok) return jsonReply({ error: saved.error, fields: saved.fields }, { status: 400, headers: noIndex });
+  return jsonReply({ plan: saved.plan, editable: true }, { headers: noIndex });
 });

@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { conversationOf, serviceWindowOpen } from "@/lib/conversations/replies";
-import { badRequest, jsonError } from "@/lib/http";
+import { badRequest, jsonError, jsonReply } from "@/lib/http";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -12,5 +11,5 @@ export const GET = withAdmin<Context>(async (_request, { params }) => {
   if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
   const messages = await conversationOf(id);
   if (!messages) return jsonError(404, "Enquiry not found");
-  return NextResponse.json({ messages, windowOpen: await serviceWindowOpen(id) }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ messages, windowOpen: await serviceWindowOpen(id) });
 });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
-import { badRequest, jsonError, readJson } from "@/lib/http";
+import { badRequest, jsonError, jsonReply, readJson } from "@/lib/http";
 import { listQuotes } from "@/lib/payments/admin-list";
 import { createQuote } from "@/lib/payments/quotes";
 import { siteOrigin } from "@/lib/site-origin";
@@ -19,7 +19,7 @@ async function enquiryId(params: Context["params"]): Promise<number | null> {
 export const GET = withAdmin<Context>(async (_request, { params }) => {
   const id = await enquiryId(params);
   if (!id) return badRequest("id: must be a positive whole number");
-  return NextResponse.json({ quotes: await listQuotes({ contactId: id }) }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ quotes: await listQuotes({ contactId: id }) });
 });
 
 // Admin only: a quote for the enquiry, split by the terms; the client's mail goes out with it.

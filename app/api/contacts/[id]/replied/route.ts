@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { markReplied } from "@/lib/contacts/queries";
-import { badRequest, jsonError } from "@/lib/http";
+import { badRequest, jsonError, jsonReply } from "@/lib/http";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -14,5 +13,5 @@ export const POST = withAdmin<Context>(async (request, { params, admin }) => {
   const replied = await markReplied(id);
   if (!replied) return jsonError(404, "Enquiry not found");
   await auditRequest(request, admin, { action: "reply-recorded", target: `${replied.name}'s enquiry (#${id}): replied by phone or WhatsApp` });
-  return NextResponse.json({ success: true, id, firstReplyAt: replied.firstReplyAt }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true, id, firstReplyAt: replied.firstReplyAt });
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { replyOnWhatsapp, sendFollowUp } from "@/lib/conversations/replies";
-import { badRequest, jsonError, readJson } from "@/lib/http";
+import { badRequest, jsonError, jsonReply, readJson } from "@/lib/http";
 import { whatsappSendSchema } from "@/lib/validation/whatsapp-message";
 
 type Context = { params: Promise<{ id: string }> };
@@ -19,5 +18,5 @@ export const POST = withAdmin<Context>(async (request, { params, admin }) => {
   const sent = text !== undefined ? await replyOnWhatsapp(id, text) : await sendFollowUp(id);
   if (!sent.ok) return jsonError(sent.status, sent.error);
   await auditRequest(request, admin, { action: "reply-recorded", target: `enquiry #${id}: ${text !== undefined ? "WhatsApp reply" : "WhatsApp follow-up"} sent` });
-  return NextResponse.json(sent.message, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return jsonReply(sent.message, { status: 201 });
 });

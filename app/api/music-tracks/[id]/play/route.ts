@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, clientIp, forbidden, isSameOrigin, jsonError, tooManyRequests } from "@/lib/http";
+import { badRequest, clientIp, forbidden, isSameOrigin, jsonError, jsonReply, tooManyRequests } from "@/lib/http";
 import { overPlayLimit } from "@/lib/music/play-limit";
 import { recordPlay } from "@/lib/music/tracks";
 import { trackIdSchema } from "@/lib/validation/music";
@@ -15,5 +14,5 @@ export const POST = withErrorNet(async (request: Request, { params }: Context) =
   if (await overPlayLimit(clientIp(request.headers), id.data)) return tooManyRequests(600, "Too many plays of this track");
   const playCount = await recordPlay(id.data);
   if (playCount === null) return jsonError(404, "Track not found");
-  return NextResponse.json({ playCount }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ playCount });
 });

@@ -1,6 +1,6 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, payloadTooLarge, readTextWithLimit, unauthorized } from "@/lib/http";
+import { badRequest, jsonReply, payloadTooLarge, readTextWithLimit, unauthorized } from "@/lib/http";
 import { recordRefundEvent } from "@/lib/payments/cancel";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { confirmPayment } from "@/lib/payments/confirm";
@@ -36,5 +36,5 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   } else if (event.startsWith("refund.") && data.transaction_reference) {
     outcome = (await recordRefundEvent(event, data.transaction_reference)) ? "recorded" : "unknown";
   }
-  return NextResponse.json({ received: true, outcome }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ received: true, outcome });
 });

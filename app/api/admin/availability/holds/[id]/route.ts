@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { deleteHold, updateHold } from "@/lib/availability/queries";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonError, readJson } from "@/lib/http";
+import { badRequest, jsonError, jsonReply, readJson } from "@/lib/http";
 import { holdUpdateSchema } from "@/lib/validation/availability";
 
 type Context = { params: Promise<{ id: string }> };
@@ -21,7 +20,7 @@ export const PATCH = withAdmin<Context>(async (request, { admin, ...context }) =
   const hold = await updateHold(id, body.data);
   if (!hold) return jsonError(404, "Hold not found");
   await auditRequest(request, admin, { action: "calendar-change", target: `hold ${id} changed (${hold.date})` });
-  return NextResponse.json(hold, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply(hold);
 });
 
 // Admin: removes a hold → { success }.
@@ -30,5 +29,5 @@ export const DELETE = withAdmin<Context>(async (request, { admin, ...context }) 
   if (!id) return badRequest("id: must be a positive whole number");
   if (!(await deleteHold(id))) return jsonError(404, "Hold not found");
   await auditRequest(request, admin, { action: "calendar-change", target: `hold ${id} removed` });
-  return NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true });
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { deletePhoto, updatePhoto } from "@/lib/gallery/photos";
-import { invalidInput, jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, jsonReply, readJson } from "@/lib/http";
 import { anyJsonBody, galleryIdSchema, photoPatchSchema } from "@/lib/validation/gallery";
 
 type Context = { params: Promise<{ id: string }> };
@@ -20,7 +19,7 @@ export const PATCH = withAdmin<Context>(async (request, context) => {
   const photo = await updatePhoto(id.data, patch.data);
   if (!photo) return jsonError(404, "No such photo");
   await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery photo "${photo.title}" edited` });
-  return NextResponse.json({ photo }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ photo });
 });
 
 // Admin: deletes the photo and its stored file.
@@ -30,5 +29,5 @@ export const DELETE = withAdmin<Context>(async (request, context) => {
   const deleted = await deletePhoto(id.data);
   if (!deleted) return jsonError(404, "No such photo");
   await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery photo "${deleted.title}" deleted` });
-  return NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true });
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { deleteVideo, updateVideo } from "@/lib/gallery/videos";
-import { invalidInput, jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, jsonReply, readJson } from "@/lib/http";
 import { anyJsonBody, galleryIdSchema, videoPatchSchema } from "@/lib/validation/gallery";
 
 type Context = { params: Promise<{ id: string }> };
@@ -20,7 +19,7 @@ export const PATCH = withAdmin<Context>(async (request, context) => {
   const video = await updateVideo(id.data, patch.data);
   if (!video) return jsonError(404, "No such video");
   await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery video "${video.title}" edited` });
-  return NextResponse.json({ video }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ video });
 });
 
 // Admin: removes the video from the gallery.
@@ -30,5 +29,5 @@ export const DELETE = withAdmin<Context>(async (request, context) => {
   const deleted = await deleteVideo(id.data);
   if (!deleted) return jsonError(404, "No such video");
   await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery video "${deleted.title}" deleted` });
-  return NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true });
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { withAdmin } from "@/lib/auth/guard";
 import { restoreVersion } from "@/lib/history/versions";
-import { jsonError } from "@/lib/http";
+import { jsonError, jsonReply } from "@/lib/http";
 import "@/lib/validation/jitless";
 
 type Context = { params: Promise<{ versionId: string }> };
@@ -14,7 +13,6 @@ export const POST = withAdmin<Context>(async (request, context) => {
   const id = versionIdSchema.safeParse((await context.params).versionId);
   if (!id.success) return jsonError(404, "No such version");
   const result = await restoreVersion(id.data, { request, admin: context.admin });
-  if (!result.ok)
-    return NextResponse.json({ error: result.error, ...(result.fields ? { fields: result.fields } : {}) }, { status: result.status, headers: { "Cache-Control": "no-store" } });
-  return NextResponse.json({ restored: result.restored }, { headers: { "Cache-Control": "no-store" } });
+  if (!result.ok) return jsonReply({ error: result.error, ...(result.fields ? { fields: result.fields } : {}) }, { status: result.status });
+  return jsonReply({ restored: result.restored });
 });

@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonError, readJson } from "@/lib/http";
+import { badRequest, jsonError, jsonReply, readJson } from "@/lib/http";
 import { cancelBooking, cancellationTerms } from "@/lib/payments/cancel";
 import { cancelBookingSchema } from "@/lib/validation/payments";
 
@@ -18,7 +17,7 @@ export const GET = withAdmin<Context>(async (_request, { params }) => {
   if (!id) return badRequest("id: must be a positive whole number");
   const terms = await cancellationTerms(id);
   if (!terms) return jsonError(404, "Quote not found");
-  return NextResponse.json(terms, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply(terms);
 });
 
 // Admin only: cancels the booking with the refund the admin was shown; the date is released.
@@ -30,5 +29,5 @@ export const POST = withAdmin<Context>(async (request, { params, admin }) => {
   const result = await cancelBooking(id, body.data.refundAmount);
   if (!result.ok) return jsonError(result.status, result.error);
   await auditRequest(request, admin, { action: "booking-cancel", target: `quote ${id}: refund ₦${result.refund.amount} (${result.refund.percent}%)` });
-  return NextResponse.json({ success: true, refund: result.refund, refundStatus: result.refundStatus }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true, refund: result.refund, refundStatus: result.refundStatus });
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { invalidInput, jsonError, readJson } from "@/lib/http";
+import { invalidInput, jsonError, jsonReply, readJson } from "@/lib/http";
 import { readPlan, savePlan } from "@/lib/payments/event-plan";
 import { anyJsonBody } from "@/lib/validation/gallery";
 import { eventPlanSchema } from "@/lib/validation/event-plan";
@@ -19,7 +18,7 @@ async function quoteOf(params: Context["params"]) {
 export const GET = withAdmin<Context>(async (_request, { params }) => {
   const quote = await quoteOf(params);
   if (!quote) return jsonError(404, "No such quote");
-  return NextResponse.json({ plan: await readPlan(quote.id), editable: true }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ plan: await readPlan(quote.id), editable: true });
 });
 
 export const PUT = withAdmin<Context>(async (request, { params, admin }) => {
@@ -31,7 +30,7 @@ export const PUT = withAdmin<Context>(async (request, { params, admin }) => {
   const input = eventPlanSchema.safeParse(body.data);
   if (!input.success) return invalidInput(input.error);
   const saved = await savePlan(quote.id, input.data, "band");
-  if (!saved.ok) return NextResponse.json({ error: saved.error, fields: saved.fields }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (!saved.ok) return jsonReply({ error: saved.error, fields: saved.fields }, { status: 400 });
   await auditRequest(request, admin, { action: "content-change", target: `${quote.contact.name}'s plan for the night (quote ${quote.id}) edited` });
-  return NextResponse.json({ plan: saved.plan, editable: true }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ plan: saved.plan, editable: true });
 });

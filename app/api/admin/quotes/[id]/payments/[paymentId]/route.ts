@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonError } from "@/lib/http";
+import { badRequest, jsonError, jsonReply } from "@/lib/http";
 import { undoManualMark } from "@/lib/payments/manual";
 
 type Context = { params: Promise<{ id: string; paymentId: string }> };
@@ -26,5 +25,5 @@ export const DELETE = withAdmin<Context>(async (request, { params, admin }) => {
     action: "payment",
     target: `${result.clientName}'s ${result.part} of ₦${result.amount} marked received by hand: undone${result.dateFreed ? ", the date is free again" : ""}`,
   });
-  return NextResponse.json({ success: true, part: result.part, amount: result.amount, dateFreed: result.dateFreed }, { headers: { "Cache-Control": "no-store" } });
+  return jsonReply({ success: true, part: result.part, amount: result.amount, dateFreed: result.dateFreed });
 });
