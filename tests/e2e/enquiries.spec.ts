@@ -73,7 +73,7 @@ test("the home page's forms load their code as the visitor nears them, keeping w
   await expect(form.getByLabel("Tell us about your event")).toHaveValue("Typed before the form's code arrived.");
   expect(page.url()).toMatch(/\/$/);
 
-  await page.unroute("**/_next/static/chunks/**");
+  await page.unrouteAll({ behavior: "wait" });
   await fillEnquiry(form, { name: earlyName, email: "early@example.com", phone: "08031112222", eventType: "Wedding", date: inDays(60) });
   await pauseLikeAPerson(page);
   await form.getByRole("button", { name: "Send Inquiry" }).click();
@@ -97,7 +97,8 @@ test("an address typed into the newsletter field before its code arrived is gone
   await form.getByLabel("Email address").fill(address); // wakes the island; its code is on its way
   await expect(island).toHaveAttribute("data-island", "awake");
   await expect(form.getByLabel("Email address")).toHaveValue(address);
-  await page.unroute("**/_next/static/chunks/**");
+  // Waits for a held chunk still in the handler: unrouting under it answered "Route is already handled".
+  await page.unrouteAll({ behavior: "wait" });
   await pauseLikeAPerson(page);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
