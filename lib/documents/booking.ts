@@ -33,7 +33,10 @@ export type DocumentBooking = NonNullable<Awaited<ReturnType<typeof loadQuote>>>
 export async function documentBooking(where: { id: number } | { contactId: number }): Promise<DocumentBooking | null> {
   const quote = await loadQuote(where);
   if (!quote) return null;
-  const [plan, songs, settings] = await Promise.all([readPlan(quote.id), listSongs(), readSiteSettings()]);
+  const [plan, settings] = await Promise.all([readPlan(quote.id), readSiteSettings()]);
+  // The repertoire only when the plan names songs (the run sheet prints them).
+  const named = plan.songs.mustPlay.length + plan.songs.doNotPlay.length + Object.values(plan.moments).filter((id) => typeof id === "number").length;
+  const songs = named > 0 ? await listSongs() : [];
   return { ...quote, plan, songs: new Map(songs.map((song) => [song.id, song])), settings };
 }
 

@@ -15,20 +15,22 @@ import { RENDITION_WIDTHS, renditionOf } from "./rendition-url";
 export const RENDITIONS_VERSION = 1;
 
 /** Makes and stores every rendition of a stored picture from its bytes; the storage is the original's. */
-export function storeRenditions(original: { storageKey: string; url: string }, bytes: Buffer): Promise<void> {
-  return decodeQueue(async () => {
-    const storage = storageFor(original.url);
+export async function storeRenditions(original: { storageKey: string; url: string }, bytes: Buffer): Promise<void> {
+  // Encoded in the decode queue; stored after it, so a slow storage (Blob, a bucket) never holds
+  // up the next upload's decoding. Ten WebP files of a photo are well under a megabyte together.
+  const encoded = await decodeQueue(async () => {
     // Decoded once at the largest width; each rendition is resized from that.
     const largest = await sharp(bytes, { failOn: "error" })
       .resize({ width: Math.max(...RENDITION_WIDTHS), withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const source = () => sharp(largest.data, { raw: largest.info });
-    for (const width of RENDITION_WIDTHS) {
-      const webp = await source().resize({ width, withoutEnlargement: true }).webp({ quality: ART_QUALITY }).toBuffer();
-      await storage.put(renditionOf(original.storageKey, width), Readable.from(webp), "image/webp");
-    }
+    const files: { width: number; webp: Buffer }[] = [];
+    for (const width of RENDITION_WIDTHS) files.push({ width, webp: await source().resize({ width, withoutEnlargement: true }).webp({ quality: ART_QUALITY }).toBuffer() });
+    return files;
   });
+  const storage = storageFor(original.url);
+  await Promise.all(encoded.map(({ width, webp }) => storage.put(renditionOf(original.storageKey, width), Readable.from(webp), "image/webp")));
 }
 
 /** Removes a stored picture's renditions (a missing one is no error). */
