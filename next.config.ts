@@ -3,8 +3,8 @@ import type { NextConfig } from "next";
 import { adRoutes } from "./content/ads";
 import { CACHE_SAFETY_SECONDS } from "./lib/cache/expiry";
 import { ART_QUALITY, DEFAULT_QUALITY } from "./lib/image-quality";
-import { securityHeaders, staticPolicyHeader, videoStudioPermissions } from "./lib/security/headers";
-import { sourceWithFixedPolicy } from "./lib/security/nonce-pages";
+import { securityHeaders, staticFileHeaders, staticPolicyHeader, videoStudioPermissions } from "./lib/security/headers";
+import { sourceOtherThanStaticFiles, sourceWithFixedPolicy, staticFilesSource } from "./lib/security/nonce-pages";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -48,7 +48,8 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders() },
+      { source: sourceOtherThanStaticFiles, headers: securityHeaders() },
+      { source: staticFilesSource, headers: staticFileHeaders() },
       // proxy.ts sets the policy of the pages rendered per request (a nonce) and of the ad routes
       // (the ad network only while ads are on, a run-time setting).
       { source: sourceWithFixedPolicy(adRoutes), headers: [staticPolicyHeader()] },

@@ -1,6 +1,5 @@
-// The band's fixed facts, and the defaults of a fresh install for what the band edits in the
-// admin's Settings (lib/settings): the sample phone lines and profile links below are stand-ins,
-// listed by the launch checklist until the band replaces them.
+// The band's fixed facts. Imported by browser code (the header's logo), so it stays this small: the
+// defaults of a fresh install for what the band edits in Settings are in content/band-defaults.ts.
 
 export const site = {
   /** The band's trading name, shown in the header, titles and the admin panel. */
@@ -12,31 +11,3 @@ export const site = {
   tagline: "Live music for weddings, corporate events and owambe parties across Lagos since 2004.",
   url: process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000",
 } as const;
-
-/** The shipped sample phone lines (spec: three numbers, all on WhatsApp; the numbers are not recorded). */
-export const samplePhoneNumbers = ["2348030000001", "2348030000002", "2348030000003"];
-/** The shipped sample profile links, which are not the band's. */
-export const sampleSocialLinks = {
-  instagram: "https://www.instagram.com/ekoliveband",
-  facebook: "https://www.facebook.com/ekoliveband",
-  youtube: "https://www.youtube.com/@ekoliveband",
-  tiktok: "https://www.tiktok.com/@ekoliveband",
-};
-/** A Spotify artist id of zeros: no artist; the floating player shows Spotify's "not found" until the band pastes its link. */
-export const sampleStreamingUrl = "https://open.spotify.com/artist/0000000000000000000000";
-
-/** The settings of a fresh install (spec defaults: three WhatsApp lines, Lagos, a 24-hour reply (replyHours), 2 events a day). */
-export const defaultBandSettings = {
-  phones: samplePhoneNumbers.map((number) => ({ number, whatsapp: true })),
-  alertPhones: [] as string[],
-  email: "",
-  location: "Lagos, Nigeria",
-  address: "",
-  bookingMessage: "Hello! I would like to book your band for an event. Please share your availability and a quote.",
-  socials: { ...sampleSocialLinks, x: "", audiomack: "", boomplay: "", appleMusic: "" },
-  streamingUrl: sampleStreamingUrl,
-  capacityPerDay: 1,
-  adsenseClient: "",
-  replyHours: 24,
-  bankDetails: "",
-};

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { Suspense, useRef, useState } from "react";
 import type { GalleryVideo } from "@/content/gallery";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
@@ -37,7 +37,7 @@ export function VideoList({ videos }: { videos: GalleryVideo[] }) {
               {...videoDialog.preloadOnIntent}
               className="group block h-full w-full overflow-hidden rounded-xl border border-border bg-card text-left text-card-foreground hover:border-primary"
             >
-              <Image
+              <Picture
                 src={video.thumbnail}
                 alt=""
                 width={960}

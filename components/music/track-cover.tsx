@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import type { PublicTrack } from "@/lib/validation/music";
 import { NoteIcon } from "./player-icons";
 
@@ -13,7 +13,7 @@ function hash(text: string): number {
 
 export function TrackCover({ track, className = "h-16 w-16" }: { track: Pick<PublicTrack, "id" | "title" | "coverImageUrl">; className?: string }) {
   if (track.coverImageUrl) {
-    return <Image src={track.coverImageUrl} alt={`Cover of ${track.title}`} width={256} height={256} unoptimized className={`shrink-0 rounded-lg object-cover ${className}`} />;
+    return <Picture src={track.coverImageUrl} alt={`Cover of ${track.title}`} width={256} height={256} unoptimized className={`shrink-0 rounded-lg object-cover ${className}`} />;
   }
   const seed = hash(`${track.id}:${track.title}`);
   const hue = seed % 360;

@@ -1,12 +1,11 @@
 import "server-only";
-// The shipped stand-ins still in the site settings (content/site.ts's samples): the launch
+// The shipped stand-ins still in the site settings (content/band-defaults.ts's samples): the launch
 // checklist lists those the band has not replaced.
-import { sampleSocialLinks, sampleStreamingUrl } from "@/content/site";
+import { samplePhoneNumbers, sampleSocialLinks, sampleStreamingUrl } from "@/content/band-defaults";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { socialNetworkLabel, type SocialNetwork } from "@/lib/common/social-networks";
 import { streamingArtistId } from "@/lib/validation/streaming";
 import type { SiteSettings } from "@/lib/validation/site-settings";
-import { samplePhoneNumbers } from "@/content/site";
 
 const trimmed = (link: string) => link.trim().replace(/\/+$/, "").toLowerCase();
 

@@ -14,10 +14,19 @@ export function isNoncePage(pathname: string): boolean {
 
 /**
  * A next.config `source` matching every path except those whose CSP proxy.ts sets (which must not
- * get two): the nonce pages and the routes that may show ads (`adRoutes`, "/" among them).
+ * get two): the nonce pages and the routes that may show ads (`adRoutes`, "/" among them); and
+ * except the build's static files, which are no documents (`staticFileHeaders`).
  */
+const STATIC_FILES = "_next/static/";
+
+/** A next.config `source` matching every path but the build's static files (/_next/static/…). */
+export const sourceOtherThanStaticFiles = `/:path((?!${STATIC_FILES}).*)`;
+
+/** The build's static files, for their own headers. */
+export const staticFilesSource = `/${STATIC_FILES}:path*`;
+
 export function sourceWithFixedPolicy(adRoutes: readonly string[]): string {
   const escape = (page: string) => page.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pages = [...noncePages.map(escape), ...noncePageSections.map((section) => `${escape(section)}/.*`), ...adRoutes.map(escape)];
-  return `/:path((?!(?:${pages.join("|")})$).*)`;
+  return `/:path((?!(?:${pages.join("|")})$)(?!${STATIC_FILES}).*)`;
 }

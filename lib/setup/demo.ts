@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { fileStorage } from "@/lib/storage";
 import { site } from "@/content/site";
-import { demoGalleryPhotos } from "@/content/gallery";
+import { demoGalleryPhotos } from "@/content/demo-gallery";
 import { removeStoredImage, storeImage, type StoredImage } from "@/lib/media/library";
 import { renderWav, wavDurationSeconds, type DemoSong } from "./wav";
 

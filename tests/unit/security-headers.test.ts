@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
 import nextConfig from "@/next.config";
-import { contentSecurityPolicy, scriptHash, securityHeaders, staticPolicyHeader, videoStudioPermissions } from "@/lib/security/headers";
+import { contentSecurityPolicy, scriptHash, securityHeaders, staticFileHeaders, staticPolicyHeader, videoStudioPermissions } from "@/lib/security/headers";
 import { adRoutes } from "@/content/ads";
-import { isNoncePage, noncePageSections, noncePages, sourceWithFixedPolicy } from "@/lib/security/nonce-pages";
+import { isNoncePage, noncePageSections, noncePages, sourceOtherThanStaticFiles, sourceWithFixedPolicy, staticFilesSource } from "@/lib/security/nonce-pages";
 import { themeScript } from "@/lib/security/theme-script";
 
 const directives = (policy: string) =>
@@ -121,8 +121,16 @@ describe("which pages get a nonce", () => {
   it("are left out of next.config.ts's static policy with the ad routes, and nothing else is", () => {
     const source = sourceWithFixedPolicy(adRoutes);
     const pattern = new RegExp(`^/${source.slice("/:path".length)}$`);
-    for (const page of [...noncePages, ...adRoutes, "/admin/music", "/admin/nope/deeper"]) expect(pattern.test(page), page).toBe(false);
-    for (const page of ["/quote", "/admin-help", "/administrator/x", "/notifications/x", "/gallery/x", "/api/admin/check", "/newsletter", "/_next/static/x.js"])
+    for (const page of [...noncePages, ...adRoutes, "/admin/music", "/admin/nope/deeper", "/_next/static/chunks/x.js"]) expect(pattern.test(page), page).toBe(false);
+    for (const page of ["/quote", "/admin-help", "/administrator/x", "/notifications/x", "/gallery/x", "/api/admin/check", "/newsletter", "/_next/image", "/images/x.jpg"])
       expect(pattern.test(page), page).toBe(true);
+  });
+
+  it("split the build's static files from everything else", () => {
+    const others = new RegExp(`^/${sourceOtherThanStaticFiles.slice("/:path".length)}$`);
+    for (const page of ["/", "/quote", "/api/reviews", "/_next/image", "/_next/data/x.json", "/images/hero.jpg"]) expect(others.test(page), page).toBe(true);
+    for (const page of ["/_next/static/chunks/x.js", "/_next/static/media/font.woff2"]) expect(others.test(page), page).toBe(false);
+    expect(staticFilesSource).toBe("/_next/static/:path*");
+    expect(staticFileHeaders().map((header) => header.key)).toEqual(["X-Content-Type-Options", "Cross-Origin-Resource-Policy"]);
   });
 });
