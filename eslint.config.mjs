@@ -9,7 +9,7 @@ const config = [
   },
   {
     // One import style in the app's code: "@/…" for anything outside the file's own folder, "./…" beside it.
-    files: ["app/**", "lib/**", "components/**", "content/**"],
+    files: ["app/**", "lib/**", "components/**", "fixed/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["../*"], message: 'Import from "@/…" instead of a parent folder.' }] }] },
   },
 ];

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
-import { adRoutes } from "./content/ads";
+import { adRoutes } from "./fixed/ads";
 import { CACHE_SAFETY_SECONDS } from "./lib/cache/expiry";
 import { ART_QUALITY, DEFAULT_QUALITY } from "./lib/image-quality";
 import { securityHeaders, staticFileHeaders, staticPolicyHeader, videoStudioPermissions } from "./lib/security/headers";

@@ -38,7 +38,7 @@ export const config = {
     "/api/newsletter/export",
     "/api/admin/outbox",
     "/api/analytics/:path*",
-    // content/ads.ts's adRoutes
+    // fixed/ads.ts's adRoutes
     "/",
     "/about",
     "/services",

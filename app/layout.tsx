@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { ThemeScript } from "@/components/site/theme-script";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { display } from "./fonts";
 
 export const metadata: Metadata = {

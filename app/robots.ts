@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { disallowedPaths } from "@/content/seo-pages";
+import { disallowedPaths } from "@/fixed/seo-pages";
 import { connection } from "next/server";
 import { siteOrigin } from "@/lib/site-origin";
 

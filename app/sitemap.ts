@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { publicRoutes } from "@/content/seo-pages";
+import { publicRoutes } from "@/fixed/seo-pages";
 import { connection } from "next/server";
 import { siteOrigin } from "@/lib/site-origin";
 

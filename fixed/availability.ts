@@ -1,6 +1,6 @@
 // Date availability: what visitors read, and how far ahead the calendar shows. How many events the
 // band plays on one day is a site setting (capacityPerDay: 1 on a fresh install, one band, one
-// event a day, in content/site.ts).
+// event a day, in fixed/site.ts).
 
 export const availability = {
   /** How far ahead the /contact calendar shows, in months (this month included): weddings book a year ahead. */

@@ -1,5 +1,5 @@
 // The gallery's sample photos, seeded on a fresh install (lib/setup/demo.ts). Apart from
-// content/gallery.ts, which the gallery's browser code imports: these 3 KB of captions stay on the server.
+// fixed/gallery.ts, which the gallery's browser code imports: these 3 KB of captions stay on the server.
 
 /** A sample photo seeded on a fresh install (lib/setup/demo.ts): public/images/gallery/<file>.jpg. */
 export type DemoGalleryPhoto = { file: string; category: string; title: string; alt: string };

@@ -1,5 +1,5 @@
 // The band's fixed facts. Imported by browser code (the header's logo), so it stays this small: the
-// defaults of a fresh install for what the band edits in Settings are in content/band-defaults.ts.
+// defaults of a fresh install for what the band edits in Settings are in fixed/band-defaults.ts.
 
 export const site = {
   /** The band's trading name, shown in the header, titles and the admin panel. */

@@ -12,6 +12,9 @@ export function jsonReply(data: unknown, { status = 200, headers }: { status?: n
   return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
+/** A success with nothing to answer (a deletion, a new order): 204, no body, never cached. */
+export const noContent = () => new NextResponse(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+
 export function jsonError(status: number, error: string, headers?: HeadersInit) {
   return NextResponse.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
@@ -24,8 +27,13 @@ export const tooManyRequests = (retryAfterSeconds: number, error: string) => jso
 
 /** 400 `{ error, fields }`: one message per offending field, and the first of them (or zod's first problem) as `error`. */
 export function invalidInput(error: $ZodError, fields: Record<string, string> = issuesToFields(error)) {
+  return invalidFields(fields, Object.keys(fields).length ? undefined : firstIssue(error));
+}
+
+/** 400 `{ error, fields }` for problems found outside a schema; `error` defaults to "field: message" of the first. */
+export function invalidFields(fields: Record<string, string>, error?: string) {
   const [first] = Object.entries(fields);
-  return jsonReply({ error: first ? `${first[0]}: ${first[1]}` : firstIssue(error), fields }, { status: 400 });
+  return jsonReply({ error: error ?? (first ? `${first[0]}: ${first[1]}` : "Invalid request"), fields }, { status: 400 });
 }
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };

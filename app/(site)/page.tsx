@@ -9,7 +9,7 @@ import { ServicesSection } from "@/components/home/services-section";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
 import { VenuesSection } from "@/components/home/venues-section";
 import { Card } from "@/components/ui/card";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { publicReviewAggregate } from "@/lib/reviews/queries";
 import { replyWithin } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";

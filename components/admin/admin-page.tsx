@@ -1,8 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
-import { cache, type ReactElement, type ReactNode } from "react";
+import { cache, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { getAdminSessionForEnrolment } from "@/lib/auth/guard";
+import { getAdminSession, getAdminSessionForEnrolment } from "@/lib/auth/guard";
 import type { AdminSession } from "@/lib/auth/session";
 import { headingAnchor } from "@/lib/docs/admin-guide";
 import { adminTab, type AdminTab } from "./admin-tabs";
@@ -15,22 +15,26 @@ export const currentAdmin = cache(getAdminSessionForEnrolment);
 
 type AdminPageAccess = { admin: AdminSession; gate?: undefined } | { admin?: undefined; gate: ReactElement };
 
+const loginPage = (form: ReactNode) => <main className="flex min-h-dvh items-center justify-center p-4">{form}</main>;
+
 /**
- * Every /admin page starts with this, on the server: the signed-in admin, or what the page shows
- * instead (the login form, which keeps the admin on this URL after sign-in, or the two-factor
- * enrolment). The layout's check only decides the chrome; a page never trusts it.
+ * Every admin page starts with this, on the server: the signed-in admin, or what the page shows
+ * instead. Signed out, that is `signedOut` (the spec's own sign-in of /notifications and
+ * /simple-logo-manager, the logo managers' Access Denied), else the panel's login form, which keeps
+ * the admin on this URL after sign-in. An admin who must still turn on two-factor sign-in gets the
+ * enrolment: in place on /admin's tabs, elsewhere (`enrolAt: "/admin"`) by going there. The /admin
+ * layout's check only decides the chrome; a page never trusts it.
  */
-export async function adminPageAccess(): Promise<AdminPageAccess> {
-  const admin = await currentAdmin();
-  if (admin && !admin.mustEnrolTwoFactor) return { admin: { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId } };
-  return {
-    gate: (
-      <main className="flex min-h-dvh items-center justify-center p-4">
-        {admin ? <TwoFactorRequired username={admin.username} /> : <LoginForm secureCookies={secureCookies()} />}
-      </main>
-    ),
-  };
+export async function adminPageAccess({ signedOut, enrolAt = "here" }: { signedOut?: ReactElement; enrolAt?: "here" | "/admin" } = {}): Promise<AdminPageAccess> {
+  // Off /admin, an admin still to enrol is sent there (getAdminSession redirects).
+  const admin = enrolAt === "here" ? await currentAdmin() : await getAdminSession();
+  if (admin && !("mustEnrolTwoFactor" in admin && admin.mustEnrolTwoFactor)) return { admin: { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId } };
+  if (admin) return { gate: loginPage(<TwoFactorRequired username={admin.username} />) };
+  return { gate: signedOut ?? loginPage(<LoginForm secureCookies={secureCookies()} />) };
 }
+
+/** The spec's own sign-in of a page outside the panel (its look and title), for `signedOut`. */
+export const ownSignIn = (form: Omit<ComponentProps<typeof LoginForm>, "secureCookies">) => loginPage(<LoginForm {...form} secureCookies={secureCookies()} />);
 
 export function adminTabMetadata(value: AdminTab): Metadata {
   return { title: `${adminTab(value).label} · Admin Panel` };

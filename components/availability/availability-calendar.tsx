@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { availability, dayStateLabels, type DayState } from "@/content/availability";
+import { availability, dayStateLabels, type DayState } from "@/fixed/availability";
 import { lagosDate, monthEnd, monthStart } from "@/lib/common/dates";
 import { fetchDayStates } from "@/lib/availability/fetch-states";
 import { readableDate, readableMonth } from "@/lib/dates/readable";

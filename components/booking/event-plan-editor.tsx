@@ -4,12 +4,12 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { HttpError, postJson } from "@/lib/browser/fetch";
 import { PLAN_LIMITS, planMomentLabels, planMoments, type EventPlan, type PlanMoment } from "@/lib/validation/event-plan";
+import { Input, Select } from "@/components/ui/field";
 
 export type PlanSong = { id: number; title: string; artist: string; moments: string[] };
 type Props = { endpoint: string; songs: PlanSong[]; initial: EventPlan; editable: boolean; lockedNote?: ReactNode };
 
 const SAVE_DELAY_MS = 800;
-const fieldClass = "mt-1 block min-h-11 w-full rounded-md border border-border bg-background px-3";
 const momentKeys: Record<PlanMoment, string> = { entrance: "entrance", firstDance: "first-dance", cake: "cake", sendforth: "sendforth" };
 
 /** The plan for the night: songs, moments, requests, timeline and venue, saved as it is edited (the client's page and the panel). */
@@ -74,7 +74,7 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
           <label htmlFor="plan-song-search" className="mt-2 block text-sm font-medium">
             Find a song in our repertoire
           </label>
-          <input id="plan-song-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} className={fieldClass} placeholder="Title or artist" />
+          <Input id="plan-song-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Title or artist" />
           {found.length > 0 && (
             <ul className="mt-2 divide-y divide-border rounded-md border border-border" aria-label="Songs found">
               {found.map((song) => (
@@ -124,11 +124,10 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
                 <label htmlFor={`plan-moment-${moment}`} className="block text-sm font-medium">
                   {planMomentLabels[moment]}
                 </label>
-                <select
+                <Select
                   id={`plan-moment-${moment}`}
                   value={plan.moments[moment] ?? ""}
                   onChange={(event) => change({ ...plan, moments: { ...plan.moments, [moment]: event.target.value ? Number(event.target.value) : null } })}
-                  className={fieldClass}
                 >
                   <option value="">Not chosen</option>
                   {[...songs]
@@ -138,7 +137,7 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
                         {song.title} · {song.artist}
                       </option>
                     ))}
-                </select>
+                </Select>
               </div>
             ))}
           </div>
@@ -153,12 +152,11 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
               <label className="sr-only" htmlFor={`plan-request-${index}`}>
                 Request {index + 1}
               </label>
-              <input
+              <Input
                 id={`plan-request-${index}`}
                 maxLength={200}
                 value={request}
                 onChange={(event) => change({ ...plan, requests: plan.requests.map((item, at) => (at === index ? event.target.value : item)) })}
-                className={fieldClass}
               />
               <Button variant="ghost" className="min-h-11 px-3" onClick={() => change({ ...plan, requests: plan.requests.filter((_, at) => at !== index) })}>
                 Remove<span className="sr-only"> request {index + 1}</span>
@@ -182,24 +180,22 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
                 <label htmlFor={`plan-time-${index}`} className="block text-sm font-medium">
                   Time
                 </label>
-                <input
+                <Input
                   id={`plan-time-${index}`}
                   type="time"
                   value={entry.time}
                   onChange={(event) => change({ ...plan, timeline: plan.timeline.map((item, at) => (at === index ? { ...item, time: event.target.value } : item)) })}
-                  className={fieldClass}
                 />
               </div>
               <div>
                 <label htmlFor={`plan-label-${index}`} className="block text-sm font-medium">
                   What happens
                 </label>
-                <input
+                <Input
                   id={`plan-label-${index}`}
                   maxLength={120}
                   value={entry.label}
                   onChange={(event) => change({ ...plan, timeline: plan.timeline.map((item, at) => (at === index ? { ...item, label: event.target.value } : item)) })}
-                  className={fieldClass}
                 />
               </div>
               <Button variant="ghost" className="min-h-11 px-3" onClick={() => change({ ...plan, timeline: plan.timeline.filter((_, at) => at !== index) })}>
@@ -233,12 +229,11 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
                 <label htmlFor={`plan-venue-${field}`} className="block text-sm font-medium">
                   {label}
                 </label>
-                <input
+                <Input
                   id={`plan-venue-${field}`}
                   type={field === "contactPhone" ? "tel" : "text"}
                   value={plan.venue[field] ?? ""}
                   onChange={(event) => change({ ...plan, venue: { ...plan.venue, [field]: event.target.value } })}
-                  className={fieldClass}
                 />
               </div>
             ))}
@@ -246,17 +241,16 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
               <label htmlFor="plan-venue-power" className="block text-sm font-medium">
                 Power
               </label>
-              <select
+              <Select
                 id="plan-venue-power"
                 value={plan.venue.power ?? ""}
                 onChange={(event) => change({ ...plan, venue: { ...plan.venue, power: event.target.value as EventPlan["venue"]["power"] } })}
-                className={fieldClass}
               >
                 <option value="">Not known yet</option>
                 <option value="generator">Generator</option>
                 <option value="mains">Mains</option>
                 <option value="both">Both</option>
-              </select>
+              </Select>
             </div>
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { eventTypeLabel } from "@/content/enquiries";
+import { eventTypeLabel } from "@/fixed/enquiries";
 import { lagosDate } from "@/lib/common/dates";
 import { readableDate } from "@/lib/dates/readable";
 import { formatNaira } from "@/lib/payments/naira";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { EnquirySource } from "@/content/enquiries";
+import type { EnquirySource } from "@/fixed/enquiries";
 import { DeferredIsland } from "@/components/ui/deferred-island";
 
 type EnquiryFormModule = typeof import("@/components/forms/enquiry-form");

@@ -1,7 +1,7 @@
 "use client";
 
-import { enquiryFormFields } from "@/content/enquiry-forms";
-import { enquiryMessages, type EnquirySource } from "@/content/enquiries";
+import { enquiryFormFields } from "@/fixed/enquiry-forms";
+import { enquiryMessages, type EnquirySource } from "@/fixed/enquiries";
 import { submitEnquiryAction } from "@/lib/actions/submit-enquiry";
 import { ENQUIRY_SOURCE_FIELD, lagosToday } from "@/lib/validation/enquiry-fields";
 import { buttonClass } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { FieldConfig } from "@/content/enquiry-forms";
+import type { FieldConfig } from "@/fixed/enquiry-forms";
 
 const control =
   "mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring aria-[invalid=true]:border-danger";

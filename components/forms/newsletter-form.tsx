@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { newsletterMessages } from "@/content/enquiries";
+import { newsletterMessages } from "@/fixed/enquiries";
 import { subscribeNewsletterAction } from "@/lib/actions/subscribe-newsletter";
 import { buttonClass } from "@/components/ui/button";
 import type { IslandHandover } from "@/components/ui/deferred-island";

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition } from "react";
 import { usePathname } from "next/navigation";
 import { useForm, type FieldErrors } from "react-hook-form";
-import type { Message } from "@/content/enquiries";
+import type { Message } from "@/fixed/enquiries";
 import { lazyResolver, type SchemaLoader } from "@/lib/forms/lazy-resolver";
 import { errorState, idleState, type FormState } from "@/lib/forms/state";
 import type { IslandHandover } from "@/components/ui/deferred-island";

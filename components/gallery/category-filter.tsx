@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { categoryLabel } from "@/content/gallery";
+import { categoryLabel } from "@/fixed/gallery";
 
 type Props = { categories: readonly string[]; value: string; onChange: (category: string) => void };
 

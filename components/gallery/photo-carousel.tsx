@@ -2,7 +2,7 @@
 
 import { Picture } from "@/components/ui/picture";
 import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
-import { wrapIndex, type GalleryPhoto } from "@/content/gallery";
+import { wrapIndex, type GalleryPhoto } from "@/fixed/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { Chevron } from "./icons";

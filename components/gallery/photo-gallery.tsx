@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { filterPhotos, galleryPage, visibleCategories, type GalleryPhoto } from "@/content/gallery";
+import { filterPhotos, galleryPage, visibleCategories, type GalleryPhoto } from "@/fixed/gallery";
 import { CategoryFilter } from "./category-filter";
 import { PhotoCarousel } from "./photo-carousel";
 

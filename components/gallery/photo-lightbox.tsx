@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Picture } from "@/components/ui/picture";
 import type { KeyboardEvent } from "react";
-import type { GalleryPhoto } from "@/content/gallery";
+import type { GalleryPhoto } from "@/fixed/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
 import { GalleryDialog, type DialogControl } from "./gallery-dialog";
 import { Chevron, CloseIcon } from "./icons";

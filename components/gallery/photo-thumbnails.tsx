@@ -2,7 +2,7 @@
 
 import { Picture } from "@/components/ui/picture";
 import { useEffect, useRef } from "react";
-import type { GalleryPhoto } from "@/content/gallery";
+import type { GalleryPhoto } from "@/fixed/gallery";
 import { ART_QUALITY } from "@/lib/image-quality";
 
 type Props = { photos: GalleryPhoto[]; index: number; onSelect: (index: number) => void };

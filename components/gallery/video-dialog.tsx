@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { GalleryVideo } from "@/content/gallery";
+import type { GalleryVideo } from "@/fixed/gallery";
 import { GalleryDialog, type DialogControl } from "./gallery-dialog";
 import { CloseIcon } from "./icons";
 

@@ -2,7 +2,7 @@
 
 import { Picture } from "@/components/ui/picture";
 import { Suspense, useRef, useState } from "react";
-import type { GalleryVideo } from "@/content/gallery";
+import type { GalleryVideo } from "@/fixed/gallery";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { ART_QUALITY } from "@/lib/image-quality";
 

@@ -1,7 +1,7 @@
 import { Picture } from "@/components/ui/picture";
 import { buttonClass } from "@/components/ui/button";
 import { PlainParagraphs } from "@/components/pages/plain-paragraphs";
-import { aboutPhotos } from "@/content/home";
+import { aboutPhotos } from "@/fixed/home";
 import { publicAbout, publicTeam } from "@/lib/content/public";
 import { bookingWhatsappHref } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";

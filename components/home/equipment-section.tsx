@@ -1,5 +1,5 @@
 import { Picture } from "@/components/ui/picture";
-import { equipment } from "@/content/equipment";
+import { equipment } from "@/fixed/equipment";
 import { publicEquipmentPhotos } from "@/lib/content/public";
 
 export async function EquipmentSection() {

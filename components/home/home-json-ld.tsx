@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { configuredSiteUrl } from "@/lib/site-origin";
 import { socialProfiles } from "@/lib/settings/band-contact";
 import type { SiteSettings } from "@/lib/validation/site-settings";

@@ -46,10 +46,11 @@ export function useMusicPlayer(): MusicPlayer {
 /** Counts a play on the server and shows the new count in the list; failures are ignored (spec). */
 function recordPlay(track: PublicTrack): void {
   trackAction("music_play", { elementId: `track-${track.id}`, elementText: track.title, data: { trackId: track.id, title: track.title } });
-  fetch(`${MUSIC_TRACKS_URL}/${track.id}/play`, { method: "POST", credentials: "same-origin" })
-    .then((response) => (response.ok ? (response.json() as Promise<{ playCount?: unknown }>) : null))
+  // The API client is fetched with the first play, not with every page.
+  import("@/lib/browser/fetch")
+    .then(({ postJson }) => postJson<{ playCount?: unknown }>(`${MUSIC_TRACKS_URL}/${track.id}/play`))
     .then((body) => {
-      const playCount = body?.playCount;
+      const playCount = body.playCount;
       if (typeof playCount !== "number") return;
       // The track list's cache lives on /music, which loads SWR itself; other pages need not.
       return import("swr").then(({ mutate }) =>

@@ -1,4 +1,4 @@
-import { musicPage } from "@/content/music";
+import { musicPage } from "@/fixed/music";
 import { NoteIcon } from "./player-icons";
 
 // The page's two message states (spec section 2): the list could not be read, or it is empty.

@@ -2,20 +2,14 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ADSENSE_AUTH_URL_ENDPOINT } from "@/content/guides";
+import { ADSENSE_AUTH_URL_ENDPOINT } from "@/fixed/guides";
+import { getJson, HttpError } from "@/lib/browser/fetch";
 
 const NOT_CONFIGURED = "AdSense is not configured on this server yet.";
 const SIGN_IN_FIRST = "Sign in to the admin panel first, then press Connect AdSense again.";
 
-/** The server's { error } text, when the answer carries one. */
-async function errorText(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : null;
-  } catch {
-    return null;
-  }
-}
+/** The answer carried the server's own { error } text (HttpError's message is then that text). */
+const serverSaid = (failure: HttpError) => typeof failure.body === "object" && failure.body !== null && "error" in failure.body;
 
 /** Asks the server for the AdSense authorisation address and opens it in a new tab (spec section 7). */
 export function AdsenseConnect() {
@@ -29,11 +23,12 @@ export function AdsenseConnect() {
     const tab = window.open("", "_blank");
     if (tab) tab.opener = null;
     try {
-      const response = await fetch(ADSENSE_AUTH_URL_ENDPOINT, { cache: "no-store", credentials: "include" });
-      if (response.status === 401) throw new Error(SIGN_IN_FIRST);
-      // 503: Google is not configured, and the server names the variables to set.
-      if (response.status === 503) throw new Error((await errorText(response)) ?? NOT_CONFIGURED);
-      const body: unknown = response.ok ? await response.json() : null;
+      const body = await getJson<unknown>(ADSENSE_AUTH_URL_ENDPOINT).catch((failure: unknown) => {
+        if (failure instanceof HttpError && failure.status === 401) throw new Error(SIGN_IN_FIRST);
+        // 503: Google is not configured, and the server names the variables to set.
+        if (failure instanceof HttpError && failure.status === 503) throw new Error(serverSaid(failure) ? failure.message : NOT_CONFIGURED);
+        return null;
+      });
       const authUrl = body && typeof body === "object" && "authUrl" in body ? body.authUrl : null;
       if (typeof authUrl !== "string" || !/^https?:\/\//.test(authUrl)) throw new Error(NOT_CONFIGURED);
       if (tab) tab.location.href = authUrl;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { IntentLink } from "@/components/site/intent-link";
 import { buttonClass } from "@/components/ui/button";
-import { seoArticles, type SeoArticle } from "@/content/seo-pages";
+import { seoArticles, type SeoArticle } from "@/fixed/seo-pages";
 import { replyWithin } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
 import { PageIntro } from "./page-intro";

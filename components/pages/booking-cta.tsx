@@ -1,6 +1,6 @@
 import { IntentLink } from "@/components/site/intent-link";
 import { buttonClass } from "@/components/ui/button";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { bookingWhatsappHref, replyWithin } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
 

@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { clients } from "@/content/clients";
+import { clients } from "@/fixed/clients";
 import { onClientLogosUpdated } from "@/lib/browser/client-logos-announce";
+import { getJson } from "@/lib/browser/fetch";
 import type { PublicClientLogo } from "@/lib/validation/client-logos";
 import { ClientLogo } from "./client-logo";
 
@@ -17,8 +18,7 @@ export function ClientLogoList({ initial }: { initial: PublicClientLogo[] }) {
   useEffect(
     () =>
       onClientLogosUpdated(() => {
-        fetch("/api/client-logos", { cache: "no-store" })
-          .then((response) => (response.ok ? (response.json() as Promise<PublicClientLogo[]>) : null))
+        getJson<PublicClientLogo[]>("/api/client-logos")
           .then((fresh) => {
             if (Array.isArray(fresh) && fresh.length <= clients.length) setLogos(fresh);
           })

@@ -1,4 +1,4 @@
-import type { GuideStep } from "@/content/guides";
+import type { GuideStep } from "@/fixed/guides";
 
 /** The numbered steps of a set-up guide, with environment variables shown as code. */
 export function GuideSteps({ steps }: { steps: GuideStep[] }) {

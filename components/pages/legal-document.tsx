@@ -1,4 +1,4 @@
-import type { LegalDocument } from "@/content/legal";
+import type { LegalDocument } from "@/fixed/legal";
 import { PageIntro } from "./page-intro";
 import { AdSlot } from "@/components/site/ad-slot";
 import { withReplyTime } from "@/lib/settings/band-contact";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 
 type PageMeta = { title: string; description: string; path: string; image: string };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { AD_INIT_DELAY_MS } from "@/content/ads";
+import { AD_INIT_DELAY_MS } from "@/fixed/ads";
 import { adsenseScriptUrl } from "@/lib/ads/ad-script-url";
 
 type AdsWindow = Window & { adsbygoogle?: unknown[] };

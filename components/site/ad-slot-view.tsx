@@ -1,4 +1,4 @@
-import { adHeights, SIDEBAR_AD_WIDTH_PX, type AdPosition } from "@/content/ads";
+import { adHeights, SIDEBAR_AD_WIDTH_PX, type AdPosition } from "@/fixed/ads";
 
 const names: Record<AdPosition, string> = {
   top: "Advertisement at the top",

@@ -1,4 +1,4 @@
-import type { AdPosition } from "@/content/ads";
+import type { AdPosition } from "@/fixed/ads";
 import { publicSiteSettings } from "@/lib/settings/public";
 import { AdSlotView } from "./ad-slot-view";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLayoutEffect, useRef, useState } from "react";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 
 const EMBED_HEIGHT = 152;
 const round = "inline-flex items-center justify-center rounded-full border border-border hover:bg-muted";

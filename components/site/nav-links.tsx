@@ -2,7 +2,7 @@
 
 import { IntentLink } from "./intent-link";
 import { usePathname } from "next/navigation";
-import { bookNowLink, navLinks, type NavLink } from "@/content/navigation";
+import { bookNowLink, navLinks, type NavLink } from "@/fixed/navigation";
 
 const HOME_ANCHOR = "/#home";
 

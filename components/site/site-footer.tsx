@@ -1,7 +1,7 @@
 import { IntentLink } from "./intent-link";
-import { bookNowLink, navLinks } from "@/content/navigation";
-import { seoArticles } from "@/content/seo-pages";
-import { site } from "@/content/site";
+import { bookNowLink, navLinks } from "@/fixed/navigation";
+import { seoArticles } from "@/fixed/seo-pages";
+import { site } from "@/fixed/site";
 import { replyWithin, socialProfiles, whatsappHref } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
 import { displayPhone } from "@/lib/validation/phone-number";

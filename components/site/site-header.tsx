@@ -1,5 +1,5 @@
 import { IntentLink } from "./intent-link";
-import { bookNowLink } from "@/content/navigation";
+import { bookNowLink } from "@/fixed/navigation";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { SiteLogo } from "./site-logo";

@@ -3,7 +3,7 @@
 import { IntentLink } from "./intent-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { LogoEmblem, type Mood } from "./logo-emblem";
 
 /** Home page sections and the mood each one gives the logo (venues are the gallery mood). */

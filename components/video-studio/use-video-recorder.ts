@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { trackAction } from "@/lib/tracking/browser-tracker";
 import { openCamera, openScreen, resolutionOf, type Capture, type CaptureMode, type Facing } from "@/lib/browser/video-studio/capture";
 import { finaliseRecording } from "@/lib/browser/video-studio/finalise";

@@ -2,7 +2,7 @@
 // Subscribes an email address to the newsletter; works before JavaScript has loaded.
 import { requesterOf } from "@/lib/site-origin";
 import { headers } from "next/headers";
-import { newsletterMessages } from "@/content/enquiries";
+import { newsletterMessages } from "@/fixed/enquiries";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
 import { errorState, formFields, type FormState } from "@/lib/forms/state";

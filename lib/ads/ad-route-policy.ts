@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import { readSiteSettings } from "@/lib/settings/store";
 
-// The routes that may show ads (content/ads.ts) get their CSP here, per request, from proxy.ts:
+// The routes that may show ads (fixed/ads.ts) get their CSP here, per request, from proxy.ts:
 // the ad network's hosts are listed only while an AdSense publisher id is set. The setting is read
 // at most every few seconds per server (a page view costs no database read), so a save reaches
 // the policy of every server within ADS_SETTING_TTL_MS, as the revalidated pages reach them.

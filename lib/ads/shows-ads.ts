@@ -1,4 +1,4 @@
-import { adRoutes } from "@/content/ads";
+import { adRoutes } from "@/fixed/ads";
 
 const routes: ReadonlySet<string> = new Set(adRoutes);
 

@@ -1,7 +1,7 @@
 import "server-only";
 // What the alerts say: the WhatsApp templates' parameters and the push notifications' words.
 // Pure functions; lib/alerts/queue.ts stores them in the outbox.
-import { eventTypeLabel } from "@/content/enquiries";
+import { eventTypeLabel } from "@/fixed/enquiries";
 import { readableDate } from "@/lib/dates/readable";
 import type { PushPayload } from "./web-push";
 

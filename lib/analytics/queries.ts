@@ -1,5 +1,5 @@
 import "server-only";
-import { pageLabel } from "@/content/analytics";
+import { pageLabel } from "@/fixed/analytics";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { isBotUserAgent } from "@/lib/tracking/bots";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { toString as renderQr } from "qrcode";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { db } from "@/lib/db";
 import { openSecret, sealSecret } from "@/lib/security/token-crypto";
 import type { TwoFactorSetup, TwoFactorStatus } from "@/lib/validation/two-factor";

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import ical, { ICalEventStatus } from "ical-generator";
-import { eventTypeLabel } from "@/content/enquiries";
-import { site } from "@/content/site";
+import { eventTypeLabel } from "@/fixed/enquiries";
+import { site } from "@/fixed/site";
 import { db } from "@/lib/db";
 import { openSecret, sealSecret } from "@/lib/security/token-crypto";
 import { addDays, lagosDate } from "@/lib/common/dates";

@@ -1,4 +1,4 @@
-import type { DayState } from "@/content/availability";
+import type { DayState } from "@/fixed/availability";
 
 type DayAvailability = { date: string; state: DayState };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DayState } from "@/content/availability";
+import type { DayState } from "@/fixed/availability";
 import { db } from "@/lib/db";
 import { readSiteSettings } from "@/lib/settings/store";
 import { datesBetween } from "@/lib/common/dates";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DayState } from "@/content/availability";
+import type { DayState } from "@/fixed/availability";
 
 /** A day's state from how many bookings and holds it has against the day's capacity. */
 export function dayState(taken: number, capacity: number): DayState {

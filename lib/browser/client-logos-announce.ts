@@ -1,5 +1,5 @@
 // Browser side: the window event that makes open pages reload their client logos.
-import { CLIENT_LOGOS_UPDATED_EVENT } from "@/content/clients";
+import { CLIENT_LOGOS_UPDATED_EVENT } from "@/fixed/clients";
 
 /** Fires the event here and in the site's other open tabs (the logo managers call it after each change). */
 export function announceClientLogosUpdated(): void {

@@ -41,8 +41,7 @@ export async function sendJson<T>(url: string, method: "POST" | "PUT" | "PATCH" 
     return { ok: true, data: await postJson<T>(url, body, method) };
   } catch (error) {
     if (!(error instanceof HttpError)) return { ok: false, error: "The panel could not reach the server. Please try again.", fields: {} };
-    const fields = (error.body as { fields?: Record<string, string> } | undefined)?.fields;
-    return { ok: false, error: error.message, fields: fields ?? {} };
+    return { ok: false, error: error.message, fields: error.fields };
   }
 }
 
@@ -60,16 +59,26 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** A 400's messages by field (`{ error, fields }`, the API's one error shape), else none. */
+  get fields(): Record<string, string> {
+    const fields = this.body && typeof this.body === "object" && "fields" in this.body ? this.body.fields : null;
+    if (!fields || typeof fields !== "object") return {};
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  }
 }
 
-function httpError(response: Response, text: string): HttpError {
+const httpError = (response: Response, text: string) => httpErrorOf(response.status, text, response.statusText);
+
+/** The HttpError of a failed answer, from its status and body (an XMLHttpRequest's too). */
+export function httpErrorOf(status: number, text: string, statusText = ""): HttpError {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     body = undefined;
   }
-  return new HttpError(response.status, errorMessage(text) ?? describeHttpError(response.status, text, response.statusText), body);
+  return new HttpError(status, errorMessage(text) ?? describeHttpError(status, text, statusText), body);
 }
 
 /** The `error` field of a JSON error body, when there is one. */

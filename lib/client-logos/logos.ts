@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { clients } from "@/content/clients";
+import { clients } from "@/fixed/clients";
 import { cachedRead } from "@/lib/cache/cached-read";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
@@ -11,7 +11,7 @@ import type { ManagedClientLogo, PublicClientLogo } from "@/lib/validation/clien
 import { logoToWebp } from "./image";
 
 // The eight client logo slots (1-8) in client_logos. A missing row or a null imageUrl means the
-// slot's default from content/clients.ts; uploaded images live in the file storage as
+// slot's default from fixed/clients.ts; uploaded images live in the file storage as
 // logos/<uuid>.webp and are deleted as soon as they are replaced or removed.
 
 const defaultsFor = (slot: number) => {

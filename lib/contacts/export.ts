@@ -1,6 +1,6 @@
 import "server-only";
 import writeExcelFile from "write-excel-file/node";
-import { eventTypeLabel } from "@/content/enquiries";
+import { eventTypeLabel } from "@/fixed/enquiries";
 import { readableDate, readableMoment } from "@/lib/dates/readable";
 import type { listContacts } from "./queries";
 

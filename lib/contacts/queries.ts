@@ -1,5 +1,5 @@
 import "server-only";
-import { eventTypeKeysMatching } from "@/content/enquiries";
+import { eventTypeKeysMatching } from "@/fixed/enquiries";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";

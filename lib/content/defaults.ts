@@ -1,13 +1,13 @@
 import "server-only";
-// The content of a fresh install, seeded once per kind from content/*.ts and marked as sample
+// The content of a fresh install, seeded once per kind from fixed/*.ts and marked as sample
 // until the band saves its own (lib/content/seed.ts). `key` names each default, so it is seeded once.
-import { genres, managingDirector, mission, stats, story, vision } from "@/content/band";
-import { equipment } from "@/content/equipment";
-import { hero } from "@/content/home";
-import { services } from "@/content/services";
-import { site } from "@/content/site";
-import { testimonials } from "@/content/testimonials";
-import { venues } from "@/content/venues";
+import { genres, managingDirector, mission, stats, story, vision } from "@/fixed/band";
+import { equipment } from "@/fixed/equipment";
+import { hero } from "@/fixed/home";
+import { services } from "@/fixed/services";
+import { site } from "@/fixed/site";
+import { testimonials } from "@/fixed/testimonials";
+import { venues } from "@/fixed/venues";
 import type { ContentData, ContentKind } from "@/lib/validation/content";
 
 export type ContentDefault<K extends ContentKind> = { key: string; data: ContentData<K> };

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { db } from "@/lib/db";
 import { followUpTemplateName, sendWhatsappTemplate, sendWhatsappText, templateLanguage, WhatsappRejected, whatsappMissing } from "@/lib/whatsapp-cloud/client";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { mailFrom, smtpUrl } from "./config";
 import type { MailAddress } from "./reply-to";
 

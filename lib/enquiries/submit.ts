@@ -1,5 +1,5 @@
 import "server-only";
-import type { EnquirySource } from "@/content/enquiries";
+import type { EnquirySource } from "@/fixed/enquiries";
 import { db } from "@/lib/db";
 import { enquiryAcknowledgement, enquiryNotification } from "@/lib/email/templates";
 import { recordHit } from "@/lib/rate-limit";
@@ -12,7 +12,7 @@ import { bandWhatsappUrl } from "./whatsapp";
 import type { BandContact } from "@/lib/settings/band-contact";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { readSiteSettings } from "@/lib/settings/store";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { BAND_ADDRESS, emailConfigured, notifyTo } from "@/lib/email/config";
 import { queueEnquiryAlerts } from "@/lib/alerts/queue";
 import { replyDueAtFrom } from "@/lib/alerts/reply-clock";

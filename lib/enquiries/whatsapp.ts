@@ -1,6 +1,6 @@
-import { eventTypeLabel } from "@/content/enquiries";
+import { eventTypeLabel } from "@/fixed/enquiries";
 import { readableDate } from "@/lib/dates/readable";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { enquiryLines } from "@/lib/email/templates";
 import { whatsappHref, whatsappNumber, type BandContact } from "@/lib/settings/band-contact";
 import type { EnquiryInput } from "@/lib/validation/enquiry";

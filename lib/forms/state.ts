@@ -1,5 +1,5 @@
 // What a form's server action answers; the form turns it into messages next to its fields.
-import type { Message } from "@/content/enquiries";
+import type { Message } from "@/fixed/enquiries";
 import { receivedText } from "@/lib/received-text";
 
 export type FormState =

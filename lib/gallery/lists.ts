@@ -3,7 +3,7 @@ import { cachedRead } from "@/lib/cache/cached-read";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
-import { specCategories, type GalleryPhoto, type GalleryVideo } from "@/content/gallery";
+import { specCategories, type GalleryPhoto, type GalleryVideo } from "@/fixed/gallery";
 import { photoRows, toAdminPhoto, toPublicPhoto, type AdminGalleryPhoto } from "./photos";
 import { toAdminVideo, toPublicVideo, videoRows, type AdminGalleryVideo } from "./videos";
 

@@ -3,7 +3,7 @@ import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { recordStoredImage, removeStoredImage, type StoredImage } from "@/lib/media/library";
-import type { GalleryPhoto } from "@/content/gallery";
+import type { GalleryPhoto } from "@/fixed/gallery";
 import type { PhotoFields, PhotoPatch } from "@/lib/validation/gallery";
 
 // Gallery photos: each row owns one media file, created with it and deleted with it.

@@ -3,7 +3,7 @@ import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { removeStoredImage } from "@/lib/media/library";
-import type { GalleryVideo } from "@/content/gallery";
+import type { GalleryVideo } from "@/fixed/gallery";
 import type { VideoFields, VideoPatch } from "@/lib/validation/gallery";
 import { youtubeThumbnail } from "@/lib/common/youtube";
 

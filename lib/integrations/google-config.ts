@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 
 // Everything the Google integrations read from the environment, in one place. Read on each call so
 // a restart with new variables (and the tests) take effect without a rebuild.

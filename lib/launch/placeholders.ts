@@ -1,7 +1,7 @@
 import "server-only";
-// The shipped stand-ins still in the site settings (content/band-defaults.ts's samples): the launch
+// The shipped stand-ins still in the site settings (fixed/band-defaults.ts's samples): the launch
 // checklist lists those the band has not replaced.
-import { samplePhoneNumbers, sampleSocialLinks, sampleStreamingUrl } from "@/content/band-defaults";
+import { samplePhoneNumbers, sampleSocialLinks, sampleStreamingUrl } from "@/fixed/band-defaults";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { socialNetworkLabel, type SocialNetwork } from "@/lib/common/social-networks";
 import { streamingArtistId } from "@/lib/validation/streaming";

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { MusicTrack } from "@/lib/generated/sqlite/client";
 import type { PublicTrack, TrackMetadata, TrackUpdate } from "@/lib/validation/music";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { cachedRead } from "@/lib/cache/cached-read";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";

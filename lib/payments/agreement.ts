@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { termsOfService } from "@/content/legal";
+import { termsOfService } from "@/fixed/legal";
 import { db } from "@/lib/db";
 import { withReplyTime } from "@/lib/settings/band-contact";
 import type { BookingQuote } from "./quotes";

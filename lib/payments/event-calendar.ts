@@ -1,7 +1,7 @@
 import "server-only";
 import ical, { ICalEventStatus } from "ical-generator";
-import { eventTypeLabel } from "@/content/enquiries";
-import { site } from "@/content/site";
+import { eventTypeLabel } from "@/fixed/enquiries";
+import { site } from "@/fixed/site";
 import { addDays } from "@/lib/common/dates";
 import type { EventPlan } from "@/lib/validation/event-plan";
 import type { BookingQuote } from "./quotes";

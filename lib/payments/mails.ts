@@ -1,6 +1,6 @@
 import "server-only";
-import { eventTypeLabel } from "@/content/enquiries";
-import { site } from "@/content/site";
+import { eventTypeLabel } from "@/fixed/enquiries";
+import { site } from "@/fixed/site";
 import { readableDate } from "@/lib/dates/readable";
 import { escapeHtml, oneLine, plainGreetingName } from "@/lib/email/templates";
 import { formatNaira } from "./naira";

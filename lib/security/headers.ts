@@ -10,7 +10,7 @@
 //   scripts from other hosts, eval, plugins, framing, <base> and form hijacking; what stands
 //   against injected inline script is that nothing renders raw HTML (React escapes; the admin's
 //   texts are stored and shown as text). Every other directive is as strict as on the dynamic pages.
-// Ad hosts are listed on the routes that show ads (content/ads.ts) only while the AdSense publisher
+// Ad hosts are listed on the routes that show ads (fixed/ads.ts) only while the AdSense publisher
 // id (a site setting, run time) is set: proxy.ts sets those routes' policy per request
 // (lib/ads/ad-route-policy.ts).
 import { createHash } from "node:crypto";

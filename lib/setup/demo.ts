@@ -6,8 +6,8 @@ import { Readable } from "node:stream";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { fileStorage } from "@/lib/storage";
-import { site } from "@/content/site";
-import { demoGalleryPhotos } from "@/content/demo-gallery";
+import { site } from "@/fixed/site";
+import { demoGalleryPhotos } from "@/fixed/demo-gallery";
 import { removeStoredImage, storeImage, type StoredImage } from "@/lib/media/library";
 import { renderWav, wavDurationSeconds, type DemoSong } from "./wav";
 
@@ -108,7 +108,7 @@ const demoContacts = [
 
 /**
  * The sample gallery photos, stored through the media library like an upload (so Remove demo
- * content deletes them with their files). No sample videos: see content/gallery.ts.
+ * content deletes them with their files). No sample videos: see fixed/gallery.ts.
  */
 async function storeDemoPhotos(): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];

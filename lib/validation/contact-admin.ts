@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./jitless";
 import { isIsoDate } from "@/lib/common/dates";
-import { eventTypeKey } from "@/content/enquiries";
+import { eventTypeKey } from "@/fixed/enquiries";
 
 export const contactStatuses = ["new", "contacted", "booked", "closed"] as const;
 export type ContactStatus = (typeof contactStatuses)[number];

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import "./jitless";
 import { lagosToday } from "./enquiry-fields";
-import { budgetOptions, contactEventTypes, eventTypeKey, homeEventTypes, quoteEventTypes, shortQuoteEventTypes, type EnquirySource, type Option } from "@/content/enquiries";
+import { budgetOptions, contactEventTypes, eventTypeKey, homeEventTypes, quoteEventTypes, shortQuoteEventTypes, type EnquirySource, type Option } from "@/fixed/enquiries";
 
 // One schema per form, used by the browser form, the server action and POST /api/contacts.
 

@@ -2,7 +2,7 @@
 // what GET /api/admin/settings answers and what PUT accepts (any subset of the fields).
 import { z } from "zod";
 import "./jitless";
-import { defaultBandSettings } from "@/content/band-defaults";
+import { defaultBandSettings } from "@/fixed/band-defaults";
 import { phoneDigits } from "./phone-number";
 import { socialNetworkNames, type SocialNetwork } from "@/lib/common/social-networks";
 import { socialProfileUrl } from "./social-profiles";
@@ -71,7 +71,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-/** Every setting, each with its validation. Add a field here, with its default in content/band-defaults.ts. */
+/** Every setting, each with its validation. Add a field here, with its default in fixed/band-defaults.ts. */
 export const siteSettingsSchema = z.object({
   /** Up to three lines, digits in international form without "+", each marked WhatsApp or not. */
   phones,

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { demoGalleryPhotos } from "@/content/demo-gallery";
-import type { GalleryPhoto, GalleryVideo } from "@/content/gallery";
+import { demoGalleryPhotos } from "@/fixed/demo-gallery";
+import type { GalleryPhoto, GalleryVideo } from "@/fixed/gallery";
 import { adminTabBar, expect, signInAdmin } from "./support";
 
 // The run's server starts with an empty gallery (SEED_DEMO=0). The visitor specs put the shipped

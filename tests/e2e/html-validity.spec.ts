@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { publicRoutes } from "@/content/seo-pages";
+import { publicRoutes } from "@/fixed/seo-pages";
 import { expect, test } from "./support";
 
 // The W3C Nu HTML Checker (vnu.jar from the vnu-jar package, run by the machine's Java) on the

@@ -119,7 +119,7 @@ describe("GET /api/admin/check and POST /api/admin/logout", () => {
   it("ends the session for good: the old cookie replayed after logout is refused", async () => {
     const cookie = await signIn();
     const response = await logout(request("POST", "/api/admin/logout", { cookie }));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(204);
     expect(response.headers.get("set-cookie")).toMatch(/next-auth\.session-token=;.*Max-Age=0/i);
     expect(await isAuthenticated(cookie)).toBe(false);
     expect((await listContacts(request("GET", "/api/contacts", { cookie }), { params: Promise.resolve({}) })).status).toBe(401);

@@ -49,7 +49,7 @@ describe("POST /api/admin/password", () => {
 
     const response = await change(mine, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, endedSessions: 1 });
+    expect(await response.json()).toEqual({ endedSessions: 1 });
     expect(await isSignedIn(mine)).toBe(true);
     expect(await isSignedIn(other)).toBe(false);
     expect(existsSync(credentialsFilePath())).toBe(false);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as listQuotes, POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
 import { POST as accept } from "@/app/api/booking/[token]/accept/route";
 import { POST as pay } from "@/app/api/booking/[token]/pay/route";
-import { termsOfService } from "@/content/legal";
+import { termsOfService } from "@/fixed/legal";
 import { db } from "@/lib/db";
 import { currentBookingTerms, termsHash } from "@/lib/payments/agreement";
 import { FAKE_PAYSTACK_SECRET } from "../fakes/paystack";

@@ -235,7 +235,7 @@ describe("devices: /api/admin/push", () => {
     const listed = (await (await devices(request("GET", "/api/admin/push/subscriptions", { cookie }), none)).json()) as { devices: { deviceName: string; endpoint: string }[] };
     expect(listed.devices).toEqual([expect.objectContaining({ deviceName: "Chrome on Android", endpoint: subscription.endpoint })]);
     const off = (body: unknown) => unsubscribe(request("DELETE", "/api/admin/push/subscriptions", { cookie, body }), none);
-    expect((await off({ endpoint: subscription.endpoint })).status).toBe(200);
+    expect((await off({ endpoint: subscription.endpoint })).status).toBe(204);
     expect((await off({ endpoint: subscription.endpoint })).status).toBe(404);
     expect((await off({})).status).toBe(400);
     expect(await db.pushSubscription.count()).toBe(0);

@@ -44,7 +44,7 @@ describe(`the ${cacheTags.musicTracks} tag`, () => {
     expect((await patchTrack(request("PATCH", `/api/music-tracks/${track.id}`, { cookie, body: { title: "Fresh Cut II" } }), withId(track.id))).status).toBe(200);
     expect(takeRevalidations()).toEqual(expired("music-tracks"));
 
-    expect((await deleteTrack(request("DELETE", `/api/music-tracks/${track.id}`, { cookie }), withId(track.id))).status).toBe(200);
+    expect((await deleteTrack(request("DELETE", `/api/music-tracks/${track.id}`, { cookie }), withId(track.id))).status).toBe(204);
     expect(takeRevalidations()).toEqual(expired("music-tracks"));
   });
 

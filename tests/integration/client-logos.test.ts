@@ -12,7 +12,7 @@ import { PUT as putOrder } from "@/app/api/client-logos/order/route";
 import { POST as resetLogos } from "@/app/api/client-logos/reset/route";
 import { GET as listLogos } from "@/app/api/client-logos/route";
 import { GET as logoFile } from "@/app/api/media/logos/[file]/route";
-import { clients } from "@/content/clients";
+import { clients } from "@/fixed/clients";
 import { db } from "@/lib/db";
 import { uploadsDir } from "@/lib/storage/local";
 import type { PublicClientLogo } from "@/lib/validation/client-logos";

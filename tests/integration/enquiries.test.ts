@@ -1,4 +1,5 @@
-import { eventTypeKey } from "@/content/enquiries";
+import { enquiryMessages, eventTypeKey, type EnquirySource } from "@/fixed/enquiries";
+import { messageWithReplyTime } from "@/lib/settings/band-contact";
 import { readableDate } from "@/lib/dates/readable";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as postContact } from "@/app/api/contacts/route";
@@ -30,8 +31,9 @@ describe("POST /api/contacts", () => {
   it.each(Object.entries(goodPayloads))("stores a good %s enquiry with its source and queues its notifications", async (source, payload) => {
     const response = await send({ ...payload, source });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { success: boolean; whatsappUrl: string };
-    expect(body.success).toBe(true);
+    const body = (await response.json()) as { message: string; whatsappUrl: string };
+    const { title, description } = messageWithReplyTime(enquiryMessages[source as EnquirySource].success, 24);
+    expect(body.message).toBe(description ?? title);
     expect(body.whatsappUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(decodeURIComponent(body.whatsappUrl)).toContain(`Event date: ${readableDate(payload.eventDate)}`);
 
@@ -135,7 +137,8 @@ describe("POST /api/contacts", () => {
     const rushed = await send({ ...goodPayloads.home, formFillMs: "500" });
     for (const response of [honeypot, rushed]) {
       expect(response.status).toBe(201);
-      expect(await response.json()).toMatchObject({ success: true });
+      // What a person gets: the home form's thanks and a WhatsApp link.
+      expect(await response.json()).toEqual({ message: enquiryMessages.home.success.title, whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\//) as unknown });
     }
     const held = await db.contact.findMany({ orderBy: { id: "asc" } });
     expect(held).toHaveLength(2);
@@ -186,7 +189,7 @@ describe("POST /api/newsletter", () => {
     const first = await subscribe({ email: "Fan@Example.com" });
     expect(first.status).toBe(200);
     const firstAnswer: unknown = await first.json();
-    expect(firstAnswer).toEqual({ success: true, message: "Thank you for subscribing to our newsletter!" });
+    expect(firstAnswer).toEqual({ message: "Thank you for subscribing to our newsletter!" });
     const again = await subscribe({ email: "fan@EXAMPLE.com " });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(firstAnswer);

@@ -35,7 +35,7 @@ it("stores the stripped JPEG once in Blob with its renditions, and deletes them 
   expect(await db.mediaFile.findFirstOrThrow()).toMatchObject({ storageKey: key, url: photo.src });
 
   const removed = await deletePhoto(request("DELETE", `/api/admin/gallery/photos/${photo.id}`, { cookie }), { params: Promise.resolve({ id: String(photo.id) }) });
-  expect(removed.status).toBe(200);
+  expect(removed.status).toBe(204);
   expect(blob.blobs.size).toBe(0);
   expect(await db.mediaFile.count()).toBe(0);
 });

@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import { beforeEach, describe, expect, it } from "vitest";
 import { takeRevalidations } from "../support/next-cache";
 import { GET as publicList } from "@/app/api/gallery/route";
-import { demoGalleryPhotos } from "@/content/demo-gallery";
+import { demoGalleryPhotos } from "@/fixed/demo-gallery";
 import { db } from "@/lib/db";
 import { demoContentCounts, removeDemoContent } from "@/lib/setup/demo-removal";
 import { seedDemoContent } from "@/lib/setup/demo";

@@ -224,8 +224,8 @@ describe("PATCH and DELETE /api/admin/gallery/photos/{id}", () => {
     expect(await storedImages()).toHaveLength(2 * (1 + RENDITION_WIDTHS.length));
 
     const response = await remove({ cookie });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
     expect(takeRevalidations()).toEqual([{ tag: "gallery", profile: { expire: 0 } }]);
     expect(await db.galleryPhoto.findMany({ select: { id: true } })).toEqual([{ id: kept.id }]);
     expect(await db.mediaFile.count()).toBe(1);

@@ -7,7 +7,7 @@ import { POST as postVideo } from "@/app/api/admin/gallery/videos/route";
 import { DELETE as deleteVideo, PATCH as patchVideo } from "@/app/api/admin/gallery/videos/[id]/route";
 import { POST as uploadPhoto } from "@/app/api/admin/gallery/photos/route";
 import { GET as publicList } from "@/app/api/gallery/route";
-import { specCategories } from "@/content/gallery";
+import { specCategories } from "@/fixed/gallery";
 import { db } from "@/lib/db";
 import { uploadsDir } from "@/lib/storage/local";
 import { signedInAdminCookie } from "../support/admin";
@@ -126,7 +126,7 @@ describe("PATCH and DELETE /api/admin/gallery/videos/{id}", () => {
 
     const remove = (headers: { cookie?: string; origin?: string }) => deleteVideo(request("DELETE", `/api/admin/gallery/videos/${body.video.id}`, headers), withId(body.video.id));
     expect((await remove({ cookie, origin: "https://evil.example" })).status).toBe(403);
-    expect((await remove({ cookie })).status).toBe(200);
+    expect((await remove({ cookie })).status).toBe(204);
     expect(takeRevalidations()).toEqual(expired);
     expect(await db.galleryVideo.count()).toBe(0);
     expect((await db.auditEvent.findFirstOrThrow({ where: { target: { endsWith: "deleted" } } })).target).toBe('gallery video "Gangnam cover" deleted');
@@ -142,7 +142,7 @@ describe("PUT /api/admin/gallery/order", () => {
     takeRevalidations();
     const order = (body: unknown, headers: { cookie?: string; origin?: string } = { cookie }) => putOrder(request("PUT", "/api/admin/gallery/order", { ...headers, body }), none);
 
-    expect((await order({ photos: [third, first, second], videos: [videoB, videoA] })).status).toBe(200);
+    expect((await order({ photos: [third, first, second], videos: [videoB, videoA] })).status).toBe(204);
     expect(takeRevalidations()).toEqual(expired);
     const lists = await visitorLists();
     expect(lists.photos.map((photo) => photo.title)).toEqual(["Third", "First", "Second"]);

@@ -94,7 +94,7 @@ describe("the Reviews tab's data", () => {
     const target = body.reviews[0]!;
     takeRevalidations();
     const hidden = await patchReview(request("PATCH", `/api/reviews/${target.id}`, { cookie, body: { hidden: true } }), withId(target.id));
-    expect(await hidden.json()).toEqual({ success: true, id: target.id, hidden: true });
+    expect(await hidden.json()).toEqual({ id: target.id, hidden: true });
     expect(takeRevalidations()).toEqual([{ tag: "reviews", profile: { expire: 0 } }]);
     const shown = (await (await listReviews()).json()) as { id: number }[];
     expect(shown.some((review) => review.id === target.id)).toBe(false);
@@ -188,7 +188,7 @@ describe("demo content", () => {
     await db.bookingQuote.update({ where: { id: quote.id }, data: { status: "cancelled" } });
 
     const removed = await removeDemo(request("DELETE", "/api/admin/demo-content", { cookie }), none);
-    expect(await removed.json()).toEqual({ success: true, removed: { reviews: 5, tracks: 3, contacts: 3, galleryPhotos: 25, galleryVideos: 0 } });
+    expect(await removed.json()).toEqual({ removed: { reviews: 5, tracks: 3, contacts: 3, galleryPhotos: 25, galleryVideos: 0 } });
     for (const track of tracks) expect(await localStorage.stat(track.storageKey)).toBeNull();
     expect(await db.review.findMany({ select: { reviewId: true } })).toEqual([{ reviewId: "real" }]);
     expect(await db.contact.count()).toBe(0);

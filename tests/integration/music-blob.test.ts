@@ -63,7 +63,7 @@ describe("Vercel Blob storage", () => {
     expect(await served.text()).toBe("RIFF");
 
     const deleted = await deleteTrack(request("DELETE", `/api/music-tracks/${track.id}`, { cookie }), withId(track.id));
-    expect(deleted.status).toBe(200);
+    expect(deleted.status).toBe(204);
     expect(blob.blobs.size).toBe(0);
     expect(blob.calls).toContain("POST /delete");
   });

@@ -61,7 +61,7 @@ describe("music uploads read the file's tags", () => {
     const { body } = await upload(taggedFormats[0]!);
     expect(await db.mediaFile.count()).toBe(1);
     const response = await deleteTrack(request("DELETE", `/api/music-tracks/${body.track.id}`, { cookie }), { params: Promise.resolve({ id: String(body.track.id) }) });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(204);
     expect(await db.mediaFile.count()).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { GET as media, HEAD as mediaHead } from "@/app/api/media/[...key]/route"
 import { POST as play } from "@/app/api/music-tracks/[id]/play/route";
 import { DELETE as deleteTrack, PATCH as patchTrack } from "@/app/api/music-tracks/[id]/route";
 import { GET as listTracks, POST as uploadTrack } from "@/app/api/music-tracks/route";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { db } from "@/lib/db";
 import { localPath, uploadsDir } from "@/lib/storage/local";
 import type { PublicTrack } from "@/lib/validation/music";
@@ -194,7 +194,7 @@ describe("editing and deleting", () => {
     const { track } = (await upload()).body;
     const { storageKey } = await db.musicTrack.findUniqueOrThrow({ where: { id: track.id } });
     const response = await deleteTrack(request("DELETE", `/api/music-tracks/${track.id}`, { cookie }), withId(track.id));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(204);
     expect(await db.musicTrack.count()).toBe(0);
     expect(existsSync(localPath(storageKey))).toBe(false);
     expect((await media(request("GET", track.fileUrl), mediaKey(track.fileUrl))).status).toBe(404);

@@ -49,7 +49,7 @@ describe("songs one by one", () => {
     const changed = await edit(request("PATCH", `/api/admin/repertoire/${song.id}`, { cookie, body: { genre: "Afrobeat" } }), withId(song.id));
     expect(changed.status).toBe(200);
     expect((await songs()).find((row) => row.id === song.id)).toMatchObject({ genre: "Afrobeat", moments: ["first-dance", "dance-floor"] });
-    expect((await remove(request("DELETE", `/api/admin/repertoire/${song.id}`, { cookie }), withId(song.id))).status).toBe(200);
+    expect((await remove(request("DELETE", `/api/admin/repertoire/${song.id}`, { cookie }), withId(song.id))).status).toBe(204);
     expect((await remove(request("DELETE", `/api/admin/repertoire/${song.id}`, { cookie }), withId(song.id))).status).toBe(404);
     expect(await db.repertoireSong.count()).toBe(1);
   });

@@ -59,7 +59,7 @@ describe("S3-compatible storage", () => {
     const beyond = await serveTrack(request("GET", body.track.fileUrl, { headers: { range: `bytes=${wav.length + 10}-` } }), mediaKey(key));
     expect(beyond.status).toBe(416);
 
-    expect((await deleteTrack(request("DELETE", `/api/music-tracks/${body.track.id}`, { cookie }), withId(body.track.id))).status).toBe(200);
+    expect((await deleteTrack(request("DELETE", `/api/music-tracks/${body.track.id}`, { cookie }), withId(body.track.id))).status).toBe(204);
     expect(fake.bucket.objects.size).toBe(0);
     expect((await serveTrack(request("GET", body.track.fileUrl), mediaKey(key))).status).toBe(404);
   });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AdSlotView } from "@/components/site/ad-slot-view";
 import { AdsOnly } from "@/components/site/ads-only";
 import { PageGrid } from "@/components/site/page-grid";
-import type { AdPosition } from "@/content/ads";
+import type { AdPosition } from "@/fixed/ads";
 
 // The publisher id comes from the site settings at run time: the server reads it and hands it to
 // these components, which decide from it (and the route) whether anything is rendered.

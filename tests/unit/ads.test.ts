@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adRoutes } from "@/content/ads";
+import { adRoutes } from "@/fixed/ads";
 import { showsAds } from "@/lib/ads/shows-ads";
 
 describe("showsAds", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayStateMessages } from "@/content/availability";
+import { dayStateMessages } from "@/fixed/availability";
 import { addDays, datesBetween, isIsoDate, lagosDate, monthEnd, monthStart } from "@/lib/common/dates";
 import { dayState } from "@/lib/availability/state";
 import { dateRangeSchema, holdSchema, holdUpdateSchema, MAX_RANGE_DAYS } from "@/lib/validation/availability";

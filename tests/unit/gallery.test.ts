@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { demoGalleryPhotos } from "@/content/demo-gallery";
-import { filterPhotos, galleryCategories, visibleCategories, wrapIndex, type GalleryPhoto } from "@/content/gallery";
+import { demoGalleryPhotos } from "@/fixed/demo-gallery";
+import { filterPhotos, galleryCategories, visibleCategories, wrapIndex, type GalleryPhoto } from "@/fixed/gallery";
 import { parseYouTubeLink, youtubeThumbnail } from "@/lib/common/youtube";
 
 const publicFile = (src: string) => path.join(import.meta.dirname, "../../public", src);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventTypeKey, eventTypeLabel, contactEventTypes, homeEventTypes, quoteEventTypes, shortQuoteEventTypes } from "@/content/enquiries";
+import { eventTypeKey, eventTypeLabel, contactEventTypes, homeEventTypes, quoteEventTypes, shortQuoteEventTypes } from "@/fixed/enquiries";
 import { readableDate, readableMoment, readableMonth } from "@/lib/dates/readable";
 
 describe("dates for people", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
 import nextConfig from "@/next.config";
 import { contentSecurityPolicy, scriptHash, securityHeaders, staticFileHeaders, staticPolicyHeader, videoStudioPermissions } from "@/lib/security/headers";
-import { adRoutes } from "@/content/ads";
+import { adRoutes } from "@/fixed/ads";
 import { isNoncePage, noncePageSections, noncePages, sourceOtherThanStaticFiles, sourceWithFixedPolicy, staticFilesSource } from "@/lib/security/nonce-pages";
 import { themeScript } from "@/lib/security/theme-script";
 

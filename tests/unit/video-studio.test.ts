@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { chooseRecordingFormat, describeMediaError, elapsedSeconds, extensionFor, fileNamePrefix, formatElapsed, recordingFileName } from "@/lib/browser/video-studio/recording";
 
 const supports =

@@ -20,3 +20,27 @@ describe("Zod runs jitless", () => {
     for (const layout of ["app/layout.tsx", "app/(site)/layout.tsx"]) expect(read(layout)).not.toMatch(/zod|jitless/i);
   });
 });
+
+// Issue 49: one way to import Zod. Schemas are built with `import { z } from "zod"`; the public
+// forms' schemas (lib/validation/enquiry.ts, in every visitor's browser) with zod/mini, a third of
+// the size; the helpers that take a schema of either kind (lib/http.ts, lib/validation/issues.ts)
+// and the jitless switch use zod/v4/core, which both build on.
+describe("Zod is imported one way per job", () => {
+  const importsOf = (file: string) => [...read(file).matchAll(/^import (.*) from "(zod[^"]*)";/gm)].map((match) => ({ what: match[1], from: match[2] }));
+  const users = modules.filter((file) => importsOf(file).length > 0);
+
+  it("zod as { z }, zod/mini only for the public forms, zod/v4/core only for the shared helpers", () => {
+    const odd = users.flatMap((file) =>
+      importsOf(file)
+        .filter(({ what, from }) => {
+          if (from === "zod") return what !== "{ z }" && what !== "type { z }";
+          if (from === "zod/mini") return !["lib/validation/enquiry.ts", "lib/forms/lazy-resolver.ts"].includes(file);
+          if (from === "zod/v4/core") return !["lib/http.ts", "lib/validation/issues.ts", "lib/validation/jitless.ts"].includes(file);
+          return true;
+        })
+        .map(({ what, from }) => `${file}: import ${what} from "${from}"`),
+    );
+    expect(users.length).toBeGreaterThanOrEqual(20);
+    expect(odd).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { AdminTabBar } from "@/components/admin/admin-tab-bar";
 import { GoogleReturnToast } from "@/components/admin/google/return-toast";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { buttonClass } from "@/components/ui/button";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 
 // The admin panel's frame around every /admin tab: header and tab bar. Signed out (or before the
 // two-factor enrolment) there is no frame: each page shows the login form or the enrolment itself.

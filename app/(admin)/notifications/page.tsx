@@ -1,24 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactsInbox } from "@/components/admin/contacts-inbox";
-import { secureCookies } from "@/lib/auth/cookie";
-import { LoginForm } from "@/components/admin/login-form";
+import { adminPageAccess, ownSignIn } from "@/components/admin/admin-page";
 import { buttonClass } from "@/components/ui/button";
-import { getAdminSession } from "@/lib/auth/guard";
 
 export const metadata: Metadata = { title: "Quote Requests" };
 
 // The quote-request dashboard with its own sign-in (the same admin accounts). The session is
 // checked on the server, so the page never shows the list to a visitor, not even briefly.
 export default async function NotificationsPage() {
-  const admin = await getAdminSession();
-  if (!admin) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center p-4">
-        <LoginForm variant="notifications" title="Quote Requests — Admin Login" secureCookies={secureCookies()} />
-      </main>
-    );
-  }
+  const { gate } = await adminPageAccess({ signedOut: ownSignIn({ variant: "notifications", title: "Quote Requests — Admin Login" }), enrolAt: "/admin" });
+  if (gate) return gate;
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -3,7 +3,7 @@ import { BookingCta } from "@/components/pages/booking-cta";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { StatsGrid } from "@/components/pages/stats-grid";
-import { aboutPage } from "@/content/about";
+import { aboutPage } from "@/fixed/about";
 import { PlainParagraphs } from "@/components/pages/plain-paragraphs";
 import { publicAbout } from "@/lib/content/public";
 import { firstScreenRendition } from "@/lib/media/first-screen";

@@ -3,7 +3,7 @@ import { AdsenseConnect } from "@/components/pages/adsense-connect";
 import { GuideSteps } from "@/components/pages/guide-steps";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
-import { ADSENSE_CALLBACK_PATH, adsenseGuide } from "@/content/guides";
+import { ADSENSE_CALLBACK_PATH, adsenseGuide } from "@/fixed/guides";
 
 export const metadata = pageMetadata({ title: adsenseGuide.title, description: adsenseGuide.description, path: "/adsense-setup", image: "/images/og/adsense-setup.jpg" });
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { GalleryThemeShell } from "@/components/gallery/gallery-theme";
 import { PhotoGallery } from "@/components/gallery/photo-gallery";
 import { VideoList } from "@/components/gallery/video-list";
-import { galleryPage } from "@/content/gallery";
+import { galleryPage } from "@/fixed/gallery";
 import { AdSlot } from "@/components/site/ad-slot";
 import { publicGallery } from "@/lib/gallery/lists";
 import { firstScreenRendition } from "@/lib/media/first-screen";

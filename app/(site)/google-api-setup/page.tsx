@@ -3,7 +3,7 @@ import { GuideSteps } from "@/components/pages/guide-steps";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { buttonClass } from "@/components/ui/button";
-import { googleApiGuide } from "@/content/guides";
+import { googleApiGuide } from "@/fixed/guides";
 
 export const metadata = pageMetadata({ title: googleApiGuide.title, description: googleApiGuide.description, path: "/google-api-setup", image: "/images/og/google-api-setup.jpg" });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MusicLibrary } from "@/components/music/music-library";
 import { SocialLinks } from "@/components/music/social-links";
-import { musicPage } from "@/content/music";
+import { musicPage } from "@/fixed/music";
 import { publicTracks } from "@/lib/music/tracks";
 import { AdSlot } from "@/components/site/ad-slot";
 

@@ -1,7 +1,7 @@
 import { LegalDocumentView } from "@/components/pages/legal-document";
 import { publicSiteSettings } from "@/lib/settings/public";
 import { pageMetadata } from "@/components/pages/page-metadata";
-import { privacyPolicy } from "@/content/legal";
+import { privacyPolicy } from "@/fixed/legal";
 
 export const metadata = pageMetadata({ title: privacyPolicy.title, description: privacyPolicy.description, path: "/privacy-policy", image: "/images/og/privacy-policy.jpg" });
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EnquiryForm } from "@/components/forms/enquiry-form";
 import { ContactDetails } from "@/components/site/contact-details";
 import { Card } from "@/components/ui/card";
-import { site } from "@/content/site";
+import { site } from "@/fixed/site";
 import { replyWithin } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
 

@@ -1,7 +1,7 @@
 import { BookingCta } from "@/components/pages/booking-cta";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
-import { servicesPage, whyChooseUs } from "@/content/about";
+import { servicesPage, whyChooseUs } from "@/fixed/about";
 import { publicServices } from "@/lib/content/public";
 import { withReplyTime } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";

@@ -1,7 +1,7 @@
 import { LegalDocumentView } from "@/components/pages/legal-document";
 import { publicSiteSettings } from "@/lib/settings/public";
 import { pageMetadata } from "@/components/pages/page-metadata";
-import { termsOfService } from "@/content/legal";
+import { termsOfService } from "@/fixed/legal";
 
 export const metadata = pageMetadata({ title: termsOfService.title, description: termsOfService.description, path: "/terms-of-service", image: "/images/og/terms-of-service.jpg" });
 

@@ -4,7 +4,7 @@ import { TrustedBySection } from "@/components/pages/trusted-by-section";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { StarRating } from "@/components/pages/star-rating";
-import { testimonialsYearsClaim } from "@/content/testimonials";
+import { testimonialsYearsClaim } from "@/fixed/testimonials";
 import { publicTestimonials } from "@/lib/content/public";
 import { AdSlot } from "@/components/site/ad-slot";
 

@@ -1,7 +1,7 @@
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { VideoRecorder } from "@/components/video-studio/video-recorder";
-import { videoStudioPage } from "@/content/video-studio";
+import { videoStudioPage } from "@/fixed/video-studio";
 
 export const metadata = pageMetadata({ title: videoStudioPage.title, description: videoStudioPage.description, path: "/video-studio", image: "/images/og/video-studio.jpg" });
 

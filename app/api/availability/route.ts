@@ -1,7 +1,7 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { publicAvailability } from "@/lib/availability/queries";
 import { withErrorNet } from "@/lib/error-net";
-import { clientIp, invalidInput, tooManyRequests } from "@/lib/http";
+import { clientIp, invalidInput, jsonReply, tooManyRequests } from "@/lib/http";
 import { recordHit } from "@/lib/rate-limit";
 import { dateRangeSchema, searchObject } from "@/lib/validation/availability";
 
@@ -16,5 +16,5 @@ export const GET = withErrorNet(async (request: NextRequest) => {
   const limit = await recordHit(`availability:${clientIp(request.headers)}`, REQUESTS_PER_MINUTE, 60_000);
   if (limit.limited) return tooManyRequests(limit.retryAfterSeconds, "Too many availability requests, please wait a moment");
   const days = await publicAvailability(range.data.from, range.data.to);
-  return NextResponse.json(days, { headers: { "Cache-Control": AVAILABILITY_CACHE_CONTROL } });
+  return jsonReply(days, { headers: { "Cache-Control": AVAILABILITY_CACHE_CONTROL } });
 });

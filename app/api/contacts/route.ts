@@ -1,8 +1,8 @@
 import { requesterOf } from "@/lib/site-origin";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { z } from "zod";
 import "@/lib/validation/jitless";
-import { enquiryMessages } from "@/content/enquiries";
+import { enquiryMessages } from "@/fixed/enquiries";
 import { withAdmin } from "@/lib/auth/guard";
 import { contactFiltersFromSearch, listInbox } from "@/lib/contacts/queries";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
@@ -30,7 +30,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   }
   if (result.contactId !== null) drainAfterResponse();
   const { title, description } = messageWithReplyTime(enquiryMessages[source].success, result.replyHours);
-  return NextResponse.json({ success: true, message: description ?? title, whatsappUrl: result.whatsappUrl }, { status: 201 });
+  return jsonReply({ message: description ?? title, whatsappUrl: result.whatsappUrl }, { status: 201 });
 });
 
 // Admin only: enquiries newest first, optionally filtered (?q=&status=&from=&to=).

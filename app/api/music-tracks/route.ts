@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { withErrorNet } from "@/lib/error-net";
@@ -26,7 +25,7 @@ export const POST = withAdmin(async (request, { admin }) => {
     const result = await registerBlob(blobUrl, metadata);
     if (!result.ok) return jsonError(result.status, result.error);
     await auditRequest(request, admin, { action: "track-change", target: `track ${result.track.id} uploaded` });
-    return NextResponse.json({ success: true, track: result.track });
+    return jsonReply({ track: result.track });
   }
   const storage = fileStorage();
   const upload = await receiveAudioUpload(request, storage);
@@ -34,5 +33,5 @@ export const POST = withAdmin(async (request, { admin }) => {
   const result = await registerUpload(upload, storage);
   if (!result.ok) return jsonError(result.status, result.error);
   await auditRequest(request, admin, { action: "track-change", target: `track ${result.track.id} uploaded` });
-  return NextResponse.json({ success: true, track: result.track });
+  return jsonReply({ track: result.track });
 });

@@ -1,12 +1,12 @@
 import { requesterOf } from "@/lib/site-origin";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { z } from "zod";
 import "@/lib/validation/jitless";
-import { newsletterMessages } from "@/content/enquiries";
+import { newsletterMessages } from "@/fixed/enquiries";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, readJson, tooManyRequests } from "@/lib/http";
+import { badRequest, jsonReply, readJson, tooManyRequests } from "@/lib/http";
 
 const body = z.record(z.string(), z.unknown(), { error: "Request body must be a JSON object" });
 
@@ -19,5 +19,5 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   }
   drainAfterResponse();
   // The same answer for a new and an already subscribed address (no one learns who subscribed).
-  return NextResponse.json({ success: true, message: newsletterMessages.success.title });
+  return jsonReply({ message: newsletterMessages.success.title });
 });

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { mutate } from "swr";
 import { toast } from "sonner";
-import { pageLabel } from "@/content/analytics";
+import { pageLabel } from "@/fixed/analytics";
 import { postJson } from "@/lib/browser/fetch";
 import { Button } from "@/components/ui/button";
 import { useActions, usePopularPages, useRecentVisits, useStats, useTraffic } from "./use-analytics";

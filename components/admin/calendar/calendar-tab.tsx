@@ -4,7 +4,7 @@ import Link from "next/link";
 import { readableDate } from "@/lib/dates/readable";
 import { useState } from "react";
 import useSWR from "swr";
-import { dayStateLabels } from "@/content/availability";
+import { dayStateLabels } from "@/fixed/availability";
 import type { AdminDay } from "@/lib/availability/queries";
 import { lagosDate, monthEnd, monthStart } from "@/lib/common/dates";
 import { adminSwrOptions, getJson } from "@/lib/browser/fetch";

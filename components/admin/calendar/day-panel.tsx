@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { readableDate } from "@/lib/dates/readable";
 import { toast } from "sonner";
-import { dayStateLabels } from "@/content/availability";
-import { eventTypeLabel } from "@/content/enquiries";
+import { dayStateLabels } from "@/fixed/availability";
+import { eventTypeLabel } from "@/fixed/enquiries";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
 import { useOverCapacityQuestion } from "@/components/admin/over-capacity-dialog";
 import type { AdminDay } from "@/lib/availability/queries";

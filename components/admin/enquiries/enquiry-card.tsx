@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { eventTypeLabel } from "@/content/enquiries";
+import { eventTypeLabel } from "@/fixed/enquiries";
 import { Button, buttonClass } from "@/components/ui/button";
 import { readableDate } from "@/lib/dates/readable";
 import { isWaiting, replyClockWords } from "@/lib/dates/reply-clock-words";

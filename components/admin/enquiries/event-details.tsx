@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { allEventTypes } from "@/content/enquiries";
+import { allEventTypes } from "@/fixed/enquiries";
 import { sendJson } from "@/lib/browser/fetch";
 
 type Details = { eventType: string; eventDate: string; venue: string | null; guestCount: number | null };

@@ -1,6 +1,6 @@
-// The admin Gallery tab's view of the gallery API (contract of issue 28) and its calls.
-import { HttpError, errorMessage } from "@/lib/browser/fetch";
-import { describeHttpError } from "@/lib/browser/http-error";
+// The admin Gallery tab's view of the gallery API (contract of issue 28), and its photo upload
+// (its JSON calls go through lib/browser/fetch.ts like every other).
+import { httpErrorOf } from "@/lib/browser/fetch";
 
 export const ADMIN_GALLERY_URL = "/api/admin/gallery";
 
@@ -30,46 +30,6 @@ export type AdminGallery = { photos: AdminPhoto[]; videos: AdminVideo[]; categor
 
 export type PhotoFields = { title: string; alt: string; category: string };
 
-/** A refused request: the server's `error` text, and its per-field messages when it named fields. */
-export class GalleryRequestError extends HttpError {
-  constructor(
-    status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(status, message);
-  }
-}
-
-function fieldsOf(text: string): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && "fields" in parsed && parsed.fields && typeof parsed.fields === "object") {
-      return Object.fromEntries(Object.entries(parsed.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-    }
-  } catch {
-    // Not JSON: no fields to show.
-  }
-  return {};
-}
-
-function failure(status: number, text: string, statusText = "") {
-  return new GalleryRequestError(status, errorMessage(text) ?? describeHttpError(status, text, statusText), fieldsOf(text));
-}
-
-/** A JSON call of the tab (PUT included, which the shared helper does not send). */
-export async function sendJson<T>(url: string, method: "POST" | "PATCH" | "PUT" | "DELETE", body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw failure(response.status, text, response.statusText);
-  return (text ? JSON.parse(text) : {}) as T;
-}
-
 /**
  * Sends one photo as its own multipart request; XMLHttpRequest because fetch reports no upload
  * progress. `onProgress` gets 0..100. Fields go before the file so the server reads them first.
@@ -90,7 +50,7 @@ export function uploadPhoto(file: File, fields: PhotoFields, onProgress: (percen
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(failure(xhr.status, xhr.responseText, xhr.statusText));
+        reject(httpErrorOf(xhr.status, xhr.responseText, xhr.statusText));
         return;
       }
       try {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { fieldClass } from "./field-class";
+import { Input, Select } from "@/components/ui/field";
 
 const NEW = "__new__";
 const MAX_CATEGORY_LENGTH = 40;
@@ -27,7 +27,7 @@ export function CategoryField({ label, value, categories, onChange, disabled, er
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <select
+      <Select
         id={id}
         value={typing ? NEW : value}
         disabled={disabled}
@@ -38,7 +38,6 @@ export function CategoryField({ label, value, categories, onChange, disabled, er
           setPicked(chosen === NEW);
           onChange(chosen === NEW ? "" : chosen);
         }}
-        className={fieldClass}
       >
         <option value="" disabled>
           Choose a category
@@ -49,13 +48,13 @@ export function CategoryField({ label, value, categories, onChange, disabled, er
           </option>
         ))}
         <option value={NEW}>New category…</option>
-      </select>
+      </Select>
       {typing && (
         <>
           <label htmlFor={`${id}-new`} className="mt-2 block text-sm font-medium">
             New category name <span className="font-normal text-muted-foreground">(up to {MAX_CATEGORY_LENGTH} characters)</span>
           </label>
-          <input id={`${id}-new`} value={value} maxLength={MAX_CATEGORY_LENGTH} disabled={disabled} onChange={(event) => onChange(event.target.value)} className={fieldClass} />
+          <Input id={`${id}-new`} value={value} maxLength={MAX_CATEGORY_LENGTH} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
         </>
       )}
       {error && (

@@ -5,8 +5,8 @@ import { useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
-import { ADMIN_GALLERY_URL, messageOf, sendJson, type AdminGallery, type AdminPhoto, type AdminVideo } from "./api";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
+import { ADMIN_GALLERY_URL, messageOf, type AdminGallery, type AdminPhoto, type AdminVideo } from "./api";
 import type { ItemEdit } from "./item-editor";
 import { ItemList } from "./item-list";
 import type { ListItem } from "./item-row";
@@ -58,7 +58,7 @@ export function GalleryManager() {
     try {
       await mutate(
         async () => {
-          await sendJson(`${ADMIN_GALLERY_URL}/order`, "PUT", { photos: next.photos.map((photo) => photo.id), videos: next.videos.map((video) => video.id) });
+          await postJson(`${ADMIN_GALLERY_URL}/order`, { photos: next.photos.map((photo) => photo.id), videos: next.videos.map((video) => video.id) }, "PUT");
           return next;
         },
         { optimisticData: next, rollbackOnError: true, revalidate: false },
@@ -73,8 +73,8 @@ export function GalleryManager() {
     setBusyId(id);
     try {
       const url = `${ADMIN_GALLERY_URL}/${kind}/${id}`;
-      if (edit) await sendJson(url, "PATCH", edit);
-      else await sendJson(url, "DELETE");
+      if (edit) await postJson(url, edit, "PATCH");
+      else await postJson(url, undefined, "DELETE");
       await mutate();
       if (edit) toast.success("Saved", { description: `“${edit.title}” was updated.` });
       else toast.success("Deleted", { description: kind === "photos" ? "The photo is gone from the gallery." : "The video is gone from the gallery." });

@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CategoryField } from "./category-field";
-import { fieldClass } from "./field-class";
 import { ALT_HINT } from "./photo-upload-row";
+import { Input, Textarea } from "@/components/ui/field";
 
 /** The editable text of a photo (title, alt, category) or a video (title, description, category). */
 export type ItemEdit = { title: string; category: string; alt?: string; description?: string };
@@ -42,7 +42,7 @@ export function ItemEditor({ initial, categories, saving, onSave, onCancel }: Pr
         <label htmlFor={`${id}-title`} className="block text-sm font-medium">
           Title
         </label>
-        <input id={`${id}-title`} autoFocus value={edit.title} maxLength={120} onChange={(event) => setEdit({ ...edit, title: event.target.value })} className={fieldClass} />
+        <Input id={`${id}-title`} autoFocus value={edit.title} maxLength={120} onChange={(event) => setEdit({ ...edit, title: event.target.value })} />
       </div>
       <CategoryField label="Category" value={edit.category} categories={categories} onChange={(category) => setEdit({ ...edit, category })} />
       {isPhoto ? (
@@ -53,14 +53,13 @@ export function ItemEditor({ initial, categories, saving, onSave, onCancel }: Pr
           <p id={`${id}-alt-hint`} className="text-sm text-muted-foreground">
             {ALT_HINT}
           </p>
-          <textarea
+          <Textarea
             id={`${id}-alt`}
             aria-describedby={`${id}-alt-hint`}
             value={edit.alt}
             maxLength={300}
             rows={2}
             onChange={(event) => setEdit({ ...edit, alt: event.target.value })}
-            className={`${fieldClass} py-2`}
           />
         </div>
       ) : (
@@ -68,14 +67,7 @@ export function ItemEditor({ initial, categories, saving, onSave, onCancel }: Pr
           <label htmlFor={`${id}-description`} className="block text-sm font-medium">
             Description
           </label>
-          <textarea
-            id={`${id}-description`}
-            value={edit.description}
-            maxLength={1000}
-            rows={2}
-            onChange={(event) => setEdit({ ...edit, description: event.target.value })}
-            className={`${fieldClass} py-2`}
-          />
+          <Textarea id={`${id}-description`} value={edit.description} maxLength={1000} rows={2} onChange={(event) => setEdit({ ...edit, description: event.target.value })} />
         </div>
       )}
       {error && (

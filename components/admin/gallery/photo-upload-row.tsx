@@ -4,9 +4,9 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { CategoryField } from "./category-field";
-import { fieldClass } from "./field-class";
 import type { PhotoFields } from "./api";
 import type { PendingPhoto } from "./use-photo-uploads";
+import { Input, Textarea } from "@/components/ui/field";
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
@@ -50,15 +50,7 @@ export function PhotoUploadRow({
           <label htmlFor={`${id}-title`} className="block text-sm font-medium">
             Title
           </label>
-          <input
-            id={`${id}-title`}
-            value={item.fields.title}
-            maxLength={120}
-            required
-            disabled={disabled}
-            onChange={(event) => set({ title: event.target.value })}
-            className={fieldClass}
-          />
+          <Input id={`${id}-title`} value={item.fields.title} maxLength={120} required disabled={disabled} onChange={(event) => set({ title: event.target.value })} />
         </div>
         <CategoryField label="Category" value={item.fields.category} categories={categories} disabled={disabled} onChange={(category) => set({ category })} />
         <div className="min-w-0 sm:col-span-2">
@@ -68,7 +60,7 @@ export function PhotoUploadRow({
           <p id={`${id}-alt-hint`} className="text-sm text-muted-foreground">
             {ALT_HINT}
           </p>
-          <textarea
+          <Textarea
             id={`${id}-alt`}
             value={item.fields.alt}
             maxLength={300}
@@ -77,7 +69,6 @@ export function PhotoUploadRow({
             disabled={disabled}
             aria-describedby={`${id}-alt-hint`}
             onChange={(event) => set({ alt: event.target.value })}
-            className={`${fieldClass} py-2`}
           />
         </div>
       </div>

@@ -4,8 +4,9 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { CategoryField } from "./category-field";
-import { fieldClass } from "./field-class";
-import { GalleryRequestError, messageOf, sendJson, type AdminVideo } from "./api";
+import { HttpError, postJson } from "@/lib/browser/fetch";
+import { messageOf, type AdminVideo } from "./api";
+import { Input, Textarea } from "@/components/ui/field";
 
 type VideoDraft = { url: string; title: string; description: string; category: string };
 type FieldErrors = Partial<Record<keyof VideoDraft, string>>;
@@ -31,12 +32,12 @@ export function VideoForm({ categories, onAdded }: { categories: readonly string
     setSaving(true);
     try {
       const body = { url: draft.url.trim(), title: draft.title.trim(), description: draft.description.trim(), category: draft.category.trim() };
-      const { video } = await sendJson<{ video: AdminVideo }>("/api/admin/gallery/videos", "POST", body);
+      const { video } = await postJson<{ video: AdminVideo }>("/api/admin/gallery/videos", body);
       onAdded(video);
       setDraft(empty);
       toast.success("Video added", { description: `“${video.title}” shows on /gallery on its next load.` });
     } catch (failure) {
-      if (failure instanceof GalleryRequestError && Object.keys(failure.fields).length > 0) setErrors(failure.fields);
+      if (failure instanceof HttpError && Object.keys(failure.fields).length > 0) setErrors(failure.fields);
       else toast.error("Video not added", { description: messageOf(failure, "The video could not be saved") });
     } finally {
       setSaving(false);
@@ -64,14 +65,13 @@ export function VideoForm({ categories, onAdded }: { categories: readonly string
           <label htmlFor={`${id}-url`} className="block text-sm font-medium">
             YouTube link
           </label>
-          <input
+          <Input
             id={`${id}-url`}
             type="url"
             inputMode="url"
             value={draft.url}
             placeholder="https://youtu.be/…"
             onChange={(event) => set({ url: event.target.value })}
-            className={fieldClass}
             {...described("url")}
           />
           {errorText("url")}
@@ -80,7 +80,7 @@ export function VideoForm({ categories, onAdded }: { categories: readonly string
           <label htmlFor={`${id}-title`} className="block text-sm font-medium">
             Video title
           </label>
-          <input id={`${id}-title`} value={draft.title} maxLength={120} onChange={(event) => set({ title: event.target.value })} className={fieldClass} {...described("title")} />
+          <Input id={`${id}-title`} value={draft.title} maxLength={120} onChange={(event) => set({ title: event.target.value })} {...described("title")} />
           {errorText("title")}
         </div>
         <CategoryField label="Video category" value={draft.category} categories={categories} error={errors.category} onChange={(category) => set({ category })} />
@@ -88,13 +88,12 @@ export function VideoForm({ categories, onAdded }: { categories: readonly string
           <label htmlFor={`${id}-description`} className="block text-sm font-medium">
             Description <span className="font-normal text-muted-foreground">(optional)</span>
           </label>
-          <textarea
+          <Textarea
             id={`${id}-description`}
             value={draft.description}
             maxLength={1000}
             rows={2}
             onChange={(event) => set({ description: event.target.value })}
-            className={`${fieldClass} py-2`}
             {...described("description")}
           />
           {errorText("description")}

@@ -3,10 +3,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { PublicTrack } from "@/lib/validation/music";
+import { Input } from "@/components/ui/field";
 
 export type TrackEdit = { title: string; album: string; genre: string };
-
-const inputClass = "mt-1 block min-h-11 w-full min-w-0 rounded-md border border-border bg-card px-3 text-base text-card-foreground aria-invalid:border-danger";
 
 /** The inline editor: Title, Album and Genre; Save only while the title is not blank. */
 export function TrackEditor({ track, saving, onSave, onCancel }: { track: PublicTrack; saving: boolean; onSave: (edit: TrackEdit) => void; onCancel: () => void }) {
@@ -35,7 +34,7 @@ export function TrackEditor({ track, saving, onSave, onCancel }: { track: Public
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="min-w-0 text-sm font-medium">
           <label htmlFor={`${id}-title`}>Title</label>
-          <input
+          <Input
             ref={titleRef}
             id={`${id}-title`}
             value={edit.title}
@@ -44,7 +43,6 @@ export function TrackEditor({ track, saving, onSave, onCancel }: { track: Public
             required
             aria-invalid={blank || undefined}
             aria-describedby={blank ? `${id}-title-error` : undefined}
-            className={inputClass}
           />
           {blank && (
             <p id={`${id}-title-error`} className="mt-1 text-sm text-danger">
@@ -54,11 +52,11 @@ export function TrackEditor({ track, saving, onSave, onCancel }: { track: Public
         </div>
         <div className="min-w-0 text-sm font-medium">
           <label htmlFor={`${id}-album`}>Album</label>
-          <input id={`${id}-album`} value={edit.album} onChange={(event) => setEdit({ ...edit, album: event.target.value })} maxLength={200} className={inputClass} />
+          <Input id={`${id}-album`} value={edit.album} onChange={(event) => setEdit({ ...edit, album: event.target.value })} maxLength={200} />
         </div>
         <div className="min-w-0 text-sm font-medium">
           <label htmlFor={`${id}-genre`}>Genre</label>
-          <input id={`${id}-genre`} value={edit.genre} onChange={(event) => setEdit({ ...edit, genre: event.target.value })} maxLength={100} className={inputClass} />
+          <Input id={`${id}-genre`} value={edit.genre} onChange={(event) => setEdit({ ...edit, genre: event.target.value })} maxLength={100} />
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

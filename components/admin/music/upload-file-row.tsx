@@ -4,9 +4,7 @@ import { formatBytes, formatDuration, type TrackDraft } from "@/lib/music/file-s
 import { Button } from "@/components/ui/button";
 import { UploadProgress } from "./upload-progress";
 import type { SelectedFile } from "./upload-types";
-
-const inputClass =
-  "mt-1 block min-h-11 w-full min-w-0 rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground disabled:opacity-70";
+import { Input } from "@/components/ui/field";
 
 /** A picked file: editable title, album and genre, its status and progress bar. */
 export function UploadFileRow({ item, locked, onChange, onRemove }: { item: SelectedFile; locked: boolean; onChange: (draft: TrackDraft) => void; onRemove: () => void }) {
@@ -36,7 +34,7 @@ export function UploadFileRow({ item, locked, onChange, onRemove }: { item: Sele
         {fields.map((field) => (
           <label key={field.key} className="block min-w-0 text-sm font-medium">
             <span aria-hidden="true">{field.label}</span>
-            <input
+            <Input
               aria-label={`${field.label} for ${name}`}
               value={item.draft[field.key]}
               onChange={(event) => onChange({ ...item.draft, [field.key]: event.target.value })}
@@ -44,7 +42,6 @@ export function UploadFileRow({ item, locked, onChange, onRemove }: { item: Sele
               required={field.key === "title"}
               aria-invalid={field.key === "title" && !item.draft.title.trim() ? true : undefined}
               disabled={locked || item.status === "done"}
-              className={inputClass}
             />
           </label>
         ))}

@@ -8,12 +8,12 @@ export const dynamic = "force-dynamic";
 // Admin: how much demo content is stored → { reviews, tracks, contacts, galleryPhotos, galleryVideos, onPublicSite, blockedBy }.
 export const GET = withAdmin(async () => jsonReply(await demoContentCounts()));
 
-// Admin: removes all demo reviews, tracks (with their files) and enquiries → { success, removed };
+// Admin: removes all demo reviews, tracks (with their files) and enquiries → { removed };
 // 409 { error } while a demo enquiry has a quote that is sent or paid.
 export const DELETE = withAdmin(async (request, { admin }) => {
   const blocked = await demoRemovalBlocked();
   if (blocked) return jsonError(409, blocked);
   const removed = await removeDemoContent();
   await auditRequest(request, admin, { action: "delete", target: "demo content" });
-  return jsonReply({ success: true, removed });
+  return jsonReply({ removed });
 });

@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { isItemKey, listVersions } from "@/lib/history/versions";
-import { jsonReply } from "@/lib/http";
+import { invalidFields, jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +8,6 @@ export const dynamic = "force-dynamic";
 // GET /api/admin/history?item=setting:phones | content:testimonials:7
 export const GET = withAdmin(async (request) => {
   const item = new URL(request.url).searchParams.get("item") ?? "";
-  if (!isItemKey(item))
-    return NextResponse.json({ error: "item: name a setting (setting:<name>) or a content item (content:<kind>:<id>)", fields: { item: "Unknown item" } }, { status: 400 });
+  if (!isItemKey(item)) return invalidFields({ item: "Unknown item" }, "item: name a setting (setting:<name>) or a content item (content:<kind>:<id>)");
   return jsonReply({ versions: await listVersions(item) });
 });

@@ -4,7 +4,7 @@ import { adminSessionFromRequest } from "@/lib/auth/guard";
 import { endAdminSession } from "@/lib/auth/session";
 import { auditRequest } from "@/lib/audit/events";
 import { withErrorNet } from "@/lib/error-net";
-import { forbidden, isSameOrigin, jsonReply } from "@/lib/http";
+import { forbidden, isSameOrigin, noContent } from "@/lib/http";
 
 export const POST = withErrorNet(async (request: NextRequest) => {
   if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
@@ -14,7 +14,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
     await endAdminSession(admin.sessionId);
     await auditRequest(request, admin, { action: "sign-out" });
   }
-  const response = jsonReply({ success: true });
+  const response = noContent();
   response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
   return response;
 });

@@ -6,7 +6,7 @@ import { passwordChangeSchema } from "@/lib/validation/admin-password";
 
 export const dynamic = "force-dynamic";
 
-// Admin: changes the signed-in admin's password { currentPassword, newPassword } → { success, endedSessions }.
+// Admin: changes the signed-in admin's password { currentPassword, newPassword } → { endedSessions }.
 // 400 for a short or common new password, 403 for a wrong current one, 429 after repeated wrong ones.
 export const POST = withAdmin(async (request, { admin }) => {
   const body = await readJson(request, passwordChangeSchema, 4096);
@@ -21,5 +21,5 @@ export const POST = withAdmin(async (request, { admin }) => {
     if (result.reason === "throttled") return tooManyRequests(result.retryAfterSeconds, result.message);
     return jsonError(result.reason === "wrong-current" ? 403 : 400, result.message);
   }
-  return jsonReply({ success: true, endedSessions: result.endedSessions });
+  return jsonReply({ endedSessions: result.endedSessions });
 });

@@ -8,9 +8,9 @@ export const dynamic = "force-dynamic";
 // Admin: the signed-in admin's live sessions → { sessions: [{ id, device, ipAddress, createdAt, lastSeenAt, current }] }.
 export const GET = withAdmin(async (_request, { admin }) => jsonReply({ sessions: await listActiveSessions(admin.adminId, admin.sessionId) }));
 
-// Admin: ends every other session of the signed-in admin → { success, ended }.
+// Admin: ends every other session of the signed-in admin → { ended }.
 export const DELETE = withAdmin(async (request, { admin }) => {
   const ended = await endAllOtherSessions(admin.adminId, admin.sessionId);
   await auditRequest(request, admin, { action: "session-end", target: `all others (${ended})` });
-  return jsonReply({ success: true, ended });
+  return jsonReply({ ended });
 });

@@ -1,11 +1,11 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { revenueAnswer } from "@/lib/integrations/revenue-answer";
+import { jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
 // Admin: the last 30 days of AdSense revenue → { data, error, setupRequired }.
 export const GET = withAdmin(async () => {
   const { status, body } = await revenueAnswer();
-  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  return jsonReply(body, { status });
 });

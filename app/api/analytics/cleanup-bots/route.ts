@@ -1,9 +1,9 @@
-import { NextResponse } from "next/server";
 import { cleanupBotTraffic } from "@/lib/analytics/queries";
 import { withAdmin } from "@/lib/auth/guard";
+import { jsonReply } from "@/lib/http";
 
 // Removes visits that crawlers and headless browsers left before the filter caught them.
 export const POST = withAdmin(async () => {
   const deletedCount = await cleanupBotTraffic();
-  return NextResponse.json({ message: `Removed ${deletedCount} bot/crawler entries`, deletedCount });
+  return jsonReply({ message: `Removed ${deletedCount} bot/crawler entries`, deletedCount });
 });

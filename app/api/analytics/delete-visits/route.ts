@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { readableMoment } from "@/lib/dates/readable";
 import { withAdmin } from "@/lib/auth/guard";
-import { readJson } from "@/lib/http";
+import { jsonReply, readJson } from "@/lib/http";
 import { deleteAnalyticsBetween } from "@/lib/tracking/retention";
 import { deleteVisitsSchema } from "@/lib/validation/tracking";
 
@@ -17,5 +16,5 @@ export const POST = withAdmin(async (request, { admin }) => {
     action: "delete",
     target: `visits from ${readableMoment(from)} to ${readableMoment(to)}: ${deleted.visits} visits, ${deleted.actions} actions`,
   });
-  return NextResponse.json({ message: `Deleted ${deleted.visits} visits and ${deleted.actions} actions`, ...deleted });
+  return jsonReply({ message: `Deleted ${deleted.visits} visits and ${deleted.actions} actions`, ...deleted });
 });

@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { NotAnImageError } from "@/lib/client-logos/image";
 import { listClientLogos, removeClientLogo, setClientLogoHidden, updateClientLogo } from "@/lib/client-logos/logos";
 import { receiveLogoForm } from "@/lib/client-logos/receive";
-import { badRequest, invalidInput, isJsonContentType, readJson } from "@/lib/http";
+import { badRequest, invalidInput, isJsonContentType, jsonReply, readJson } from "@/lib/http";
 import { logoNameSchema, logoSizeSchema, logoSlotSchema, logoVisibilitySchema } from "@/lib/validation/client-logos";
 
 type Context = { params: Promise<{ slot: string }> };
@@ -15,10 +14,7 @@ async function parseSlot(context: Context) {
 
 async function slotAnswer(slot: number) {
   const logos = await listClientLogos();
-  return NextResponse.json(
-    logos.find((logo) => logo.slot === slot),
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return jsonReply(logos.find((logo) => logo.slot === slot));
 }
 
 // Admin: multipart `image` (PNG, JPEG, WebP, AVIF or GIF up to 5 MB) and/or `sizePercent` (50-200)

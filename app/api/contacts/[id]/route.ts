@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { bookingWouldOverfill } from "@/lib/availability/queries";
 import { updateContact } from "@/lib/contacts/queries";
-import { badRequest, jsonError, readJson } from "@/lib/http";
+import { badRequest, jsonError, jsonReply, readJson } from "@/lib/http";
 import { readableDate } from "@/lib/dates/readable";
 import { contactUpdateSchema } from "@/lib/validation/contact-admin";
 
@@ -22,10 +21,7 @@ export const PATCH = withAdmin<Context>(async (request, { params, admin }) => {
     const check = await bookingWouldOverfill(id, details.eventDate);
     // 409 with overCapacity: the panel asks the admin, then sends confirmOverCapacity: true.
     if (check?.full) {
-      return NextResponse.json(
-        { error: `${readableDate(check.date)} is already fully booked`, overCapacity: true, date: check.date },
-        { status: 409, headers: { "Cache-Control": "no-store" } },
-      );
+      return jsonReply({ error: `${readableDate(check.date)} is already fully booked`, overCapacity: true, date: check.date }, { status: 409 });
     }
     if (check && !check.date) return jsonError(409, "Set the event date before booking it");
   }
@@ -34,5 +30,5 @@ export const PATCH = withAdmin<Context>(async (request, { params, admin }) => {
   // The audit log names the client, as the band knows the enquiry.
   const what = [status && `→ ${status}`, Object.keys(details).length && `details: ${Object.keys(details).join(", ")}`].filter(Boolean).join("; ");
   await auditRequest(request, admin, { action: "status-change", target: `${changed.name}'s enquiry (#${id}) ${what}` });
-  return NextResponse.json({ success: true, id, ...(status ? { status } : {}), ...details });
+  return jsonReply({ id, ...(status ? { status } : {}), ...details });
 });

@@ -1,35 +1,22 @@
-import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { queueReplyReminders } from "@/lib/alerts/queue";
-import { drainOutbox } from "@/lib/outbox/outbox";
+import { refuseCronRequest } from "@/lib/auth/cron";
 import { withErrorNet } from "@/lib/error-net";
-import { jsonError, jsonReply, unauthorized } from "@/lib/http";
+import { jsonReply } from "@/lib/http";
+import { runMinutelyJobs } from "@/lib/jobs/minutely";
 import { sweepUnregisteredBlobs } from "@/lib/music/blob-sweep";
-import { queuePlanReminders } from "@/lib/payments/plan-reminders";
-import { queueBalanceReminders } from "@/lib/payments/reminders";
 
-function authorized(request: NextRequest, secret: string): boolean {
-  const given = Buffer.from(request.headers.get("authorization") ?? "");
-  const expected = Buffer.from(`Bearer ${secret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-// For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): queues the balance
-// reminders, the reply reminders and the plan reminders that are due, sends what is due, and
-// deletes Vercel Blob uploads that were never registered as tracks.
+// For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): the minutely jobs
+// (lib/jobs/minutely.ts: the reminders that are due, then what is waiting to be sent), and deletes
+// Vercel Blob uploads that were never registered as tracks.
 export const GET = withErrorNet(async (request: NextRequest) => {
-  const secret = process.env.CRON_SECRET;
-  if (!secret) return jsonError(503, "CRON_SECRET is not set");
-  if (!authorized(request, secret)) return unauthorized();
-  const reminders = await queueBalanceReminders();
-  const replyReminders = await queueReplyReminders();
-  const planReminders = await queuePlanReminders();
-  const drained = await drainOutbox({ limit: 100 });
+  const refused = refuseCronRequest(request);
+  if (refused) return refused;
+  const jobs = await runMinutelyJobs({ limit: 100 });
   const blobsRemoved = await sweepUnregisteredBlobs().catch((error: unknown) => {
     console.error("blob sweep failed", error);
     return 0;
   });
-  return jsonReply({ ...drained, reminders, replyReminders, planReminders, blobsRemoved });
+  return jsonReply({ ...jobs, blobsRemoved });
 });
 
 export const POST = GET;

@@ -1,8 +1,7 @@
 import { removeTrackCover } from "@/lib/music/register";
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonError, readJson } from "@/lib/http";
+import { badRequest, jsonError, jsonReply, noContent, readJson } from "@/lib/http";
 import { deleteTrack, updateTrack } from "@/lib/music/tracks";
 import { storageFor } from "@/lib/storage";
 import { trackIdSchema, trackUpdateSchema } from "@/lib/validation/music";
@@ -18,7 +17,7 @@ export const PATCH = withAdmin<Context>(async (request, { params, admin }) => {
   const track = await updateTrack(id.data, body.data);
   if (!track) return jsonError(404, "Track not found");
   await auditRequest(request, admin, { action: "track-change", target: `track ${id.data} edited` });
-  return NextResponse.json({ success: true, track });
+  return jsonReply({ track });
 });
 
 // Admin only: delete the track and its stored file.
@@ -33,5 +32,5 @@ export const DELETE = withAdmin<Context>(async (request, { params, admin }) => {
     .remove(deleted.storageKey)
     .catch((error: unknown) => console.error(`Could not remove stored file ${deleted.storageKey}:`, error));
   await removeTrackCover(deleted.coverImageUrl).catch((error: unknown) => console.error(`Could not remove the cover of track ${id.data}:`, error));
-  return NextResponse.json({ success: true, id: id.data });
+  return noContent();
 });

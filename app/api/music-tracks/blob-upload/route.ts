@@ -1,7 +1,6 @@
 import { handleUpload } from "@vercel/blob/client";
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
-import { jsonError, readJson } from "@/lib/http";
+import { jsonError, jsonReply, readJson } from "@/lib/http";
 import { blobConfigured } from "@/lib/storage/blob";
 import { blobTokenRequestSchema, MAX_TRACK_BYTES } from "@/lib/validation/music";
 
@@ -22,5 +21,5 @@ export const POST = withAdmin(async (request) => {
       allowOverwrite: false,
     }),
   });
-  return NextResponse.json(answer);
+  return jsonReply(answer);
 });

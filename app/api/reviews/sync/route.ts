@@ -7,12 +7,12 @@ import { syncGoogleReviews } from "@/lib/reviews/sync";
 
 export const dynamic = "force-dynamic";
 
-// Admin: reads the location's reviews from Google and stores them → { success, synced, deactivated }.
+// Admin: reads the location's reviews from Google and stores them → { synced, deactivated }.
 export const POST = withAdmin(async () => {
   try {
     const result = await syncGoogleReviews();
     revalidateData(cacheTags.reviews);
-    return jsonReply({ success: true, ...result });
+    return jsonReply(result);
   } catch (error) {
     if (!(error instanceof GoogleIntegrationError)) throw error;
     return jsonError(statusForGoogleError(error.kind), error.message);

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { reorderGallery } from "@/lib/gallery/lists";
-import { invalidInput, jsonReply, readJson } from "@/lib/http";
+import { invalidFields, invalidInput, noContent, readJson } from "@/lib/http";
 import { anyJsonBody, galleryOrderSchema } from "@/lib/validation/gallery";
 
 // Admin: the photos and/or videos in their new order (JSON `{ photos: [ids…], videos: [ids…] }`).
@@ -12,8 +11,8 @@ export const PUT = withAdmin(async (request, { admin }) => {
   const order = galleryOrderSchema.safeParse(body.data);
   if (!order.success) return invalidInput(order.error);
   const problem = await reorderGallery(order.data);
-  if (problem) return NextResponse.json({ error: `${problem.field}: ${problem.message}`, fields: { [problem.field]: problem.message } }, { status: 400 });
+  if (problem) return invalidFields({ [problem.field]: problem.message });
   const what = [order.data.photos && "photos", order.data.videos && "videos"].filter(Boolean).join(" and ");
   await auditRequest(request, admin, { action: "gallery-change", target: `gallery ${what} reordered` });
-  return jsonReply({ success: true });
+  return noContent();
 });

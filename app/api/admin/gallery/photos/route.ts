@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { addPhoto } from "@/lib/gallery/photos";
@@ -6,7 +5,7 @@ import { MediaRefusal } from "@/lib/media/errors";
 import { storeImage } from "@/lib/media/library";
 import { receiveImageForm } from "@/lib/media/receive";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, photoFieldsSchema } from "@/lib/validation/gallery";
-import { invalidInput, jsonReply } from "@/lib/http";
+import { invalidFields, invalidInput, jsonReply } from "@/lib/http";
 
 // Admin: one photo per request (multipart `file`, `title`, `alt`, `category`); the panel sends
 // several in parallel and the media library decodes them one at a time.
@@ -21,7 +20,7 @@ export const POST = withAdmin(async (request, { admin }) => {
   try {
     const fields = photoFieldsSchema.safeParse(form.fields);
     if (!fields.success) return invalidInput(fields.error);
-    if (!form.file || form.file.size === 0) return NextResponse.json({ error: "file: choose a photo", fields: { file: "Choose a photo" } }, { status: 400 });
+    if (!form.file || form.file.size === 0) return invalidFields({ file: "Choose a photo" }, "file: choose a photo");
     const photo = await addPhoto(fields.data, await storeImage(form.file.path), { first: true });
     await auditRequest(request, admin, { action: "gallery-change", target: `gallery photo "${photo.title}" added` });
     return jsonReply({ photo }, { status: 201 });

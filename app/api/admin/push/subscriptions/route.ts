@@ -2,7 +2,7 @@ import { listPushDevices, removePushSubscription, savePushSubscription } from "@
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { describeDevice } from "@/lib/auth/device-name";
-import { jsonError, jsonReply, readJson } from "@/lib/http";
+import { jsonError, jsonReply, noContent, readJson } from "@/lib/http";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/validation/push-subscription";
 
 // Admin only: the devices that get a push for each new enquiry (Settings → Alerts).
@@ -17,11 +17,11 @@ export const POST = withAdmin(async (request, { admin }) => {
   return jsonReply(device, { status: 201 });
 });
 
-// { endpoint } → { success: true }; 404 when no device has that endpoint.
+// { endpoint } → 204; 404 when no device has that endpoint.
 export const DELETE = withAdmin(async (request, { admin }) => {
   const body = await readJson(request, pushUnsubscribeSchema, 2048);
   if (!body.ok) return body.response;
   if (!(await removePushSubscription(body.data.endpoint))) return jsonError(404, "No device with that subscription");
   await auditRequest(request, admin, { action: "alerts-change", target: "alerts turned off for a device" });
-  return jsonReply({ success: true });
+  return noContent();
 });

@@ -1,6 +1,6 @@
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { invalidInput, jsonError, jsonReply, readJson } from "@/lib/http";
+import { invalidInput, jsonError, jsonReply, noContent, readJson } from "@/lib/http";
 import { deleteSong, updateSong } from "@/lib/repertoire/songs";
 import { anyJsonBody, galleryIdSchema } from "@/lib/validation/gallery";
 import { repertoireSongUpdateSchema } from "@/lib/validation/repertoire";
@@ -28,5 +28,5 @@ export const DELETE = withAdmin<Context>(async (request, context) => {
   const id = await songId(context);
   if (!id.success || !(await deleteSong(id.data))) return jsonError(404, "No such song");
   await auditRequest(request, context.admin, { action: "content-change", target: `repertoire: song #${id.data} deleted` });
-  return jsonReply({ success: true });
+  return noContent();
 });

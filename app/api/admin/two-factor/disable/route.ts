@@ -6,7 +6,7 @@ import { twoFactorDisableSchema } from "@/lib/validation/two-factor";
 
 export const dynamic = "force-dynamic";
 
-// Admin: turns two-factor sign-in off { password } or { code } → { success, endedSessions }.
+// Admin: turns two-factor sign-in off { password } or { code } → { endedSessions }.
 // 403 for a wrong password or code, 409 when it is not on, 429 after repeated wrong ones.
 export const POST = withAdmin(async (request, { admin }) => {
   const body = await readJson(request, twoFactorDisableSchema, 4096);
@@ -21,5 +21,5 @@ export const POST = withAdmin(async (request, { admin }) => {
     if (result.reason === "throttled") return tooManyRequests(result.retryAfterSeconds, result.message);
     return jsonError(result.reason === "not-enabled" ? 409 : 403, result.message);
   }
-  return jsonReply({ success: true, endedSessions: result.endedSessions });
+  return jsonReply({ endedSessions: result.endedSessions });
 });

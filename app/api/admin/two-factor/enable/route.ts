@@ -12,7 +12,7 @@ const refusals: Record<"not-started" | "already-enabled" | "wrong-code", [number
   "wrong-code": [400, "That code is not correct. Check the time on your phone and enter the code the app shows now."],
 };
 
-// Admin: confirms enrolment with the app's first code { code } → { success, recoveryCodes, endedSessions }.
+// Admin: confirms enrolment with the app's first code { code } → { recoveryCodes, endedSessions }.
 // The ten recovery codes are in this answer only; every other session of the admin ends.
 export const POST = withAdmin(
   async (request, { admin }) => {
@@ -25,7 +25,7 @@ export const POST = withAdmin(
       target: result.ok ? `${result.endedSessions} other sessions ended` : result.reason,
     });
     if (!result.ok) return jsonError(...refusals[result.reason]);
-    return jsonReply({ success: true, recoveryCodes: result.recoveryCodes, endedSessions: result.endedSessions });
+    return jsonReply({ recoveryCodes: result.recoveryCodes, endedSessions: result.endedSessions });
   },
   { duringEnrolment: true },
 );

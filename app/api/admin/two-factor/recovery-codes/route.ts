@@ -21,5 +21,5 @@ export const POST = withAdmin(async (request, { admin }) => {
     if (result.reason === "throttled") return tooManyRequests(result.retryAfterSeconds, result.message);
     return jsonError(result.reason === "not-enabled" ? 409 : 403, result.message);
   }
-  return jsonReply({ success: true, recoveryCodes: result.recoveryCodes });
+  return jsonReply({ recoveryCodes: result.recoveryCodes });
 });

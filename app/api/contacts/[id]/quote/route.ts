@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
@@ -32,8 +31,5 @@ export const POST = withAdmin<Context>(async (request, { params, admin }) => {
   if (!result.ok) return jsonError(result.status, result.error);
   await auditRequest(request, admin, { action: "quote-send", target: `enquiry ${id}: ₦${result.quote.total}` });
   if (result.mailed) drainAfterResponse();
-  return NextResponse.json(
-    { quote: result.quote, mailed: result.mailed, whatsappText: result.whatsappText, whatsappUrl: result.whatsappUrl },
-    { status: 201, headers: { "Cache-Control": "no-store" } },
-  );
+  return jsonReply({ quote: result.quote, mailed: result.mailed, whatsappText: result.whatsappText, whatsappUrl: result.whatsappUrl }, { status: 201 });
 });

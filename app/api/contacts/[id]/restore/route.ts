@@ -1,9 +1,8 @@
 import { siteOrigin } from "@/lib/site-origin";
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { restoreQuarantined } from "@/lib/enquiries/submit";
-import { badRequest, jsonError } from "@/lib/http";
+import { badRequest, jsonError, jsonReply } from "@/lib/http";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -14,5 +13,5 @@ export const POST = withAdmin<Context>(async (request, { params }) => {
   if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
   if (!(await restoreQuarantined(id, siteOrigin()))) return jsonError(404, "No enquiry held as spam with that id");
   drainAfterResponse();
-  return NextResponse.json({ success: true, id });
+  return jsonReply({ id });
 });

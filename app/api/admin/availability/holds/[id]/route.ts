@@ -1,7 +1,7 @@
 import { auditRequest } from "@/lib/audit/events";
 import { deleteHold, updateHold } from "@/lib/availability/queries";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonError, jsonReply, readJson } from "@/lib/http";
+import { badRequest, jsonError, jsonReply, noContent, readJson } from "@/lib/http";
 import { holdUpdateSchema } from "@/lib/validation/availability";
 
 type Context = { params: Promise<{ id: string }> };
@@ -23,11 +23,11 @@ export const PATCH = withAdmin<Context>(async (request, { admin, ...context }) =
   return jsonReply(hold);
 });
 
-// Admin: removes a hold → { success }.
+// Admin: removes a hold → 204.
 export const DELETE = withAdmin<Context>(async (request, { admin, ...context }) => {
   const id = await holdId(context);
   if (!id) return badRequest("id: must be a positive whole number");
   if (!(await deleteHold(id))) return jsonError(404, "Hold not found");
   await auditRequest(request, admin, { action: "calendar-change", target: `hold ${id} removed` });
-  return jsonReply({ success: true });
+  return noContent();
 });

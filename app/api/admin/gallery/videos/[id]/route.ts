@@ -1,7 +1,7 @@
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { deleteVideo, updateVideo } from "@/lib/gallery/videos";
-import { invalidInput, jsonError, jsonReply, readJson } from "@/lib/http";
+import { invalidInput, jsonError, jsonReply, noContent, readJson } from "@/lib/http";
 import { anyJsonBody, galleryIdSchema, videoPatchSchema } from "@/lib/validation/gallery";
 
 type Context = { params: Promise<{ id: string }> };
@@ -29,5 +29,5 @@ export const DELETE = withAdmin<Context>(async (request, context) => {
   const deleted = await deleteVideo(id.data);
   if (!deleted) return jsonError(404, "No such video");
   await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery video "${deleted.title}" deleted` });
-  return jsonReply({ success: true });
+  return noContent();
 });

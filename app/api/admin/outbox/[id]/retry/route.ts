@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
 import { retryFailedMessage } from "@/lib/outbox/outbox";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
-import { badRequest, jsonError } from "@/lib/http";
+import { badRequest, jsonError, jsonReply } from "@/lib/http";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -12,5 +11,5 @@ export const POST = withAdmin<Context>(async (_request, { params }) => {
   if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
   if (!(await retryFailedMessage(id))) return jsonError(404, "No failed notification with that id");
   drainAfterResponse();
-  return NextResponse.json({ success: true, id });
+  return jsonReply({ id });
 });

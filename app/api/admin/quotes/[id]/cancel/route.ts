@@ -29,5 +29,5 @@ export const POST = withAdmin<Context>(async (request, { params, admin }) => {
   const result = await cancelBooking(id, body.data.refundAmount);
   if (!result.ok) return jsonError(result.status, result.error);
   await auditRequest(request, admin, { action: "booking-cancel", target: `quote ${id}: refund ₦${result.refund.amount} (${result.refund.percent}%)` });
-  return jsonReply({ success: true, refund: result.refund, refundStatus: result.refundStatus });
+  return jsonReply({ refund: result.refund, refundStatus: result.refundStatus });
 });

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
-import { badRequest, jsonError, readJson } from "@/lib/http";
+import { badRequest, jsonError, jsonReply, readJson } from "@/lib/http";
 import { markPaidByHand } from "@/lib/payments/manual";
 import { siteOrigin } from "@/lib/site-origin";
 import { manualPaymentSchema } from "@/lib/validation/payments";
@@ -22,8 +21,8 @@ export const POST = withAdmin<Context>(async (request, { params, admin }) => {
   const what = result.flagged ? `₦${result.amount} received of ₦${result.due} due (flagged, not booked)` : `₦${result.amount} marked received by hand`;
   await auditRequest(request, admin, { action: "payment", target: `quote ${id}: ${body.data.part} ${what} on ${body.data.receivedOn}` });
   if (!result.flagged) drainAfterResponse();
-  return NextResponse.json(
-    { success: true, part: body.data.part, amount: result.amount, due: result.due, flagged: result.flagged, paymentId: result.paymentId },
+  return jsonReply(
+    { part: body.data.part, amount: result.amount, due: result.due, flagged: result.flagged, paymentId: result.paymentId },
     { status: 201, headers: { "Cache-Control": "no-store" } },
   );
 });

@@ -25,5 +25,5 @@ export const DELETE = withAdmin<Context>(async (request, { params, admin }) => {
     action: "payment",
     target: `${result.clientName}'s ${result.part} of ₦${result.amount} marked received by hand: undone${result.dateFreed ? ", the date is free again" : ""}`,
   });
-  return jsonReply({ success: true, part: result.part, amount: result.amount, dateFreed: result.dateFreed });
+  return jsonReply({ part: result.part, amount: result.amount, dateFreed: result.dateFreed });
 });

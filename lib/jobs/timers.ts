@@ -1,0 +1,47 @@
+import "server-only";
+import { syncReviewsIfDue } from "@/lib/reviews/daily-sync";
+import { runMinutelyJobs } from "./minutely";
+
+// The scheduled work of a long-running server (npm start), started once by instrumentation.ts.
+// On Vercel, where nothing runs between requests, the cron routes (/api/cron/outbox and
+// /api/cron/reviews) run the same jobs instead.
+const MINUTE_MS = 60_000;
+const REVIEWS_CHECK_MS = 3_600_000;
+
+/** Runs `job` every `everyMs` (first after `firstAfterMs`), never twice at once; failures are logged. */
+function every(everyMs: number, job: () => Promise<void>, firstAfterMs = everyMs): void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await job();
+    } finally {
+      running = false;
+    }
+  };
+  if (firstAfterMs !== everyMs) setTimeout(run, firstAfterMs).unref();
+  setInterval(run, everyMs).unref();
+}
+
+export function startJobTimers(): void {
+  // Reminders, then the outbox: every minute.
+  every(MINUTE_MS, () =>
+    runMinutelyJobs().then(
+      () => undefined,
+      (error: unknown) => console.error("outbox drain failed", error),
+    ),
+  );
+  // Whether the daily Google reviews sync is due: a minute after start, then every hour.
+  every(
+    REVIEWS_CHECK_MS,
+    () =>
+      syncReviewsIfDue().then(
+        (outcome) => {
+          if (outcome.ran && "error" in outcome) console.error("daily reviews sync failed:", outcome.error);
+        },
+        (error: unknown) => console.error("daily reviews sync failed", error),
+      ),
+    MINUTE_MS,
+  );
+}

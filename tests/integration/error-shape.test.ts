@@ -1,0 +1,82 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { signedInAdminCookie } from "../support/admin";
+import { resetDatabase } from "../support/db";
+import { request } from "../support/requests";
+
+// Issue 49: one error shape. Every route handler that takes a body is sent a broken one by a
+// signed-in admin from the site itself; whatever it refuses, it answers JSON { error, fields?,
+// errorId? } and nothing else.
+const appDir = path.join(import.meta.dirname, "../../app");
+const MUTATING = ["POST", "PUT", "PATCH", "DELETE"] as const;
+const ERROR_KEYS = new Set(["error", "fields", "errorId"]);
+// Signing out would end the session the other routes are called with.
+const skipped = new Set(["api/admin/logout/route.ts"]);
+
+const routeFiles = readdirSync(path.join(appDir, "api"), { recursive: true, encoding: "utf8" })
+  .filter((file) => path.basename(file) === "route.ts")
+  .map((file) => path.join("api", file))
+  .filter((file) => !skipped.has(file))
+  .sort();
+
+/** The dynamic segments of a route's folder, each given a made-up value. */
+function paramsOf(file: string): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const segment of path.dirname(file).split(path.sep)) {
+    const catchAll = /^\[\[?\.\.\.(.+?)\]\]?$/.exec(segment);
+    const single = /^\[(.+)\]$/.exec(segment);
+    if (catchAll?.[1]) params[catchAll[1]] = ["x"];
+    else if (single?.[1]) params[single[1]] = "1";
+  }
+  return params;
+}
+
+const urlOf = (file: string) =>
+  "/" +
+  path
+    .dirname(file)
+    .split(path.sep)
+    .map((segment) => (/^\[\[?\.\.\./.test(segment) ? "x" : /^\[.+\]$/.test(segment) ? "1" : segment))
+    .join("/");
+
+let cookie = "";
+
+beforeEach(async () => {
+  await resetDatabase();
+  cookie = await signedInAdminCookie();
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("a broken body gets the one error shape", () => {
+  it("finds the routes that take a body", () => {
+    expect(routeFiles.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(routeFiles)("%s", async (file) => {
+    const routeModule = (await import(path.join(appDir, file))) as Record<string, unknown>;
+    for (const method of MUTATING) {
+      const handler = routeModule[method] as ((request: Request, context: unknown) => Promise<Response>) | undefined;
+      if (!handler) continue;
+      const broken = request(method, urlOf(file), { cookie, origin: "http://localhost:3000", rawBody: "{not json", headers: { "content-type": "application/json" } });
+      const response = await handler(broken, { params: Promise.resolve(paramsOf(file)) });
+      if (response.status < 400) continue; // a route that reads no body did its work
+      expect(response.headers.get("content-type"), `${method} ${file}`).toMatch(/^application\/json/);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(typeof body.error, `${method} ${file}: ${JSON.stringify(body)}`).toBe("string");
+      expect(
+        Object.keys(body).filter((key) => !ERROR_KEYS.has(key)),
+        `${method} ${file}: ${JSON.stringify(body)}`,
+      ).toEqual([]);
+      if (body.fields !== undefined)
+        expect(
+          Object.values(body.fields as object).every((message) => typeof message === "string"),
+          `${method} ${file}`,
+        ).toBe(true);
+    }
+  });
+});
