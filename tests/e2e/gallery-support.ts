@@ -39,8 +39,8 @@ export async function readAdminGallery(page: Page): Promise<AdminGallery> {
 /** Empties the gallery through the admin API. */
 export async function clearGallery(page: Page) {
   const { photos, videos } = await readAdminGallery(page);
-  for (const photo of photos) expect((await page.request.delete(`/api/admin/gallery/photos/${photo.id}`)).status()).toBe(200);
-  for (const video of videos) expect((await page.request.delete(`/api/admin/gallery/videos/${video.id}`)).status()).toBe(200);
+  for (const photo of photos) expect((await page.request.delete(`/api/admin/gallery/photos/${photo.id}`)).status()).toBe(204);
+  for (const video of videos) expect((await page.request.delete(`/api/admin/gallery/videos/${video.id}`)).status()).toBe(204);
 }
 
 /** Makes the gallery exactly the sample photos, in their order, and the sample video; returns what /api/gallery then serves. */
