@@ -8,8 +8,14 @@ import { getJson, HttpError } from "@/lib/browser/fetch";
 const NOT_CONFIGURED = "AdSense is not configured on this server yet.";
 const SIGN_IN_FIRST = "Sign in to the admin panel first, then press Connect AdSense again.";
 
-/** The answer carried the server's own { error } text (HttpError's message is then that text). */
-const serverSaid = (failure: HttpError) => typeof failure.body === "object" && failure.body !== null && "error" in failure.body;
+/** What the admin reads when the address could not be had. */
+function connectFailure(error: unknown): string {
+  if (!(error instanceof HttpError)) return NOT_CONFIGURED;
+  if (error.status === 401) return SIGN_IN_FIRST;
+  // 503: Google is not configured, and the server's { error } names the variables to set.
+  const serverSaid = typeof error.body === "object" && error.body !== null && "error" in error.body;
+  return error.status === 503 && serverSaid ? error.message : NOT_CONFIGURED;
+}
 
 /** Asks the server for the AdSense authorisation address and opens it in a new tab (spec section 7). */
 export function AdsenseConnect() {
@@ -23,20 +29,14 @@ export function AdsenseConnect() {
     const tab = window.open("", "_blank");
     if (tab) tab.opener = null;
     try {
-      const body = await getJson<unknown>(ADSENSE_AUTH_URL_ENDPOINT).catch((failure: unknown) => {
-        if (failure instanceof HttpError && failure.status === 401) throw new Error(SIGN_IN_FIRST);
-        // 503: Google is not configured, and the server names the variables to set.
-        if (failure instanceof HttpError && failure.status === 503) throw new Error(serverSaid(failure) ? failure.message : NOT_CONFIGURED);
-        return null;
-      });
-      const authUrl = body && typeof body === "object" && "authUrl" in body ? body.authUrl : null;
+      const { authUrl } = await getJson<{ authUrl?: unknown }>(ADSENSE_AUTH_URL_ENDPOINT);
       if (typeof authUrl !== "string" || !/^https?:\/\//.test(authUrl)) throw new Error(NOT_CONFIGURED);
       if (tab) tab.location.href = authUrl;
       else window.open(authUrl, "_blank", "noopener");
       setMessage("The Google sign-in opened in a new tab. You return to the admin panel when it is done.");
     } catch (error) {
       tab?.close();
-      setMessage(error instanceof Error && error.message ? error.message : NOT_CONFIGURED);
+      setMessage(connectFailure(error));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 
 /**
  * One client logo in its fixed-size tile. The size (50-200 %) sets the box the image is contained
@@ -13,6 +13,10 @@ const boxPercent = (sizePercent: number) => Math.min(100, Math.round(sizePercent
 
 export function ClientLogo({ name, src, sizePercent }: { name: string; src: string; sizePercent: number }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // Once per image element, not on every render (a new callback would set the source again each time).
+  const replayEarlyError = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) img.src = img.src;
+  }, []);
   if (failedSrc === src) return <span className="text-center text-sm font-semibold text-stone-800">{name}</span>;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- shown as it is, nothing for next/image to do
@@ -28,9 +32,7 @@ export function ClientLogo({ name, src, sizePercent }: { name: string; src: stri
       onError={() => setFailedSrc(src)}
       // A file that failed before the page's code ran fired its error unheard: setting its source
       // again once the handler is attached fires it again (next/image does the same).
-      ref={(img) => {
-        if (img?.complete) img.src = img.src;
-      }}
+      ref={replayEarlyError}
     />
   );
 }

@@ -8,12 +8,15 @@ const pageVisits = () => import("@/lib/tracking/page-visits");
 /** Runs `then` once the page has loaded (at once if it has), and not before the next frame. */
 function afterLoad(then: () => void): () => void {
   let frame = 0;
-  const run = () => (frame = requestAnimationFrame(() => setTimeout(then, 0)));
+  let timer = 0;
+  // A timeout queued from an animation frame runs after that frame has been painted.
+  const run = () => (frame = requestAnimationFrame(() => (timer = window.setTimeout(then, 0))));
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
   return () => {
     window.removeEventListener("load", run);
     cancelAnimationFrame(frame);
+    clearTimeout(timer);
   };
 }
 

@@ -8,8 +8,8 @@ import { runMinutelyJobs } from "./minutely";
 const MINUTE_MS = 60_000;
 const REVIEWS_CHECK_MS = 3_600_000;
 
-/** Runs `job` every `everyMs` (first after `firstAfterMs`), never twice at once; failures are logged. */
-function every(everyMs: number, job: () => Promise<void>, firstAfterMs = everyMs): void {
+/** Runs `job` every `everyMs` (and once `firstAfterMs` after start, when given), never twice at once. */
+function every(everyMs: number, job: () => Promise<void>, firstAfterMs?: number): void {
   let running = false;
   const run = async () => {
     if (running) return;
@@ -20,7 +20,7 @@ function every(everyMs: number, job: () => Promise<void>, firstAfterMs = everyMs
       running = false;
     }
   };
-  if (firstAfterMs !== everyMs) setTimeout(run, firstAfterMs).unref();
+  if (firstAfterMs !== undefined) setTimeout(run, firstAfterMs).unref();
   setInterval(run, everyMs).unref();
 }
 
