@@ -36,9 +36,9 @@ export const homeEventTypes = options(["wedding", ...lagosStaples, "corporate", 
 
 export const contactEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "concert", "festival", "private-party", "other"]);
 
-export const quoteEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "anniversary", "festival", "other"]);
+export const fullQuoteRequestEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "anniversary", "festival", "other"]);
 
-export const shortQuoteEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "anniversary", "festival", "graduation", "other"]);
+export const shortQuoteRequestEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "anniversary", "festival", "graduation", "other"]);
 
 /** Every type, for the admin setting an enquiry's type (a WhatsApp enquiry arrives without one). */
 export const allEventTypes = options(eventTypeList.map((type) => type.value));

@@ -1,5 +1,5 @@
 // The fields of each enquiry form, in order. Validation lives in lib/validation/enquiry.ts.
-import { budgetOptions, contactEventTypes, homeEventTypes, quoteEventTypes, shortQuoteEventTypes, type EnquirySource, type Option } from "./enquiries";
+import { budgetOptions, contactEventTypes, homeEventTypes, fullQuoteRequestEventTypes, shortQuoteRequestEventTypes, type EnquirySource, type Option } from "./enquiries";
 
 export type FieldConfig = {
   name: string;
@@ -33,6 +33,6 @@ export const enquiryFormFields: Record<EnquirySource, FieldConfig[]> = {
     { name: "budget", label: "Budget", type: "select", required: false, options: budgetOptions },
     message("Additional details", false),
   ],
-  "quote-full": [name, email, phone, eventType(quoteEventTypes), eventDate, message("Tell us more", false)],
-  quote: [name, phone, eventType(shortQuoteEventTypes), eventDate, message("Anything else?", false)],
+  "quote-full": [name, email, phone, eventType(fullQuoteRequestEventTypes), eventDate, message("Tell us more", false)],
+  quote: [name, phone, eventType(shortQuoteRequestEventTypes), eventDate, message("Anything else?", false)],
 };

@@ -3,7 +3,16 @@
 import * as z from "zod/mini";
 import "./jitless";
 import { lagosToday } from "./enquiry-fields";
-import { budgetOptions, contactEventTypes, eventTypeKey, homeEventTypes, quoteEventTypes, shortQuoteEventTypes, type EnquirySource, type Option } from "@/fixed/enquiries";
+import {
+  budgetOptions,
+  contactEventTypes,
+  eventTypeKey,
+  homeEventTypes,
+  fullQuoteRequestEventTypes,
+  shortQuoteRequestEventTypes,
+  type EnquirySource,
+  type Option,
+} from "@/fixed/enquiries";
 
 // One schema per form, used by the browser form, the server action and POST /api/contacts.
 
@@ -91,19 +100,19 @@ export const contactPageSchema = z.object({
   message: optionalText(5000),
 });
 
-const fullQuoteSchema = z.object({
+const fullQuoteRequestSchema = z.object({
   name,
   email,
   phone,
-  eventType: eventType(quoteEventTypes),
+  eventType: eventType(fullQuoteRequestEventTypes),
   eventDate,
   message: optionalText(5000),
 });
 
-export const shortQuoteSchema = z.object({
+export const shortQuoteRequestSchema = z.object({
   name,
   phone,
-  eventType: eventType(shortQuoteEventTypes),
+  eventType: eventType(shortQuoteRequestEventTypes),
   eventDate,
   message: optionalText(5000),
 });
@@ -111,8 +120,8 @@ export const shortQuoteSchema = z.object({
 export const enquirySchemas = {
   home: homeContactSchema,
   contact: contactPageSchema,
-  "quote-full": fullQuoteSchema,
-  quote: shortQuoteSchema,
+  "quote-full": fullQuoteRequestSchema,
+  quote: shortQuoteRequestSchema,
 } satisfies Record<EnquirySource, z.ZodMiniType>;
 
 /** Every field any enquiry form can carry, as stored. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toCsv } from "@/lib/csv";
 import { looksAutomated, MIN_FILL_MS } from "@/lib/enquiries/spam";
 import { bandWhatsappUrl, clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
-import { contactPageSchema, newsletterSchema, shortQuoteSchema } from "@/lib/validation/enquiry";
+import { contactPageSchema, newsletterSchema, shortQuoteRequestSchema } from "@/lib/validation/enquiry";
 
 describe("spam traps", () => {
   it("catches the honeypot and a rushed form, not a missing or nonsense fill time", () => {
@@ -37,7 +37,7 @@ describe("form schemas", () => {
   });
 
   it("has no email on the short quote form and trims the newsletter address", () => {
-    expect(shortQuoteSchema.shape).not.toHaveProperty("email");
+    expect(shortQuoteRequestSchema.shape).not.toHaveProperty("email");
     expect(newsletterSchema.parse({ email: "  fan@example.com " })).toEqual({ email: "fan@example.com" });
   });
 });
