@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { FAKE_ACCOUNT, FAKE_CLIENT, FAKE_LOCATION } from "./tests/fakes/google";
 import { FAKE_PAYSTACK_SECRET } from "./tests/fakes/paystack";
 import type { ServerMode } from "./tests/e2e/own-server";
@@ -9,27 +9,46 @@ import { trustLocalTls } from "./tests/support/local-tls.mjs";
 import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN } from "./tests/fakes/whatsapp-graph";
 import { FAKE_APP_SECRET, FAKE_VERIFY_TOKEN } from "./tests/support/whatsapp-webhook";
 
-// The production build, started the way `npm start` starts it, on a throwaway DATA_DIR.
-const port = Number(process.env.E2E_PORT || 3100);
-const baseURL = `http://localhost:${port}`;
-const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "band-e2e-"));
-process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one folder for the run
+// The production build, started the way `npm start` starts it, once per Playwright worker: each
+// worker has its own server, DATA_DIR and fakes of the outside services, so spec files run side by
+// side without sharing a database. Workers re-read this file with their TEST_PARALLEL_INDEX (0, 1,
+// …), which picks their ports and folder; the main process starts every worker's servers below.
+const workers = Number(process.env.E2E_WORKERS || 2);
+const firstPort = Number(process.env.E2E_PORT || 3100);
+const dataRoot = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "band-e2e-"));
+process.env.E2E_DATA_DIR = dataRoot; // workers re-read this file; keep one folder for the run
 
-export const e2eAdmin = { username: "e2e-admin", password: "e2e-password-123" };
-
-// A fake Google (tests/fakes/google.ts) for the run; the server's Google variables point at it.
-export const fakeGoogleUrl = `http://127.0.0.1:${Number(process.env.FAKE_GOOGLE_PORT || port + 1000)}`;
-
-// A fake Paystack (tests/fakes/paystack.ts): its checkout pays, and its events go to the server's webhook.
-export const fakePaystackUrl = `http://127.0.0.1:${Number(process.env.FAKE_PAYSTACK_PORT || port + 1100)}`;
-
-// A local push service (tests/fakes/push-service.ts), over https: the server trusts its certificate
-// through NODE_EXTRA_CA_CERTS and accepts subscriptions on it through PUSH_SERVICE_HOSTS.
-export const fakePushUrl = `https://127.0.0.1:${Number(process.env.FAKE_PUSH_PORT || port + 1200)}`;
+/** One worker's addresses: its server, and its fakes (Google, Paystack, a push service, Graph API). */
+function workerSetup(index: number) {
+  const port = firstPort + index * 10;
+  const baseURL = `http://localhost:${port}`;
+  return {
+    port,
+    baseURL,
+    // The first worker's server runs on E2E_DATA_DIR, the database the build was made against.
+    dataDir: index === 0 ? dataRoot : `${dataRoot}-worker-${index}`,
+    googleUrl: `http://127.0.0.1:${port + 1000}`,
+    paystackUrl: `http://127.0.0.1:${port + 1100}`,
+    // Over https: the server trusts its certificate through NODE_EXTRA_CA_CERTS and accepts
+    // subscriptions on it through PUSH_SERVICE_HOSTS.
+    pushUrl: `https://127.0.0.1:${port + 1200}`,
+    whatsappUrl: `http://127.0.0.1:${port + 1300}`,
+  };
+}
+const thisWorker = workerSetup(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 trustLocalTls();
 
-// A local Graph API (tests/fakes/whatsapp-graph.ts): the WhatsApp messages the band sends from the panel.
-export const fakeWhatsappUrl = `http://127.0.0.1:${Number(process.env.FAKE_WHATSAPP_PORT || port + 1300)}`;
+export const e2eAdmin = { username: "e2e-admin", password: "e2e-password-123" };
+/** The DATA_DIR of this worker's server (its SQLite database is band.db in it). */
+export const e2eDataDir = thisWorker.dataDir;
+/** The fake Google (tests/fakes/google.ts) this worker's server talks to. */
+export const fakeGoogleUrl = thisWorker.googleUrl;
+/** The fake Paystack (tests/fakes/paystack.ts): its checkout pays, and its events go to the server's webhook. */
+export const fakePaystackUrl = thisWorker.paystackUrl;
+/** The local push service (tests/fakes/push-service.ts). */
+export const fakePushUrl = thisWorker.pushUrl;
+/** The local Graph API (tests/fakes/whatsapp-graph.ts): the WhatsApp messages the band sends from the panel. */
+export const fakeWhatsappUrl = thisWorker.whatsappUrl;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -43,49 +62,45 @@ const studioSpecs = /video-studio\.spec\.ts/;
 // Plain `next start` (no server.mjs) behind no proxy: the authorization matrix and its own address spec.
 const nextStartSpecs = /(authorization-matrix|next-start-addresses)\.spec\.ts/;
 
-export default defineConfig<object, { serverMode: ServerMode }>({
-  testDir: "tests/e2e",
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  workers: 1,
-  timeout: 60_000,
-  reporter: [["list"]],
-  use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: [studioSpecs, /next-start-addresses\.spec\.ts/] },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/, testIgnore: studioSpecs },
-    { name: "studio", use: { ...devices["Desktop Chrome"], launchOptions: studioChromium, acceptDownloads: true }, testMatch: studioSpecs },
-    { name: "next-start", use: { ...devices["Desktop Chrome"], launchOptions: chromium, serverMode: "next-start" }, testMatch: nextStartSpecs },
-  ],
-  webServer: [
+/** The servers of one worker: the four fakes, then the production server that talks to them. */
+function workerServers({
+  port,
+  baseURL,
+  dataDir,
+  googleUrl,
+  paystackUrl,
+  pushUrl,
+  whatsappUrl,
+}: ReturnType<typeof workerSetup>): Extract<PlaywrightTestConfig["webServer"], unknown[]> {
+  return [
     {
       command: "node --import tsx tests/fakes/google-server.ts",
-      url: `${fakeGoogleUrl}/v2/accounts`,
+      url: `${googleUrl}/v2/accounts`,
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { FAKE_GOOGLE_PORT: new URL(fakeGoogleUrl).port },
+      env: { FAKE_GOOGLE_PORT: new URL(googleUrl).port },
     },
     {
       command: "node --import tsx tests/fakes/paystack-server.ts",
-      url: `${fakePaystackUrl}/transaction/verify/ready`, // 401 without the key: it is up
+      url: `${paystackUrl}/transaction/verify/ready`, // 401 without the key: it is up
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { FAKE_PAYSTACK_PORT: new URL(fakePaystackUrl).port, FAKE_PAYSTACK_WEBHOOK_URL: `${baseURL}/api/payments/paystack/webhook` },
+      env: { FAKE_PAYSTACK_PORT: new URL(paystackUrl).port, FAKE_PAYSTACK_WEBHOOK_URL: `${baseURL}/api/payments/paystack/webhook` },
     },
     {
       command: "node --import tsx tests/fakes/push-server.ts",
-      url: `${fakePushUrl}/control/received`,
+      url: `${pushUrl}/control/received`,
       ignoreHTTPSErrors: true,
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { FAKE_PUSH_PORT: new URL(fakePushUrl).port },
+      env: { FAKE_PUSH_PORT: new URL(pushUrl).port },
     },
     {
       command: "node --import tsx tests/fakes/whatsapp-graph-server.ts",
-      url: `${fakeWhatsappUrl}/control/accepted`,
+      url: `${whatsappUrl}/control/accepted`,
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { FAKE_WHATSAPP_PORT: new URL(fakeWhatsappUrl).port },
+      env: { FAKE_WHATSAPP_PORT: new URL(whatsappUrl).port },
     },
     {
       command: "node scripts/start.mjs",
@@ -110,16 +125,16 @@ export default defineConfig<object, { serverMode: ServerMode }>({
         NEXT_PUBLIC_SITE_URL: baseURL,
         GOOGLE_CLIENT_ID: FAKE_CLIENT.id,
         GOOGLE_CLIENT_SECRET: FAKE_CLIENT.secret,
-        GOOGLE_OAUTH_AUTH_URL: `${fakeGoogleUrl}/o/oauth2/v2/auth`,
-        GOOGLE_OAUTH_TOKEN_URL: `${fakeGoogleUrl}/token`,
-        GOOGLE_BUSINESS_API_URL: fakeGoogleUrl,
+        GOOGLE_OAUTH_AUTH_URL: `${googleUrl}/o/oauth2/v2/auth`,
+        GOOGLE_OAUTH_TOKEN_URL: `${googleUrl}/token`,
+        GOOGLE_BUSINESS_API_URL: googleUrl,
         GOOGLE_BUSINESS_ACCOUNT_ID: FAKE_ACCOUNT,
         GOOGLE_BUSINESS_LOCATION_ID: FAKE_LOCATION,
-        ADSENSE_API_URL: fakeGoogleUrl,
-        PAYSTACK_API_URL: fakePaystackUrl,
+        ADSENSE_API_URL: googleUrl,
+        PAYSTACK_API_URL: paystackUrl,
         PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_SECRET,
-        PUSH_SERVICE_HOSTS: new URL(fakePushUrl).host,
-        WHATSAPP_API_URL: `${fakeWhatsappUrl}/v23.0`,
+        PUSH_SERVICE_HOSTS: new URL(pushUrl).host,
+        WHATSAPP_API_URL: `${whatsappUrl}/v23.0`,
         WHATSAPP_ACCESS_TOKEN: FAKE_WHATSAPP_TOKEN,
         WHATSAPP_PHONE_NUMBER_ID: FAKE_PHONE_NUMBER_ID,
         WHATSAPP_APP_SECRET: FAKE_APP_SECRET,
@@ -127,5 +142,26 @@ export default defineConfig<object, { serverMode: ServerMode }>({
         NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS!,
       },
     },
+  ];
+}
+
+export default defineConfig<object, { serverMode: ServerMode }>({
+  testDir: "tests/e2e",
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers,
+  timeout: 60_000,
+  reporter: [["list"]],
+  // Recording a trace of every test costs a fifth of the run's CPU; a retried test records one
+  // (`--trace on` records them all when looking into a failure locally).
+  use: { baseURL: thisWorker.baseURL, trace: "on-first-retry", launchOptions: chromium },
+  projects: [
+    // The projects whose one long spec file runs alone go first, so a worker takes each while the
+    // other shares out the many short files instead of waiting for it at the end.
+    { name: "studio", use: { ...devices["Desktop Chrome"], launchOptions: studioChromium, acceptDownloads: true }, testMatch: studioSpecs },
+    { name: "next-start", use: { ...devices["Desktop Chrome"], launchOptions: chromium, serverMode: "next-start" }, testMatch: nextStartSpecs },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: [studioSpecs, /next-start-addresses\.spec\.ts/] },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/, testIgnore: studioSpecs },
   ],
+  webServer: Array.from({ length: workers }, (_, index) => workerServers(workerSetup(index))).flat(),
 });

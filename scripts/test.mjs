@@ -123,24 +123,25 @@ try {
   ]);
 
   // Each integration run has a database and a DATA_DIR of its own (tests/integration/global-setup.ts).
+  // The production build runs beside them: it reads the sources and writes only .next.
+  // One build serves every spec, ads.spec.ts included (the ad client is read at run time). It is
+  // made against the first e2e server's own migrated database, as `npm start` builds against the
+  // server's: a build that cannot read the database renders those pages per request instead.
   const sqliteReport = path.join(scratch, "vitest-sqlite.json");
   const postgresReport = path.join(scratch, "vitest-postgres.json");
-  await Promise.all([
+  const e2eData = { DATA_DIR: path.join(scratch, "e2e-data"), DATABASE_URL: "" };
+  const [, , built] = await Promise.all([
     vitest("Unit and integration tests (SQLite)", [], sqliteReport, { TEST_DATABASE_URL: "" }),
     vitest("Integration tests (PostgreSQL)", ["--project", "integration"], postgresReport, { TEST_DATABASE_URL: cluster.url }),
+    (async () =>
+      (await step("Database for the build and the e2e server", process.execPath, ["scripts/prisma.mjs", "deploy"], e2eData, { heldBack: true })) &&
+      (await step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", ...e2eData }, { heldBack: true })))(),
   ]);
   countVitest(sqliteReport);
   countVitest(postgresReport);
   cluster.stop();
   cluster = undefined;
 
-  // One build serves every spec, ads.spec.ts included (the ad client is read at run time). It is
-  // made against the e2e server's own migrated database, as `npm start` builds against the
-  // server's: a build that cannot read the database renders those pages per request instead.
-  const e2eData = { DATA_DIR: path.join(scratch, "e2e-data"), DATABASE_URL: "" };
-  const built =
-    (await step("Database for the build and the e2e server", process.execPath, ["scripts/prisma.mjs", "deploy"], e2eData)) &&
-    (await step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", ...e2eData }));
   if (built) {
     const e2eReport = path.join(scratch, "playwright.json");
     const e2eRun = step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
@@ -148,8 +149,9 @@ try {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       E2E_DATA_DIR: e2eData.DATA_DIR,
     });
-    // Beside the e2e run, one after the other: each starts a server of its own from the build, on a
-    // throwaway DATA_DIR and a free port, and the build is only read.
+    // Playwright's workers each start a server of their own (playwright.config.ts). Beside them, one
+    // after the other: each starts a server of its own from the build, on a throwaway DATA_DIR and a
+    // free port, and the build is only read.
     const ownServerChecks = (async () => {
       await step("Security headers (npm run audit:headers)", process.execPath, ["--import", "tsx", "scripts/audit-headers.mjs"], {}, { heldBack: true });
       await step(

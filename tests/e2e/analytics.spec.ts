@@ -1,10 +1,11 @@
 import path from "node:path";
 import Database from "better-sqlite3";
+import { e2eDataDir } from "../../playwright.config";
 import { expect, openAdminTab, signInAdmin, test } from "./support";
 
 /** The visits the server stored for one visitor, read from the test server's own database. */
 function storedVisits(visitorId: string): string[] {
-  const file = path.join(process.env.E2E_DATA_DIR!, "band.db");
+  const file = path.join(e2eDataDir, "band.db");
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare("SELECT pagePath, timeOnPage FROM website_traffic WHERE visitorId = ? ORDER BY id").all(visitorId) as { pagePath: string; timeOnPage: number | null }[];
@@ -74,7 +75,7 @@ test("a visit after a client-side navigation is stored with the new page's title
   await page.getByRole("contentinfo").getByRole("link", { name: "Detailed Quote" }).click();
   await expect(page).toHaveURL(/\/quote-full$/);
   const titles = () => {
-    const db = new Database(path.join(process.env.E2E_DATA_DIR!, "band.db"), { readonly: true, fileMustExist: true });
+    const db = new Database(path.join(e2eDataDir, "band.db"), { readonly: true, fileMustExist: true });
     try {
       return (
         db.prepare("SELECT pagePath, pageTitle FROM website_traffic WHERE visitorId = ? AND timeOnPage IS NULL ORDER BY id").all(visitorId) as {

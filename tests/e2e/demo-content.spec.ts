@@ -1,5 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
+import { e2eDataDir } from "../../playwright.config";
 import { expect, signInAdmin, test } from "./support";
 
 // The run's server starts without demo content (SEED_DEMO=0); this spec writes a demo review and
@@ -9,7 +10,7 @@ import { expect, signInAdmin, test } from "./support";
 const prismaTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 function insertDemoRows() {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "band.db"), { fileMustExist: true });
+  const db = new Database(path.join(e2eDataDir, "band.db"), { fileMustExist: true });
   try {
     db.prepare("INSERT INTO reviews (reviewId, authorName, rating, reviewText, reviewTime, isActive, isDemo, hiddenByAdmin, createdAt) VALUES (?, ?, 5, ?, ?, 1, 1, 0, ?)").run(
       `demo-review-e2e-${Date.now()}`,
