@@ -1,5 +1,5 @@
 import "server-only";
-// The content of a fresh install, seeded once per kind from fixed/*.ts and marked as sample
+// The content of a fresh install, seeded once per kind from fixed/*.ts and marked as demo (isDemo)
 // until the band saves its own (lib/content/seed.ts). `key` names each default, so it is seeded once.
 import { genres, managingDirector, mission, stats, story, vision } from "@/fixed/band";
 import { equipment } from "@/fixed/equipment";

@@ -20,7 +20,7 @@ export async function sampleContentShown(): Promise<SampleContent[]> {
   const found: SampleContent[] = [];
   for (const kind of FLAGGED) {
     await ensureContentSeeded(kind);
-    const rows = await db.contentItem.findMany({ where: { kind, sample: true, hidden: false }, orderBy: { position: "asc" } });
+    const rows = await db.contentItem.findMany({ where: { kind, isDemo: true, hidden: false }, orderBy: { position: "asc" } });
     if (rows.length === 0) continue;
     const names = rows.map((row) => itemName(JSON.parse(row.data))).filter((name): name is string => name !== undefined);
     found.push({ kind, label: contentKinds[kind].label, count: rows.length, names });

@@ -14,7 +14,7 @@ export async function ensureContentSeeded(kind: ContentKind): Promise<void> {
   if ((await db.itemVersion.count({ where: { item: { startsWith: `content:${kind}:` } } })) > 0) return;
   for (const [position, seed] of contentDefaults[kind].entries()) {
     try {
-      await db.contentItem.create({ data: { kind, position, sample: true, seedKey: seed.key, data: JSON.stringify(seed.data) } });
+      await db.contentItem.create({ data: { kind, position, isDemo: true, seedKey: seed.key, data: JSON.stringify(seed.data) } });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

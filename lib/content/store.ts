@@ -21,7 +21,7 @@ import { ensureContentSeeded } from "./seed";
 export type ContentWriter = { request: Request; admin: AdminSession };
 export type ContentWriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 405; error: string; fields?: Record<string, string> };
 
-type Row = { id: number; kind: string; position: number; hidden: boolean; sample: boolean; data: string; updatedAt: Date; updatedBy: string | null };
+type Row = { id: number; kind: string; position: number; hidden: boolean; isDemo: boolean; data: string; updatedAt: Date; updatedBy: string | null };
 
 /** A stored row as the admin sees it; a row the kind's schema no longer accepts is skipped (and logged). */
 function toView<K extends ContentKind>(kind: K, row: Row): ContentItemView<K> | null {
@@ -34,7 +34,7 @@ function toView<K extends ContentKind>(kind: K, row: Row): ContentItemView<K> | 
     id: row.id,
     position: row.position,
     hidden: row.hidden,
-    sample: row.sample,
+    isDemo: row.isDemo,
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
     data: parsed.data as ContentData<K>,
@@ -66,11 +66,13 @@ export async function readBlock<K extends BlockKind>(kind: K): Promise<ContentIt
 }
 
 /** The version kept of a row before it changes or goes: its whole state, restorable as it was. */
-type VersionValue = { kind: string; position: number; hidden: boolean; sample: boolean; data: unknown };
+type VersionValue = { kind: string; position: number; hidden: boolean; isDemo: boolean; data: unknown };
+/** Versions kept before the column was renamed (migration content_is_demo) say `sample`. */
+type EarlierVersionValue = Omit<VersionValue, "isDemo"> & { isDemo?: boolean; sample?: boolean };
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
 async function keepVersion(tx: Tx, row: Row): Promise<void> {
-  const value: VersionValue = { kind: row.kind, position: row.position, hidden: row.hidden, sample: row.sample, data: parseJson(row.data) };
+  const value: VersionValue = { kind: row.kind, position: row.position, hidden: row.hidden, isDemo: row.isDemo, data: parseJson(row.data) };
   await tx.itemVersion.create({ data: { item: contentItemKey(row.kind, row.id), value: JSON.stringify(value), savedBy: row.updatedBy, savedAt: row.updatedAt } });
 }
 
@@ -115,7 +117,7 @@ function sentFields(parsed: Record<string, unknown>, input: unknown): Record<str
   return Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.includes(key)));
 }
 
-/** PATCH: changes any fields and/or hides or shows the item; saving the data clears its sample mark. */
+/** PATCH: changes any fields and/or hides or shows the item; saving the data clears its demo mark. */
 export async function updateContent<K extends ListKind>(kind: K, id: number, input: unknown, by: ContentWriter): Promise<ContentWriteResult<ContentItemView<K>>> {
   const parsed = contentPatchSchema(kind).safeParse(input);
   if (!parsed.success) {
@@ -161,11 +163,11 @@ async function applyChange<K extends ContentKind>(
     const next = change((parseJson(row.data) ?? {}) as Record<string, unknown>);
     const data = JSON.stringify(next.data);
     const hidden = next.hidden ?? row.hidden;
-    if (data === row.data && hidden === row.hidden && !(next.dataChanged && row.sample)) return { before: row, after: row };
+    if (data === row.data && hidden === row.hidden && !(next.dataChanged && row.isDemo)) return { before: row, after: row };
     await keepVersion(tx, row);
     const after = await tx.contentItem.update({
       where: { id },
-      data: { data, hidden, sample: next.dataChanged ? false : row.sample, updatedBy: by.admin.username },
+      data: { data, hidden, isDemo: next.dataChanged ? false : row.isDemo, updatedBy: by.admin.username },
     });
     return { before: row, after };
   });
@@ -218,7 +220,7 @@ export async function reorderContent(kind: ListKind, ids: number[], by: ContentW
 export async function restoreContentVersion(item: string, valueJson: string, by: ContentWriter): Promise<ContentWriteResult<ContentItemView>> {
   const [, kindName, idText] = item.split(":");
   const id = Number(idText);
-  const value = parseJson(valueJson) as VersionValue | undefined;
+  const value = parseJson(valueJson) as EarlierVersionValue | undefined;
   if (!value || !kindName || value.kind !== kindName || !(kindName in contentKinds) || !Number.isInteger(id)) {
     return refused("This version cannot be restored", { version: "Not a content version" });
   }
@@ -226,13 +228,14 @@ export async function restoreContentVersion(item: string, valueJson: string, by:
   const parsed = contentKinds[kind].schema.safeParse(value.data);
   if (!parsed.success) return refused("This version no longer fits the content's rules", issuesToFields(parsed.error, { root: "body" }));
   const data = JSON.stringify(parsed.data);
+  const isDemo = value.isDemo ?? value.sample ?? false;
   const row = await db.$transaction(async (tx) => {
     const current = await tx.contentItem.findUnique({ where: { id } });
     if (current) {
       await keepVersion(tx, current);
-      return tx.contentItem.update({ where: { id }, data: { data, hidden: value.hidden, sample: value.sample, updatedBy: by.admin.username } });
+      return tx.contentItem.update({ where: { id }, data: { data, hidden: value.hidden, isDemo, updatedBy: by.admin.username } });
     }
-    return tx.contentItem.create({ data: { id, kind, position: value.position, hidden: value.hidden, sample: value.sample, data, updatedBy: by.admin.username } });
+    return tx.contentItem.create({ data: { id, kind, position: value.position, hidden: value.hidden, isDemo, data, updatedBy: by.admin.username } });
   });
   const view = toView(kind, row);
   if (!view) throw new Error("a restored content item failed its own schema");

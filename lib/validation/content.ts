@@ -123,7 +123,7 @@ export type ContentItemView<K extends ContentKind = ContentKind> = {
   position: number;
   hidden: boolean;
   /** A shipped stand-in the band has not saved yet (the launch checklist lists it while shown). */
-  sample: boolean;
+  isDemo: boolean;
   updatedAt: string;
   updatedBy: string | null;
   data: ContentData<K>;

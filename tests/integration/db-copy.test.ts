@@ -45,7 +45,7 @@ async function seed() {
     data: { storageKey: "images/x.jpg", url: "/api/media/images/x.jpg", mimeType: "image/jpeg", width: 4, height: 3, blurDataUrl: "data:", bytes: 10 },
   });
   await db.galleryPhoto.create({ data: { title: "Stage", alt: "The stage", category: "Weddings", position: 0, mediaId: media.id } });
-  await db.contentItem.create({ data: { kind: "testimonials", data: JSON.stringify({ name: "Funmi" }), sample: true, seedKey: "x" } });
+  await db.contentItem.create({ data: { kind: "testimonials", data: JSON.stringify({ name: "Funmi" }), isDemo: true, seedKey: "x" } });
   return { admin, contact };
 }
 

@@ -45,7 +45,7 @@ describe("a fresh install", () => {
   it("is seeded once with the shipped testimonials, marked as samples", async () => {
     const items = await testimonials();
     expect(items).toHaveLength(6);
-    expect(items.every((item) => item.sample && !item.hidden)).toBe(true);
+    expect(items.every((item) => item.isDemo && !item.hidden)).toBe(true);
     expect(items[0]?.data.name).toBe("Funmi A.");
     expect(await testimonials()).toHaveLength(6);
     expect(await db.contentItem.count({ where: { kind: "testimonials" } })).toBe(6);
@@ -57,7 +57,7 @@ describe("testimonials", () => {
     await testimonials();
     const { status, body } = await add({ ...valid, name: "Kemi O.", text: "<script>alert(1)</script> Brilliant!" });
     expect(status).toBe(201);
-    expect(body.testimonial).toMatchObject({ sample: false, hidden: false, position: 6, data: { name: "Kemi O.", text: "<script>alert(1)</script> Brilliant!" } });
+    expect(body.testimonial).toMatchObject({ isDemo: false, hidden: false, position: 6, data: { name: "Kemi O.", text: "<script>alert(1)</script> Brilliant!" } });
     expect(takeRevalidations()).toEqual([{ tag: "content-testimonials", profile: { expire: 0 } }]);
     expect((await db.auditEvent.findFirstOrThrow({ where: { action: "content-change" } })).target).toBe("testimonial 'Kemi O.' added");
   });
@@ -84,14 +84,14 @@ describe("testimonials", () => {
     expect(await db.contentItem.count({ where: { kind: "testimonials" } })).toBe(6);
   });
 
-  it("hides, edits (clearing the sample mark), reorders and deletes, keeping every earlier state", async () => {
+  it("hides, edits (clearing the demo mark), reorders and deletes, keeping every earlier state", async () => {
     const [first, second, ...rest] = await testimonials();
     const hide = await patchItem(send("PATCH", `/api/admin/content/testimonials/${first!.id}`, { hidden: true }), itemOf("testimonials", first!.id));
     expect(hide.status).toBe(200);
-    expect(((await hide.json()) as { testimonial: Item }).testimonial).toMatchObject({ hidden: true, sample: true });
+    expect(((await hide.json()) as { testimonial: Item }).testimonial).toMatchObject({ hidden: true, isDemo: true });
     const edit = await patchItem(send("PATCH", `/api/admin/content/testimonials/${second!.id}`, { text: "Our own words." }), itemOf("testimonials", second!.id));
     expect(((await edit.json()) as { testimonial: Item }).testimonial).toMatchObject({
-      sample: false,
+      isDemo: false,
       data: { name: second!.data.name, role: second!.data.role, text: "Our own words." },
     });
     const targets = (await db.auditEvent.findMany({ where: { action: "content-change" }, orderBy: { id: "asc" } })).map((event) => event.target);
@@ -169,6 +169,17 @@ describe("history", () => {
     expect(
       (await restore(send("POST", "/api/admin/history/1/restore", undefined, { cookie, origin: "https://evil.example" }), { params: Promise.resolve({ versionId: "1" }) })).status,
     ).toBe(403);
+  });
+
+  it("restores a version kept before the demo mark was renamed (its value says sample)", async () => {
+    const [first] = await testimonials();
+    await patchItem(send("PATCH", `/api/admin/content/testimonials/${first!.id}`, { name: "Renamed" }), itemOf("testimonials", first!.id));
+    expect((await testimonials())[0]!.isDemo).toBe(false);
+    const earlier = { kind: "testimonials", position: first!.position, hidden: false, sample: true, data: valid };
+    const version = await db.itemVersion.create({ data: { item: `content:testimonials:${first!.id}`, value: JSON.stringify(earlier), savedAt: new Date() } });
+    const restored = await restore(send("POST", `/api/admin/history/${version.id}/restore`), { params: Promise.resolve({ versionId: String(version.id) }) });
+    expect(restored.status).toBe(200);
+    expect((await testimonials())[0]).toMatchObject({ isDemo: true, data: { name: "Funmi A." } });
   });
 
   it("shows at most the ten newest versions", async () => {

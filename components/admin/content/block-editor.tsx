@@ -7,7 +7,7 @@ import { adminSwrOptions, getJson, sendJson } from "@/lib/browser/fetch";
 import type { ContentItemView } from "@/lib/validation/content";
 import { contentFields } from "./content-fields";
 import { ItemForm } from "./item-form";
-import { SampleBadge } from "./sample-badge";
+import { DemoBadge } from "./demo-badge";
 
 /** A section the site has once (the hero, about): one form, saved whole (PUT /api/admin/content/<kind>). */
 export function BlockEditor({ kind, title }: { kind: "hero" | "about"; title: string }) {
@@ -16,7 +16,7 @@ export function BlockEditor({ kind, title }: { kind: "hero" | "about"; title: st
   return (
     <section aria-labelledby={`content-${kind}-heading`} className="rounded-md border border-border p-4">
       <h3 id={`content-${kind}-heading`} className="scroll-mt-20 font-semibold">
-        {title} {data?.item.sample && <SampleBadge />}
+        {title} {data?.item.isDemo && <DemoBadge />}
       </h3>
       {error && <p className="mt-2 text-sm text-danger">{title} could not be loaded.</p>}
       {data && (

@@ -11,7 +11,7 @@ import { adminSwrOptions, getJson, type SaveOutcome, sendJson } from "@/lib/brow
 import type { ContentItemView, ListKind } from "@/lib/validation/content";
 import { contentFields, itemTitle } from "./content-fields";
 import { ItemForm } from "./item-form";
-import { SampleBadge } from "./sample-badge";
+import { DemoBadge } from "./demo-badge";
 
 type Props = { kind: ListKind; title: string; singular: string; canAdd: boolean; blank: Record<string, unknown> };
 type Editing = number | "new" | null;
@@ -82,7 +82,7 @@ export function ListEditor({ kind, title, singular, canAdd, blank }: Props) {
                   {handle}
                   <p className="font-medium break-words">
                     {name}
-                    {item.sample && <SampleBadge />}
+                    {item.isDemo && <DemoBadge />}
                     {item.hidden && <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">Hidden</span>}
                   </p>
                 </div>
