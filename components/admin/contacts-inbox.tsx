@@ -7,6 +7,7 @@ import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { waitingFirst } from "@/lib/dates/reply-clock-words";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/field";
 import { EmailStatus } from "./email-status";
 import { EnquiryCard, type ContactRow } from "./enquiries/enquiry-card";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
@@ -86,62 +87,33 @@ export function ContactsInbox() {
       >
         <div className="text-sm font-medium">
           <label htmlFor="inbox-search">Search</label>
-          <input
-            id="inbox-search"
-            type="search"
-            value={draft.q}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-            placeholder="Name, phone, email, venue..."
-            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
-          />
+          <Input id="inbox-search" type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} placeholder="Name, phone, email, venue..." />
         </div>
         <div className="text-sm font-medium">
           <label htmlFor="inbox-status">Status</label>
-          <select
-            id="inbox-status"
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
-          >
+          <Select id="inbox-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
             <option value="">All</option>
             {contactStatuses.map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="text-sm font-medium">
           <label htmlFor="inbox-folder">Folder</label>
-          <select
-            id="inbox-folder"
-            value={draft.folder}
-            onChange={(e) => setDraft({ ...draft, folder: e.target.value })}
-            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
-          >
+          <Select id="inbox-folder" value={draft.folder} onChange={(e) => setDraft({ ...draft, folder: e.target.value })}>
             <option value="">Inbox</option>
             <option value="spam">Spam</option>
-          </select>
+          </Select>
         </div>
         <div className="text-sm font-medium">
           <label htmlFor="inbox-from">Received from</label>
-          <input
-            id="inbox-from"
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
-          />
+          <Input id="inbox-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
         </div>
         <div className="text-sm font-medium">
           <label htmlFor="inbox-to">Received to</label>
-          <input
-            id="inbox-to"
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
-          />
+          <Input id="inbox-to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         </div>
         <div className="flex items-end gap-2">
           <Button type="submit">Filter</Button>

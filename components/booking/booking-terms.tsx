@@ -1,6 +1,7 @@
 import { readableMoment } from "@/lib/dates/readable";
 import { termsSections } from "@/lib/payments/agreement";
 import { buttonClass } from "@/components/ui/button";
+import { Checkbox, Input, Label } from "@/components/ui/field";
 
 type Props = {
   token: string;
@@ -48,21 +49,11 @@ export function BookingTerms({ token, terms, accepted, open }: Props) {
           <form method="post" action={`/api/booking/${token}/accept`} className="mt-6 space-y-3 rounded-xl border border-border bg-card p-5">
             <h3 className="text-lg font-semibold">Accept the terms to pay</h3>
             <div>
-              <label htmlFor="terms-name" className="block text-sm font-medium">
-                Your full name
-              </label>
-              <input
-                id="terms-name"
-                name="name"
-                required
-                minLength={2}
-                maxLength={120}
-                autoComplete="name"
-                className="mt-1 block min-h-11 w-full rounded-md border border-border bg-background px-3"
-              />
+              <Label htmlFor="terms-name">Your full name</Label>
+              <Input id="terms-name" name="name" required minLength={2} maxLength={120} autoComplete="name" />
             </div>
             <label className="flex min-h-11 items-start gap-3 text-sm">
-              <input type="checkbox" name="agree" required className="mt-1 size-5" />
+              <Checkbox name="agree" required className="mt-1" />
               <span>I have read the terms above and accept them for this booking.</span>
             </label>
             <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { Input, Label, Select, Textarea } from "@/components/ui/field";
 import type { FieldConfig } from "@/fixed/enquiry-forms";
-
-const control =
-  "mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring aria-[invalid=true]:border-danger";
 
 type Props = {
   field: FieldConfig;
@@ -30,7 +28,7 @@ export function FormField({ field, id, registration, error, defaultValue, min, n
   };
   return (
     <div className={field.wide ? "sm:col-span-2" : undefined}>
-      <label htmlFor={id} className="block text-sm font-medium">
+      <Label htmlFor={id}>
         {field.label}
         {field.required ? (
           <span aria-hidden="true" className="text-danger">
@@ -40,27 +38,26 @@ export function FormField({ field, id, registration, error, defaultValue, min, n
         ) : (
           <span className="text-muted-foreground"> (optional)</span>
         )}
-      </label>
+      </Label>
       {field.type === "select" ? (
-        <select {...common} className={control}>
+        <Select {...common}>
           <option value="">Select…</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       ) : field.type === "textarea" ? (
-        <textarea {...common} rows={4} maxLength={5000} className={`${control} py-2`} />
+        <Textarea {...common} rows={4} maxLength={5000} />
       ) : (
-        <input
+        <Input
           {...common}
           type={field.type}
           autoComplete={field.autoComplete}
           placeholder={field.placeholder}
           min={field.type === "number" ? 1 : min}
           inputMode={field.type === "number" ? "numeric" : undefined}
-          className={control}
         />
       )}
       {note}

@@ -8,6 +8,7 @@ import type { IslandHandover } from "@/components/ui/deferred-island";
 import { FormStatus } from "./form-status";
 import { SpamFields } from "./spam-fields";
 import { useActionForm } from "./use-action-form";
+import { Input } from "@/components/ui/field";
 
 declare global {
   interface Window {
@@ -37,7 +38,8 @@ export function NewsletterForm({ handover }: { handover?: IslandHandover }) {
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
         </label>
-        <input
+        <Input
+          inline
           id="newsletter-email"
           type="email"
           autoComplete="email"
@@ -45,7 +47,7 @@ export function NewsletterForm({ handover }: { handover?: IslandHandover }) {
           defaultValue={fieldValues.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "newsletter-email-error" : undefined}
-          className="min-h-11 flex-1 rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-danger"
+          className="flex-1"
           {...form.register("email")}
         />
         <button type="submit" disabled={pending} className={buttonClass("primary")}>

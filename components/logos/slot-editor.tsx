@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from "react";
 import { MAX_LOGO_SIZE, MIN_LOGO_SIZE } from "@/lib/validation/client-logos";
 import { LogoPreview } from "./logo-preview";
 import { IMAGE_TYPES, acceptImage } from "./pick-image";
+import { Checkbox, Input } from "@/components/ui/field";
 
 type Props = {
   slot: number;
@@ -47,13 +48,7 @@ export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, 
       <label htmlFor={`${id}-name`} className="mt-3 block text-sm font-medium">
         Client&apos;s name
       </label>
-      <input
-        id={`${id}-name`}
-        value={clientName}
-        maxLength={60}
-        onChange={(event) => onName(event.target.value)}
-        className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3 text-base"
-      />
+      <Input id={`${id}-name`} value={clientName} maxLength={60} onChange={(event) => onName(event.target.value)} />
       <div className="mt-3">
         <LogoPreview name={name} src={src} sizePercent={sizePercent} />
       </div>
@@ -107,7 +102,7 @@ export function SlotEditor({ slot, name, src, sizePercent, pendingFile, onFile, 
         />
       </div>
       <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-        <input type="checkbox" className="size-5 accent-primary" checked={!hidden} onChange={(event) => onHidden(!event.target.checked)} />
+        <Checkbox checked={!hidden} onChange={(event) => onHidden(!event.target.checked)} />
         Show this slot on the site
       </label>
       <div className="mt-2 flex flex-wrap gap-2">

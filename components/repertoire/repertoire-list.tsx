@@ -1,6 +1,7 @@
 "use client";
 
 import { useDeferredValue, useState } from "react";
+import { Input } from "@/components/ui/field";
 
 type Song = { id: number; title: string; artist: string; genre: string };
 
@@ -15,14 +16,7 @@ export function RepertoireList({ songs }: { songs: Song[] }) {
       <label htmlFor="repertoire-search" className="block text-sm font-medium">
         Search the repertoire
       </label>
-      <input
-        id="repertoire-search"
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder="A song, an artist or a genre"
-        className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
-      />
+      <Input id="repertoire-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="A song, an artist or a genre" />
       <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
         {shown.length === songs.length ? `${songs.length} songs` : `${shown.length} of ${songs.length} songs`}
       </p>

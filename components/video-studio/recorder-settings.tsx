@@ -1,5 +1,6 @@
 import type { CaptureMode, Facing } from "@/lib/browser/video-studio/capture";
 import type { RecorderSettings } from "./use-video-recorder";
+import { Checkbox } from "@/components/ui/field";
 
 const optionClass =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border bg-background px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring";
@@ -73,15 +74,13 @@ export function RecorderSettingsForm({ settings, onChange, disabled, screenSuppo
               {settings.mode === "screen" ? "Your microphone, plus the tab's or system's sound where the browser offers it" : "Your microphone"}
             </span>
           </span>
-          <input
-            type="checkbox"
+          <Checkbox
             role="switch"
             aria-labelledby="audio-label"
             aria-describedby="audio-hint"
             checked={settings.audio}
             disabled={disabled}
             onChange={(event) => set({ audio: event.target.checked })}
-            className="size-5 shrink-0 accent-[var(--primary)]"
           />
         </label>
       </div>

@@ -12,6 +12,7 @@ import { postJson } from "@/lib/browser/fetch";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
+import { Select } from "@/components/ui/field";
 
 type Props = { date: string | null; day?: AdminDay; capacity?: number; onChanged: () => void };
 type Hold = AdminDay["holds"][number];
@@ -54,18 +55,13 @@ export function DayPanel({ date, day, capacity, onChanged }: Props) {
                 <label className="mt-1 block text-xs" htmlFor={`day-status-${enquiry.id}`}>
                   Status
                 </label>
-                <select
-                  id={`day-status-${enquiry.id}`}
-                  value={enquiry.status}
-                  onChange={(event) => setStatus(enquiry.id, event.target.value as ContactStatus)}
-                  className="min-h-11 rounded-md border border-border bg-card px-2"
-                >
+                <Select inline id={`day-status-${enquiry.id}`} value={enquiry.status} onChange={(event) => setStatus(enquiry.id, event.target.value as ContactStatus)}>
                   {contactStatuses.map((status) => (
                     <option key={status} value={status}>
                       {status}
                     </option>
                   ))}
-                </select>
+                </Select>
               </li>
             ))}
           </ul>

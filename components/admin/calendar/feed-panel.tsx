@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { Button } from "@/components/ui/button";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
+import { Input } from "@/components/ui/field";
 
 type Feed = { url: string };
 
@@ -56,13 +57,7 @@ export function FeedPanel() {
         Feed URL
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
-        <input
-          id="calendar-feed-url"
-          readOnly
-          value={data?.url ?? ""}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-border bg-card px-3 font-mono text-xs"
-        />
+        <Input inline id="calendar-feed-url" readOnly value={data?.url ?? ""} onFocus={(event) => event.currentTarget.select()} className="flex-1 font-mono" />
         <Button type="button" variant="outline" onClick={copy} disabled={!data}>
           Copy
         </Button>

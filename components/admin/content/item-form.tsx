@@ -2,13 +2,10 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
+import { Input, Label, Select, Textarea } from "@/components/ui/field";
 import { fieldProblem, type SaveOutcome } from "@/lib/browser/fetch";
 import { fromFormValue, toFormValue, type FieldSpec } from "./content-fields";
 import { ImageField } from "./image-field";
-
-const areaClass =
-  "mt-1 block min-h-28 w-full rounded-md border border-border bg-card px-3 py-2 text-base text-card-foreground placeholder:text-muted-foreground focus-visible:border-ring";
 
 /**
  * One item's form (a testimonial, the hero…): its inputs laid out by `fields`, sent whole on Save;
@@ -61,26 +58,21 @@ export function ItemForm({
               {"optional" in spec && spec.optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
             </Label>
             {spec.type === "rating" ? (
-              <select
-                {...common}
-                value={values[spec.name]}
-                onChange={(event) => set(spec.name, event.target.value)}
-                className="mt-1 block min-h-11 rounded-md border border-border bg-card px-3"
-              >
+              <Select {...common} inline className="mt-1 block" value={values[spec.name]} onChange={(event) => set(spec.name, event.target.value)}>
                 {[5, 4, 3, 2, 1].map((stars) => (
                   <option key={stars} value={stars}>
                     {stars} {stars === 1 ? "star" : "stars"}
                   </option>
                 ))}
-              </select>
+              </Select>
             ) : spec.type === "text" ? (
               <Input {...common} value={values[spec.name]} onChange={(event) => set(spec.name, event.target.value)} />
             ) : (
-              <textarea
+              <Textarea
                 {...common}
                 value={values[spec.name]}
                 onChange={(event) => set(spec.name, event.target.value)}
-                className={areaClass}
+                className="min-h-28"
                 rows={spec.type === "textarea" ? 4 : 6}
               />
             )}

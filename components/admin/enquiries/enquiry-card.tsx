@@ -10,6 +10,7 @@ import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-ad
 import { QuotePanel } from "@/components/admin/payments/quote-panel";
 import { Conversation } from "./conversation";
 import { EventDetails } from "./event-details";
+import { Select } from "@/components/ui/field";
 
 export type ContactRow = {
   id: number;
@@ -97,13 +98,13 @@ export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, on
           ) : (
             <label className="text-sm">
               <span className="sr-only">Status of {contact.name}&apos;s enquiry</span>
-              <select value={contact.status} onChange={(e) => onStatus(e.target.value as ContactStatus)} className="min-h-11 rounded-md border border-border bg-card px-2">
+              <Select inline value={contact.status} onChange={(e) => onStatus(e.target.value as ContactStatus)}>
                 {contactStatuses.map((status) => (
                   <option key={status} value={status}>
                     {status}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           )}
           <a

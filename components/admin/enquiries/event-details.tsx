@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
+import { Input, Label, Select } from "@/components/ui/field";
 import { allEventTypes } from "@/fixed/enquiries";
 import { sendJson } from "@/lib/browser/fetch";
 
@@ -43,19 +43,14 @@ export function EventDetails({ contactId, details, onSaved }: { contactId: numbe
       <form onSubmit={save} noValidate className="grid gap-3 border-t border-border p-3 sm:grid-cols-2">
         <div>
           <Label htmlFor={id("type")}>Event type</Label>
-          <select
-            id={id("type")}
-            value={draft.eventType}
-            onChange={(event) => setDraft({ ...draft, eventType: event.target.value })}
-            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-card px-3"
-          >
+          <Select id={id("type")} value={draft.eventType} onChange={(event) => setDraft({ ...draft, eventType: event.target.value })}>
             <option value="">Not set yet</option>
             {allEventTypes.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <Label htmlFor={id("date")}>Event date</Label>

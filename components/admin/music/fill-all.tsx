@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
 
 /** "Fill All Albums" / "Fill All Genres": one value applied to every selected file. */
 export function FillAll({ label, placeholder, disabled, onApply }: { label: string; placeholder: string; disabled: boolean; onApply: (value: string) => void }) {
@@ -19,14 +20,15 @@ export function FillAll({ label, placeholder, disabled, onApply }: { label: stri
         {label}
       </label>
       <div className="mt-1 flex gap-2">
-        <input
+        <Input
+          inline
           id={id}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           placeholder={placeholder}
           maxLength={200}
           disabled={disabled}
-          className="block min-h-11 w-full min-w-0 rounded-md border border-border bg-card px-3 text-base text-card-foreground placeholder:text-muted-foreground"
+          className="block w-full"
         />
         <Button
           type="submit"

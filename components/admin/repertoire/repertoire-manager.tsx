@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
+import { Checkbox, Input, Label } from "@/components/ui/field";
 import { adminSwrOptions, fieldProblem, getJson, postForm, sendJson } from "@/lib/browser/fetch";
 import { songMomentLabels, songMoments, type SongMoment } from "@/lib/validation/repertoire";
 
@@ -100,9 +100,7 @@ export function RepertoireManager() {
           <div className="mt-1 flex flex-wrap gap-x-4">
             {songMoments.map((moment) => (
               <label key={moment} className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-5"
+                <Checkbox
                   checked={draft.moments.includes(moment)}
                   onChange={(event) => setDraft({ ...draft, moments: event.target.checked ? [...draft.moments, moment] : draft.moments.filter((item) => item !== moment) })}
                 />

@@ -3,13 +3,11 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/field";
+import { Label, Select } from "@/components/ui/field";
 import { readableMoment } from "@/lib/dates/readable";
 import { describeDevice } from "@/lib/auth/device-name";
 import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import { auditActionLabels, auditActions, type AuditEventView } from "@/lib/validation/audit";
-
-const selectClass = "mt-1 block min-h-11 rounded-md border border-border bg-background px-3 text-sm text-foreground";
 
 /** The Security tab's audit log: security-relevant events, newest first, 50 a page, filtered by action and outcome. */
 export function AuditLog() {
@@ -35,24 +33,24 @@ export function AuditLog() {
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">Sign-ins, sign-outs, password changes, exports, deletions and other changes, newest first. Kept for a year.</p>
       <div className="mt-4 flex flex-wrap gap-4">
-        <div>
+        <div className="w-full sm:w-64">
           <Label htmlFor="audit-action">Action</Label>
-          <select id="audit-action" className={selectClass} value={action} onChange={(event) => filter(setAction)(event.target.value)}>
+          <Select id="audit-action" value={action} onChange={(event) => filter(setAction)(event.target.value)}>
             <option value="">All actions</option>
             {auditActions.map((value) => (
               <option key={value} value={value}>
                 {auditActionLabels[value]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
-        <div>
+        <div className="w-full sm:w-64">
           <Label htmlFor="audit-outcome">Outcome</Label>
-          <select id="audit-outcome" className={selectClass} value={outcome} onChange={(event) => filter(setOutcome)(event.target.value)}>
+          <Select id="audit-outcome" value={outcome} onChange={(event) => filter(setOutcome)(event.target.value)}>
             <option value="">All outcomes</option>
             <option value="success">Succeeded</option>
             <option value="failure">Failed</option>
-          </select>
+          </Select>
         </div>
       </div>
       {error ? (

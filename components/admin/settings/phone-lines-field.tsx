@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
+import { Checkbox, Input, Label } from "@/components/ui/field";
 import { fieldProblem } from "@/lib/browser/fetch";
 
 export type PhoneLineDraft = { number: string; whatsapp: boolean };
@@ -31,7 +31,7 @@ export function PhoneLinesField({ lines, errors, onChange }: { lines: PhoneLineD
                 />
               </div>
               <label className="flex min-h-11 items-center gap-2 text-sm">
-                <input type="checkbox" checked={line.whatsapp} onChange={(event) => update(index, { whatsapp: event.target.checked })} className="size-5" />
+                <Checkbox checked={line.whatsapp} onChange={(event) => update(index, { whatsapp: event.target.checked })} />
                 On WhatsApp
               </label>
               {lines.length > 1 && (
