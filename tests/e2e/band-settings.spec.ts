@@ -133,3 +133,23 @@ test("the Content tab's index jumps to each section on a phone (issue #44) @phon
   await expect(page).toHaveURL(/#content-equipment-photos-heading$/);
   await expect(page.getByRole("heading", { name: "Equipment photos", level: 3 })).toBeInViewport();
 });
+
+test("a section the admin jumps to stays in view while the sections above it load on a slow phone @phone", async ({ page }) => {
+  await signInAdmin(page);
+  // The content lists answer only after the jump, as on a slow network: the sections above the
+  // target grow once the admin is already there.
+  let releaseLists!: () => void;
+  const listsHeld = new Promise<void>((resolve) => (releaseLists = resolve));
+  await page.route(/\/api\/admin\/content\/[a-z-]+$/, async (route) => {
+    await listsHeld;
+    await route.continue();
+  });
+  await openAdminTab(page, "Content");
+  await page.getByRole("navigation", { name: "Content sections" }).getByRole("link", { name: "Equipment photos" }).click();
+  await expect(page).toHaveURL(/#content-equipment-photos-heading$/);
+  const listsLoaded = page.waitForResponse(/\/api\/admin\/content\/team$/);
+  releaseLists();
+  await listsLoaded;
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { name: "Equipment photos", level: 3 })).toBeInViewport();
+});

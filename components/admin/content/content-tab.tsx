@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BlockEditor } from "./block-editor";
+import { KeepSectionInView } from "./keep-section-in-view";
 import { ListEditor } from "./list-editor";
 
 /** The sections in the order of the tab, with the id each one's heading carries (the editors' `content-<kind>-heading`). */
@@ -17,7 +18,8 @@ const sections = [
 /** The Content tab: every text, face and picture of the public pages the band edits, with an index to jump to each (a long page on a phone). */
 export function ContentTab() {
   return (
-    <div className="space-y-6">
+    <div id="content-tab" className="space-y-6">
+      <KeepSectionInView containerId="content-tab" />
       <nav aria-label="Content sections" className="rounded-md border border-border p-3">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {sections.map((section) => (
