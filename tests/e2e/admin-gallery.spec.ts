@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminPage, clearGallery, readAdminGallery } from "./gallery-support";
-import { expect, openAdminTab, signInAdmin, test } from "./support";
+import { expect, letQueuedTimersRun, openAdminTab, signInAdmin, test } from "./support";
 
 // The band's administrator keeps the gallery: uploads two phone photos and a YouTube link, names
 // them, reorders them; a visitor sees exactly that on the prerendered /gallery; a deleted photo is
@@ -223,6 +223,7 @@ test("photos are reordered by dragging (mouse and keyboard) and to an end in one
   await page.keyboard.press("Space");
   // dnd-kit says each step aloud (its live region): wait for each before the next key.
   await expect(page.getByText("Second by drag is over position 3 of 3.")).toBeAttached();
+  await letQueuedTimersRun(page);
   await page.keyboard.press("ArrowUp");
   await expect(page.getByText("Second by drag is over position 2 of 3.")).toBeAttached();
   await page.keyboard.press("ArrowUp");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect, signInAdmin, test } from "./support";
+import { expect, letQueuedTimersRun, signInAdmin, test } from "./support";
 
 // The logo managers: every page and change behind the admin session, and a visitor sees the
 // administrator's logos on / and /testimonials at once.
@@ -235,6 +235,7 @@ test("the logo manager orders the Trusted by strip: Move to the start, and by th
     await page.getByRole("button", { name: new RegExp(`^Drag ${last} to reorder`) }).focus();
     await page.keyboard.press("Space");
     await expect(page.getByText(`${last} is over position 1 of 8.`)).toBeAttached();
+    await letQueuedTimersRun(page);
     await page.keyboard.press((page.viewportSize()?.width ?? 1280) < 640 ? "ArrowDown" : "ArrowRight");
     await expect(page.getByText(`${last} is over position 2 of 8.`)).toBeAttached();
     await page.keyboard.press("Space");

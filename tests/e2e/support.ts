@@ -22,6 +22,12 @@ export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000)
  * form measures its fill time with the page's Date.now). Needs `page.clock.install()` before the
  * page loaded.
  */
+/**
+ * Lets the page's queued timers run. dnd-kit's keyboard sensor starts listening for the arrows a
+ * task after Space picks a row up: a key sent sooner (as on a busy machine) is lost; no person is
+ * that quick.
+ */
+export const letQueuedTimersRun = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 export const pauseLikeAPerson = (page: Page) => page.clock.fastForward(3200);
 
 type EnquiryDetails = { name: string; email?: string; phone: string; eventType: string; date: string };
