@@ -9,22 +9,22 @@ const look =
 const ownLine = `mt-1 block w-full ${look}`;
 
 type Placement = { inline?: boolean };
-const classOf = ({ inline }: Placement, extra = "") => `${inline ? look : ownLine} ${extra}`;
+const classOf = (inline: boolean | undefined, extra = "") => `${inline ? look : ownLine} ${extra}`;
 
 export function Label(props: ComponentProps<"label">) {
   return <label {...props} className={`block text-sm font-medium text-foreground ${props.className ?? ""}`} />;
 }
 
 export function Input({ inline, ...props }: ComponentProps<"input"> & Placement) {
-  return <input {...props} className={classOf({ inline }, props.className)} />;
+  return <input {...props} className={classOf(inline, props.className)} />;
 }
 
 export function Select({ inline, ...props }: ComponentProps<"select"> & Placement) {
-  return <select {...props} className={classOf({ inline }, props.className)} />;
+  return <select {...props} className={classOf(inline, props.className)} />;
 }
 
 export function Textarea({ inline, ...props }: ComponentProps<"textarea"> & Placement) {
-  return <textarea {...props} className={classOf({ inline }, `py-2 ${props.className ?? ""}`)} />;
+  return <textarea {...props} className={classOf(inline, `py-2 ${props.className ?? ""}`)} />;
 }
 
 /** A checkbox (or, with role="switch", a switch) at 20 px in the site's accent; its label makes the 44 px target. */

@@ -1,6 +1,5 @@
 // Browser side: the logo managers' calls to /api/client-logos, with the spec's error rule.
-import { errorMessage, postJson } from "@/lib/browser/fetch";
-import { describeHttpError } from "@/lib/browser/http-error";
+import { postForm, postJson } from "@/lib/browser/fetch";
 import type { ManagedClientLogo } from "@/lib/validation/client-logos";
 
 /** Sends a new image and/or size for one slot (multipart, as PUT /api/client-logos/{slot} takes it). */
@@ -9,10 +8,7 @@ export async function saveClientLogo(slot: number, change: { image?: File; sizeP
   if (change.name !== undefined) body.append("name", change.name);
   if (change.sizePercent !== undefined) body.append("sizePercent", String(change.sizePercent));
   if (change.image) body.append("image", change.image);
-  const response = await fetch(`/api/client-logos/${slot}`, { method: "PUT", credentials: "include", body });
-  const text = await response.text();
-  if (!response.ok) throw new Error(errorMessage(text) ?? describeHttpError(response.status, text, response.statusText));
-  return JSON.parse(text) as ManagedClientLogo;
+  return postForm<ManagedClientLogo>(`/api/client-logos/${slot}`, body, "PUT");
 }
 
 /** Hides a slot the band does not use, or shows it again (JSON, as PUT /api/client-logos/{slot} takes it). */

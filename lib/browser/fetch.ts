@@ -23,8 +23,8 @@ export async function postJson<T>(url: string, body?: unknown, method: "POST" | 
 }
 
 /** Sends a multipart form (an upload); throws HttpError like postJson. */
-export async function postForm<T>(url: string, form: FormData): Promise<T> {
-  const response = await fetch(url, { method: "POST", credentials: "include", body: form });
+export async function postForm<T>(url: string, form: FormData, method: "POST" | "PUT" = "POST"): Promise<T> {
+  const response = await fetch(url, { method, credentials: "include", body: form });
   const text = await response.text();
   if (!response.ok) throw httpError(response, text);
   return (text ? JSON.parse(text) : {}) as T;
@@ -76,20 +76,10 @@ export function httpErrorOf(status: number, text: string, statusText = ""): Http
   try {
     body = JSON.parse(text);
   } catch {
-    body = undefined;
+    body = undefined; // not JSON: the generic rule applies
   }
-  return new HttpError(status, errorMessage(text) ?? describeHttpError(status, text, statusText), body);
-}
-
-/** The `error` field of a JSON error body, when there is one. */
-export function errorMessage(text: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string") return parsed.error;
-  } catch {
-    // Not JSON: the generic rule applies.
-  }
-  return undefined;
+  const error = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : undefined;
+  return new HttpError(status, error ?? describeHttpError(status, text, statusText), body);
 }
 
 /** SWR's defaults for the admin (spec section 7): nothing goes stale, refetches on focus, polls or retries unless asked. */

@@ -21,6 +21,7 @@ export function KeepSectionInView({ containerId }: { containerId: string }) {
       target = null;
       window.clearTimeout(releaseTimer);
     };
+    // The sections' ids are plain ASCII (content-<kind>-heading): the hash is used as it is.
     const hold = (id: string) => {
       const element = id ? document.getElementById(id) : null;
       if (!element || !container.contains(element)) return;
@@ -30,10 +31,10 @@ export function KeepSectionInView({ containerId }: { containerId: string }) {
     };
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
-      if (link) hold(decodeURIComponent(link.hash.slice(1)));
+      if (link) hold(link.hash.slice(1));
     };
     const observer = new ResizeObserver(() => target?.scrollIntoView({ block: "start" }));
-    hold(decodeURIComponent(window.location.hash.slice(1)));
+    hold(window.location.hash.slice(1));
     observer.observe(container);
     container.addEventListener("click", onClick);
     // The admin's own scrolling wins (a tap on the index link itself comes before its click).
