@@ -10,7 +10,9 @@ export const metadata: Metadata = {
   title: "Admin Panel",
   robots: { index: false, follow: false },
   manifest: "/admin-app/manifest.webmanifest",
-  icons: { apple: "/admin-app/apple-touch-icon.png" },
+  // Naming icons here replaces the root's app/icon.svg, so it is named again (without it the
+  // browser asks for /favicon.ico, which does not exist).
+  icons: { icon: { url: "/icon.svg", type: "image/svg+xml" }, apple: "/admin-app/apple-touch-icon.png" },
   appleWebApp: { capable: true, title: "Band Admin", statusBarStyle: "default" },
 };
 

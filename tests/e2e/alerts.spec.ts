@@ -117,6 +117,11 @@ test("the panel is an installable app whose worker only shows alerts", async ({ 
   expect(worker).not.toMatch(/addEventListener\("fetch"|caches\./); // never caches panel pages or data
   await signInAdmin(page);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/admin-app/manifest.webmanifest");
+  // The tab's icon is the site's: without one declared the browser asked for /favicon.ico (a 404).
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveCount(1);
+  const iconAnswer = await page.request.get((await icon.getAttribute("href"))!);
+  expect(iconAnswer.headers()["content-type"]).toBe("image/svg+xml");
 });
 
 test("with the reply promise at 48 hours, no public page says 24 hours", async ({ page }) => {
