@@ -79,7 +79,7 @@ export function ContactsInbox() {
       {overCapacity.dialog}
       <EmailStatus />
       <form
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(17rem,2fr)_1fr_1fr_1fr_1fr_auto]"
         onSubmit={(event) => {
           event.preventDefault();
           setFilters(draft);
