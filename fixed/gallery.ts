@@ -66,7 +66,7 @@ export function visibleCategories(photos: readonly { category: string }[]): stri
 }
 
 /** The photos shown for a category ("all" shows every photo). */
-export function filterPhotos(photos: readonly GalleryPhoto[], category: GalleryCategory): GalleryPhoto[] {
+export function filterPhotos<Photo extends GalleryPhoto>(photos: readonly Photo[], category: GalleryCategory): Photo[] {
   return category === "all" ? [...photos] : photos.filter((item) => item.category === category);
 }
 

@@ -1,23 +1,22 @@
 "use client";
 
-import { Picture } from "@/components/ui/picture";
+import { PreparedPicture } from "@/components/ui/prepared-picture";
 import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
-import { wrapIndex, type GalleryPhoto } from "@/fixed/gallery";
-import { ART_QUALITY } from "@/lib/image-quality";
+import { wrapIndex } from "@/fixed/gallery";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { Chevron } from "./icons";
 import { PagerDots } from "./pager-dots";
 import { PhotoThumbnails } from "./photo-thumbnails";
 import { useAutoAdvance } from "./use-auto-advance";
+import type { ShownPhoto } from "./prepared-media";
 import { useSwipe } from "./use-swipe";
 
 // The lightbox and its dialog library load when a visitor first reaches for it, not with the page.
 const lightbox = lazyWithPreload(() => import("./photo-lightbox").then((module) => module.PhotoLightbox));
 
-const STAGE_SIZES = "(min-width: 1200px) 1060px, 100vw";
 const arrowClass = "absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80";
 
-export function PhotoCarousel({ photos, firstPaint }: { photos: GalleryPhoto[]; firstPaint: string | null }) {
+export function PhotoCarousel({ photos }: { photos: ShownPhoto[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -60,22 +59,13 @@ export function PhotoCarousel({ photos, firstPaint }: { photos: GalleryPhoto[]; 
             if (!photo) return null;
             const isCurrent = i === index;
             return (
-              <Picture
+              <PreparedPicture
                 key={photo.id}
-                src={photo.src}
+                picture={photo.stage}
                 alt={isCurrent ? photo.alt : ""}
                 aria-hidden={isCurrent ? undefined : true}
-                width={photo.width}
-                height={photo.height}
-                sizes={STAGE_SIZES}
-                quality={ART_QUALITY}
                 loading={isCurrent ? "eager" : "lazy"}
                 fetchPriority={isCurrent ? "high" : "low"}
-                // The page's first photo is its largest paint: preloaded from the head, with a small
-                // rendition inlined in the HTML as its placeholder, as the home page's hero.
-                preload={i === 0 && firstPaint !== null}
-                placeholder={i === 0 && firstPaint ? (firstPaint as `data:image/${string}`) : "blur"}
-                blurDataURL={photo.blurDataUrl}
                 className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${isCurrent ? "opacity-100" : "opacity-0"}`}
               />
             );

@@ -1,12 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { filterPhotos, galleryPage, visibleCategories, type GalleryPhoto } from "@/fixed/gallery";
+import { filterPhotos, galleryPage, visibleCategories } from "@/fixed/gallery";
 import { CategoryFilter } from "./category-filter";
 import { PhotoCarousel } from "./photo-carousel";
+import type { ShownPhoto } from "./prepared-media";
 
-/** `firstPaint`: the first photo's small inline rendition (lib/media/first-screen.ts), shown until the photo arrives. */
-export function PhotoGallery({ photos, firstPaint }: { photos: GalleryPhoto[]; firstPaint: string | null }) {
+export function PhotoGallery({ photos }: { photos: ShownPhoto[] }) {
   const [category, setCategory] = useState("all");
   const shown = filterPhotos(photos, category);
 
@@ -19,7 +19,7 @@ export function PhotoGallery({ photos, firstPaint }: { photos: GalleryPhoto[]; f
         </p>
       ) : (
         // A new key per category starts the carousel again at the first photo.
-        <PhotoCarousel key={category} photos={shown} firstPaint={shown[0]?.id === photos[0]?.id ? firstPaint : null} />
+        <PhotoCarousel key={category} photos={shown} />
       )}
     </div>
   );

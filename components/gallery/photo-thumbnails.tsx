@@ -1,11 +1,10 @@
 "use client";
 
-import { Picture } from "@/components/ui/picture";
+import { PreparedPicture } from "@/components/ui/prepared-picture";
 import { useEffect, useRef } from "react";
-import type { GalleryPhoto } from "@/fixed/gallery";
-import { ART_QUALITY } from "@/lib/image-quality";
+import type { ShownPhoto } from "./prepared-media";
 
-type Props = { photos: GalleryPhoto[]; index: number; onSelect: (index: number) => void };
+type Props = { photos: ShownPhoto[]; index: number; onSelect: (index: number) => void };
 
 export function PhotoThumbnails({ photos, index, onSelect }: Props) {
   const strip = useRef<HTMLUListElement>(null);
@@ -30,17 +29,7 @@ export function PhotoThumbnails({ photos, index, onSelect }: Props) {
             onClick={() => onSelect(i)}
             className={`block overflow-hidden rounded-md border-2 ${i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100"}`}
           >
-            <Picture
-              src={photo.src}
-              alt=""
-              width={120}
-              height={80}
-              quality={ART_QUALITY}
-              loading="lazy"
-              // No blur placeholder: each is an SVG filter the browser draws, dozens of them on the
-              // gallery's first screen (issue 48); the muted box shows until the small file arrives.
-              className="h-16 w-24 bg-muted object-cover"
-            />
+            <PreparedPicture picture={photo.thumbnail} alt="" className="h-16 w-24 bg-muted object-cover" />
           </button>
         </li>
       ))}

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { Suspense, useEffect } from "react";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
-import { useMusicPlayer } from "./music-player-provider";
+import { useLoadedTrack } from "./music-player-provider";
 
 const miniPlayer = lazyWithPreload(() => import("./mini-player").then((module) => module.MiniPlayer));
 
@@ -13,7 +13,7 @@ const miniPlayer = lazyWithPreload(() => import("./mini-player").then((module) =
  */
 export function MiniPlayerSlot() {
   const pathname = usePathname();
-  const { current } = useMusicPlayer();
+  const current = useLoadedTrack();
   useEffect(() => {
     if (current) miniPlayer.preload();
   }, [current]);

@@ -1,232 +1,125 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { MUSIC_TRACKS_URL } from "@/lib/browser/music-tracks";
-import { bindMediaSession, setNowPlaying, setPlaybackState, setPosition } from "@/lib/music/media-session";
-import { clampTime, clampVolume, nextIndex, previousIndex, skipTime } from "@/lib/music/playback";
-import { trackAction } from "@/lib/tracking/browser-tracker";
-import type { PublicTrack } from "@/lib/validation/music";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { MusicEngine, MusicPlayer } from "@/lib/browser/music-engine";
 
-// The site's one audio element and its state. It lives in the (site) layout, so a track keeps
-// playing while the visitor moves between pages with client-side navigation.
+// The site's one audio element. It lives in the (site) layout, so a track keeps playing while the
+// visitor moves between pages with client-side navigation. The player's code (lib/browser/
+// music-engine.ts) is fetched when a player is on screen or the first track starts: most visitors
+// never play music, and every page carried it (issue 48).
 
-export type MusicPlayer = {
-  queue: PublicTrack[];
-  index: number;
-  /** The selected track, or null when nothing is loaded. */
-  current: PublicTrack | null;
-  playing: boolean;
-  currentTime: number;
-  /** The file's own length once known, else the stored one (0 when neither is known). */
-  duration: number;
-  volume: number;
-  muted: boolean;
-  /** Starts `queue[index]` from the beginning. */
-  playTrack: (queue: PublicTrack[], index: number) => void;
-  toggle: () => void;
-  pause: () => void;
-  next: () => void;
-  previous: () => void;
-  skip: (seconds: number) => void;
-  seek: (seconds: number) => void;
-  setVolume: (volume: number) => void;
-  toggleMute: () => void;
-  /** Stops playback and unloads the track. */
-  stop: () => void;
+type MusicHost = {
+  engine: MusicEngine | null;
+  load: () => Promise<MusicEngine>;
+  /** The player before its code has arrived: nothing loaded, and a track can be started. */
+  idle: MusicPlayer;
 };
 
-const MusicPlayerContext = createContext<MusicPlayer | null>(null);
+const MusicHostContext = createContext<MusicHost | null>(null);
+const noSubscription = () => () => undefined;
 
+function useMusicHost(): MusicHost {
+  const host = useContext(MusicHostContext);
+  if (!host) throw new Error("the music player needs a MusicPlayerProvider above it");
+  return host;
+}
+
+/** The player, for controls on screen: fetches the player's code when they mount. */
 export function useMusicPlayer(): MusicPlayer {
-  const player = useContext(MusicPlayerContext);
-  if (!player) throw new Error("useMusicPlayer needs a MusicPlayerProvider above it");
-  return player;
+  const { engine, load, idle } = useMusicHost();
+  useEffect(() => {
+    load().catch((error: unknown) => console.error("The music player could not be loaded.", error));
+  }, [load]);
+  return useSyncExternalStore(
+    engine?.subscribe ?? noSubscription,
+    () => engine?.player() ?? idle,
+    () => idle,
+  );
 }
 
-/** Counts a play on the server and shows the new count in the list; failures are ignored (spec). */
-function recordPlay(track: PublicTrack): void {
-  trackAction("music_play", { elementId: `track-${track.id}`, elementText: track.title, data: { trackId: track.id, title: track.title } });
-  // The API client is fetched with the first play, not with every page.
-  import("@/lib/browser/fetch")
-    .then(({ postJson }) => postJson<{ playCount?: unknown }>(`${MUSIC_TRACKS_URL}/${track.id}/play`))
-    .then((body) => {
-      const playCount = body.playCount;
-      if (typeof playCount !== "number") return;
-      // The track list's cache lives on /music, which loads SWR itself; other pages need not.
-      return import("swr").then(({ mutate }) =>
-        mutate<PublicTrack[]>(MUSIC_TRACKS_URL, (list) => list?.map((item) => (item.id === track.id ? { ...item, playCount } : item)), { revalidate: false }),
-      );
-    })
-    .catch((error: unknown) => console.debug("play count not recorded", error));
+/** The selected track, without fetching the player (nothing is selected before it is loaded). */
+export function useLoadedTrack() {
+  const { engine } = useMusicHost();
+  return useSyncExternalStore(
+    engine?.subscribe ?? noSubscription,
+    () => engine?.player().current ?? null,
+    () => null,
+  );
 }
 
-const fileDurationOf = (audio: HTMLAudioElement) => (Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : 0);
+const nothing = () => undefined;
 
 export function MusicPlayerProvider({ children }: { children: React.ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const queueRef = useRef<PublicTrack[]>([]);
-  const indexRef = useRef(-1);
-  const [queue, setQueue] = useState<PublicTrack[]>([]);
-  const [index, setIndex] = useState(-1);
-  const [playing, setPlaying] = useState(false);
-  const [currentTime, setCurrentTime] = useState(0);
-  const [fileDuration, setFileDuration] = useState(0);
-  const [volume, setVolumeState] = useState(1);
-  const [muted, setMuted] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
+  const loading = useRef<Promise<MusicEngine> | null>(null);
+  const [engine, setEngine] = useState<MusicEngine | null>(null);
 
-  const current = queue[index] ?? null;
-  const duration = fileDuration > 0 ? fileDuration : (current?.duration ?? 0);
-
-  /** Back to nothing selected (a failure, or the visitor closed the player). */
-  const reset = useCallback((message = "") => {
-    indexRef.current = -1;
-    queueRef.current = [];
-    setQueue([]);
-    setIndex(-1);
-    setPlaying(false);
-    setCurrentTime(0);
-    setFileDuration(0);
-    setAnnouncement(message);
-    const audio = audioRef.current;
-    if (audio) {
-      audio.pause();
-      audio.removeAttribute("src");
-      audio.load();
-    }
+  const load = useCallback(() => {
+    loading.current ??= import("@/lib/browser/music-engine").then(
+      ({ createMusicEngine }) => {
+        const audio = audioRef.current;
+        if (!audio) throw new Error("the site's audio element is missing");
+        const created = createMusicEngine(audio);
+        setEngine(created);
+        return created;
+      },
+      (error: unknown) => {
+        loading.current = null; // a later play tries again
+        throw error;
+      },
+    );
+    return loading.current;
   }, []);
 
-  const start = useCallback(
-    (audio: HTMLAudioElement) => {
-      audio.play().catch((error: unknown) => {
-        // Another track replaced this one before it started: not a failure.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-        console.debug("playback failed", error);
-        reset("Playback failed");
-      });
-    },
-    [reset],
-  );
-
-  const load = useCallback(
-    (tracks: PublicTrack[], at: number) => {
+  const idle = useMemo<MusicPlayer>(() => {
+    // iOS lets a page start sound only inside the visitor's tap, so the first track starts here,
+    // at once, and the player takes it over when its code arrives.
+    function playTrack(queue: MusicPlayer["queue"], index: number) {
       const audio = audioRef.current;
-      const track = tracks[at];
+      const track = queue[index];
       if (!audio || !track) return;
-      queueRef.current = tracks;
-      indexRef.current = at;
-      setQueue(tracks);
-      setIndex(at);
-      setCurrentTime(0);
-      setFileDuration(0);
       audio.src = track.fileUrl;
-      start(audio);
-      recordPlay(track);
-      setAnnouncement(`Now playing: ${track.title} by ${track.artist}`);
-    },
-    [start],
-  );
+      const started = audio.play();
+      load().then(
+        (loaded) => loaded.adopt(queue, index, started),
+        (error: unknown) => {
+          console.error("The music player could not be loaded.", error);
+          audio.pause();
+          audio.removeAttribute("src");
+          audio.load();
+        },
+      );
+    }
+    const state = { queue: [], index: -1, current: null, playing: false, currentTime: 0, duration: 0, volume: 1, muted: false, announcement: "" };
+    return {
+      ...state,
+      playTrack,
+      toggle: nothing,
+      pause: nothing,
+      next: nothing,
+      previous: nothing,
+      skip: nothing,
+      seek: nothing,
+      setVolume: nothing,
+      toggleMute: nothing,
+      stop: nothing,
+    };
+  }, [load]);
 
-  const playTrack = useCallback((tracks: PublicTrack[], at: number) => load(tracks, at), [load]);
-  const next = useCallback(() => load(queueRef.current, nextIndex(indexRef.current, queueRef.current.length)), [load]);
-  const previous = useCallback(() => load(queueRef.current, previousIndex(indexRef.current, queueRef.current.length)), [load]);
-
-  const play = useCallback(() => {
-    const audio = audioRef.current;
-    if (audio && indexRef.current >= 0) start(audio);
-  }, [start]);
-  const pause = useCallback(() => audioRef.current?.pause(), []);
-  const toggle = useCallback(() => {
-    const audio = audioRef.current;
-    if (!audio || indexRef.current < 0) return;
-    if (audio.paused) start(audio);
-    else audio.pause();
-  }, [start]);
-
-  const seekTo = useCallback((seconds: number, fast = false) => {
-    const audio = audioRef.current;
-    if (!audio || indexRef.current < 0) return;
-    const target = clampTime(seconds, fileDurationOf(audio));
-    if (fast && typeof audio.fastSeek === "function") audio.fastSeek(target);
-    else audio.currentTime = target;
-    setCurrentTime(target);
-  }, []);
-  const seek = useCallback((seconds: number) => seekTo(seconds), [seekTo]);
-  const skip = useCallback(
-    (seconds: number) => {
-      const audio = audioRef.current;
-      if (audio) seekTo(skipTime(audio.currentTime, seconds, fileDurationOf(audio)));
-    },
-    [seekTo],
-  );
-
-  const setVolume = useCallback((value: number) => {
-    const audio = audioRef.current;
-    const level = clampVolume(value);
-    setVolumeState(level);
-    if (!audio) return;
-    audio.volume = level;
-    if (level > 0 && audio.muted) audio.muted = false;
-  }, []);
-  const toggleMute = useCallback(() => {
-    const audio = audioRef.current;
-    if (audio) audio.muted = !audio.muted;
-  }, []);
-  const stop = useCallback(() => reset("Playback stopped"), [reset]);
-
-  // The system's media controls follow the selected track.
-  useEffect(() => {
-    setNowPlaying(current);
-    if (!current) setPlaybackState("none");
-  }, [current]);
-  useEffect(() => {
-    if (current) setPlaybackState(playing ? "playing" : "paused");
-  }, [current, playing]);
-  useEffect(() => bindMediaSession({ play, pause, stop, skip, seekTo, previous, next }), [play, pause, stop, skip, seekTo, previous, next]);
-
-  const reportPosition = () => {
-    const audio = audioRef.current;
-    if (audio) setPosition(fileDurationOf(audio), audio.currentTime, audio.playbackRate);
-  };
-
-  const value = useMemo<MusicPlayer>(
-    () => ({ queue, index, current, playing, currentTime, duration, volume, muted, playTrack, toggle, pause, next, previous, skip, seek, setVolume, toggleMute, stop }),
-    [queue, index, current, playing, currentTime, duration, volume, muted, playTrack, toggle, pause, next, previous, skip, seek, setVolume, toggleMute, stop],
+  const host = useMemo(() => ({ engine, load, idle }), [engine, load, idle]);
+  const announcement = useSyncExternalStore(
+    engine?.subscribe ?? noSubscription,
+    () => engine?.player().announcement ?? "",
+    () => "",
   );
 
   return (
-    <MusicPlayerContext.Provider value={value}>
+    <MusicHostContext.Provider value={host}>
       {children}
-      <audio
-        ref={audioRef}
-        id="site-music-player"
-        data-tracks-own-plays=""
-        preload="metadata"
-        onPlay={() => {
-          setPlaying(true);
-          reportPosition();
-        }}
-        onPause={() => setPlaying(false)}
-        onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
-        onLoadedMetadata={(event) => setFileDuration(fileDurationOf(event.currentTarget))}
-        onDurationChange={(event) => {
-          setFileDuration(fileDurationOf(event.currentTarget));
-          reportPosition();
-        }}
-        onSeeked={reportPosition}
-        onRateChange={reportPosition}
-        onVolumeChange={(event) => {
-          setVolumeState(clampVolume(event.currentTarget.volume));
-          setMuted(event.currentTarget.muted);
-        }}
-        onEnded={next}
-        onError={() => {
-          if (indexRef.current >= 0) reset("Playback failed");
-        }}
-      />
+      <audio ref={audioRef} id="site-music-player" data-tracks-own-plays="" preload="metadata" />
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </MusicPlayerContext.Provider>
+    </MusicHostContext.Provider>
   );
 }

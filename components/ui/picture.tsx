@@ -2,19 +2,25 @@ import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
 import { isStoredPicture, renditionLoader } from "@/lib/media/rendition-url";
 
+/** A picture's <img> attributes as next/image works them out (srcset, sizes, lazy loading, placeholder). */
+export type PictureAttributes = ReturnType<typeof getImageProps>["props"];
+
 /**
- * Every picture of the site: a plain <img> with next/image's srcset, sizes and lazy loading from
- * `getImageProps`, so a server component's picture sends no code to the browser (next/image's
- * component is a client component: about 5 KB of compressed JavaScript on every page, issue 48).
- * A stored picture's srcset points at its ready-made renditions (lib/media/renditions.ts), so a
- * visitor's first request is a file with long caching, never a resize by /_next/image; shipped
- * pictures (public/) keep Next.js's optimiser. `preload` adds the preload to the head as
- * next/image does. The placeholder stays painted under the picture once it has loaded (next/image
- * takes it away with code); a photo covers it.
+ * Every picture of the site is a plain <img> with next/image's srcset, sizes and lazy loading from
+ * `getImageProps`, so a picture sends no code to the browser (next/image's component is a client
+ * component: about 5 KB of compressed JavaScript on every page, issue 48). A stored picture's
+ * srcset points at its ready-made renditions (lib/media/renditions.ts), so a visitor's first
+ * request is a file with long caching, never a resize by /_next/image; shipped pictures (public/)
+ * keep Next.js's optimiser. `preload` adds the preload to the head as next/image does. The
+ * placeholder stays painted under the picture once it has loaded (next/image takes it away with
+ * code); a photo covers it.
+ *
+ * Work them out on the server: a client component given them (PreparedPicture) then carries none
+ * of next/image's code either (about 3 KB on /gallery).
  */
-export function Picture({ alt, preload, ...props }: ImageProps) {
+export function pictureAttributes({ preload, ...props }: ImageProps): PictureAttributes {
   const stored = typeof props.src === "string" && isStoredPicture(props.src);
-  const { props: img } = getImageProps({ alt, preload, ...props, loader: stored ? renditionLoader : props.loader });
+  const { props: img } = getImageProps({ preload, ...props, loader: stored ? renditionLoader : props.loader });
   if (preload) {
     preloadResource(img.src, {
       as: "image",
@@ -25,7 +31,11 @@ export function Picture({ alt, preload, ...props }: ImageProps) {
       referrerPolicy: img.referrerPolicy,
     });
   }
+  return img;
+}
+
+export function Picture({ alt, ...props }: ImageProps) {
   // getImageProps hands `alt` back; the linters want to see it written.
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client code
-  return <img {...img} alt={alt} />;
+  return <img {...pictureAttributes({ alt, ...props })} alt={alt} />;
 }

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "@/fixed/site";
-import { trackAction } from "@/lib/tracking/browser-tracker";
 import { openCamera, openScreen, resolutionOf, type Capture, type CaptureMode, type Facing } from "@/lib/browser/video-studio/capture";
 import { finaliseRecording } from "@/lib/browser/video-studio/finalise";
 import {
@@ -70,7 +69,11 @@ export function useVideoRecorder() {
       setElapsed(Math.floor(seconds)); // the timer ends on the file's own length
       setResult({ url: URL.createObjectURL(blob), fileName: recordingFileName(site.shortName, current.startedAt, extension), mimeType, extension, seconds });
       setStatus("stopped");
-      trackAction("video_recording", { elementId: "video-studio", data: { seconds: Math.round(seconds * 10) / 10, mode: current.mode, format: extension } });
+      // The tracker is fetched with the first recording, not with the page (issue 48).
+      const data = { seconds: Math.round(seconds * 10) / 10, mode: current.mode, format: extension };
+      import("@/lib/tracking/browser-tracker")
+        .then(({ trackAction }) => trackAction("video_recording", { elementId: "video-studio", data }))
+        .catch((error: unknown) => console.debug("recording not tracked", error));
     },
     [fail],
   );

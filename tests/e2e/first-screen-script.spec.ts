@@ -7,10 +7,13 @@ const startupScripts = (html: string) => [...new Set([...html.matchAll(/<script\
 const deferred = [
   { part: "the music widget's panel (loads when opened)", marker: "Streaming player" },
   { part: "the page-view tracker (loads after the page)", marker: "form_submit" },
+  { part: "the tracker's sender (with the tracker, the first play or the first recording)", marker: "/api/tracking/action" },
+  { part: "the music player (loads with a player on screen or the first play)", marker: "Playback stopped" },
   { part: "next/image's client component (pictures are plain <img> from getImageProps)", marker: "data-nimg" },
+  { part: "next/image's getImageProps (worked out on the server, also for client components)", marker: "only be passed to the image component" },
 ];
 
-for (const route of ["/", "/gallery", "/about"]) {
+for (const route of ["/", "/gallery", "/about", "/video-studio"]) {
   test(`the start-up scripts of ${route} leave out what the first screen does not need`, async ({ request }) => {
     const scripts = startupScripts(await (await request.get(route)).text());
     expect(scripts.length).toBeGreaterThan(3);

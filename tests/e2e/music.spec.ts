@@ -155,6 +155,40 @@ test.describe("the music page", () => {
     expect(download.suggestedFilename()).toBe(`${titles.long}.wav`);
   });
 
+  test("a track tapped before the player's code has arrived starts at once, and the player takes it over", async ({ page }) => {
+    // The player's code (lib/browser/music-engine.ts) loads after the page; iOS only lets a tap
+    // start sound, so the layout's shell starts the track itself. Hold that code back until released.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("Playback stopped")) {
+        held += 1;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    const before = (await publicTracks(page)).find((track) => track.title === titles.long);
+    await page.goto("/music");
+    await expect.poll(() => held).toBe(1);
+    await trackRow(page, titles.long)
+      .getByRole("button", { name: `Play ${titles.long}` })
+      .click();
+    await waitForPlayback(page);
+    // Still the page's own state: the player has not arrived to show the track.
+    await expect(player(page).getByText("Ready to play", { exact: true })).toBeVisible();
+
+    release();
+    await expect(nowPlaying(page)).toHaveText(titles.long);
+    await expect(player(page).getByText("Now playing", { exact: true })).toBeVisible();
+    await expect(trackRow(page, titles.long)).toHaveAttribute("aria-current", "true");
+    await expect(trackRow(page, titles.long).getByTestId("play-count")).toContainText(`${(before?.playCount ?? 0) + 1} play`);
+    await player(page).getByRole("button", { name: "Pause", exact: true }).click();
+    await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+  });
+
   test("the music keeps playing on another page, where the mini player controls it", async ({ page }) => {
     await page.goto("/music");
     await expect(page.getByRole("region", { name: "Now playing" })).toHaveCount(0);

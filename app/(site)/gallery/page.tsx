@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { GalleryThemeShell } from "@/components/gallery/gallery-theme";
 import { PhotoGallery } from "@/components/gallery/photo-gallery";
+import { shownPhotos, shownVideos } from "@/components/gallery/prepared-media";
 import { VideoList } from "@/components/gallery/video-list";
 import { galleryPage } from "@/fixed/gallery";
 import { AdSlot } from "@/components/site/ad-slot";
@@ -27,7 +28,7 @@ export default async function GalleryPage() {
             <h2 id="photos-heading" className="mb-4 font-display text-2xl font-bold">
               Photos
             </h2>
-            <PhotoGallery photos={photos} firstPaint={firstPaint} />
+            <PhotoGallery photos={shownPhotos(photos, firstPaint)} />
           </section>
           <AdSlot position="middle" />
           {/* No video section until the band adds a real video: a visitor never meets an empty or dead player. */}
@@ -36,7 +37,7 @@ export default async function GalleryPage() {
               <h2 id="videos-heading" className="mb-4 font-display text-2xl font-bold">
                 Videos
               </h2>
-              <VideoList videos={videos} />
+              <VideoList videos={shownVideos(videos)} />
             </section>
           )}
         </GalleryThemeShell>
