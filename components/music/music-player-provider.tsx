@@ -80,6 +80,7 @@ export function MusicPlayerProvider({ children }: { children: React.ReactNode })
       if (!audio || !track) return;
       audio.src = track.fileUrl;
       const started = audio.play();
+      started.catch(() => undefined); // heard by the player when it takes over (a refusal resets it)
       load().then(
         (loaded) => loaded.adopt(queue, index, started),
         (error: unknown) => {
