@@ -2,11 +2,11 @@
 // (components/music/music-player-provider.tsx). This code is fetched when a player is on screen or
 // the first track starts, not with every page (issue 48); the layout's shell starts the first
 // track itself inside the visitor's tap and hands it over with `adopt`.
-import { bindMediaSession, setNowPlaying, setPlaybackState, setPosition } from "@/lib/music/media-session";
-import { clampTime, clampVolume, nextIndex, previousIndex, skipTime } from "@/lib/music/playback";
+import { bindMediaSession, setNowPlaying, setPlaybackState, setPosition } from "./media-session";
+import { clampTime, clampVolume, nextIndex, previousIndex, skipTime } from "./playback";
 import { trackAction } from "@/lib/tracking/browser-tracker";
 import type { PublicTrack } from "@/lib/validation/music";
-import { MUSIC_TRACKS_URL } from "./music-tracks";
+import { MUSIC_TRACKS_URL } from "@/lib/browser/music-tracks";
 
 export type MusicPlayer = {
   queue: PublicTrack[];
@@ -48,7 +48,7 @@ type PlayerState = Pick<MusicPlayer, "queue" | "index" | "playing" | "currentTim
 /** Counts a play on the server and shows the new count in the list; failures are ignored (spec). */
 function recordPlay(track: PublicTrack): void {
   trackAction("music_play", { elementId: `track-${track.id}`, elementText: track.title, data: { trackId: track.id, title: track.title } });
-  import("./fetch")
+  import("@/lib/browser/fetch")
     .then(({ postJson }) => postJson<{ playCount?: unknown }>(`${MUSIC_TRACKS_URL}/${track.id}/play`))
     .then((body) => {
       const playCount = body.playCount;
