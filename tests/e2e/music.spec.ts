@@ -171,7 +171,8 @@ test.describe("the music page", () => {
       await route.fulfill({ response, body });
     });
     const before = (await publicTracks(page)).find((track) => track.title === titles.long);
-    await page.goto("/music");
+    // Not until "load": the held script, asked for while the page loads, would hold that event too.
+    await page.goto("/music", { waitUntil: "domcontentloaded" });
     await expect.poll(() => held).toBe(1);
     await trackRow(page, titles.long)
       .getByRole("button", { name: `Play ${titles.long}` })
