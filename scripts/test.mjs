@@ -83,9 +83,12 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
+// Most specs run in Chromium's headless shell (lighter), the studio and the alerts in the full one.
 function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  if (!existsSync(chromium)) aptInstall(["chromium"], "the browser tests need Chromium");
+  const missing = [];
+  if (!existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium")) missing.push("chromium");
+  if (!existsSync(process.env.CHROMIUM_HEADLESS_SHELL_PATH || "/usr/lib/chromium/chromium-headless-shell")) missing.push("chromium-headless-shell");
+  if (missing.length) aptInstall(missing, "the browser tests need Chromium and its headless shell");
 }
 
 // The media tests make real tagged audio with ffmpeg and read files back with ffprobe; the HTML

@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { e2eDataDir } from "../../playwright.config";
+import { e2eChromium, e2eDataDir } from "../../playwright.config";
 import { expect, openAdminTab, signInAdmin, test } from "./support";
 
 /** The visits the server stored for one visitor, read from the test server's own database. */
@@ -20,7 +20,7 @@ function storedVisits(visitorId: string): string[] {
 const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 test.use({
   userAgent: person,
-  launchOptions: { args: ["--disable-blink-features=AutomationControlled", "--no-sandbox", "--disable-gpu"], executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" },
+  launchOptions: { ...e2eChromium, args: [...e2eChromium.args, "--disable-blink-features=AutomationControlled"] },
 });
 
 test("moving between three pages records each visit and the time spent on it; the dashboard shows them and refreshes itself", async ({ page, browser }) => {

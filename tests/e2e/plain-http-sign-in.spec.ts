@@ -1,4 +1,4 @@
-import { e2eAdmin } from "../../playwright.config";
+import { e2eAdmin, e2eChromium } from "../../playwright.config";
 import { expect, test } from "./support";
 
 // A phone on the band's Wi-Fi opening http://<the server's address>/admin: the browser drops the
@@ -6,8 +6,8 @@ import { expect, test } from "./support";
 // over plain HTTP on an address that is not localhost, as it is for that phone.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP band.test 127.0.0.1"],
+    ...e2eChromium,
+    args: [...e2eChromium.args, "--host-resolver-rules=MAP band.test 127.0.0.1"],
   },
 });
 
