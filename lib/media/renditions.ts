@@ -24,9 +24,19 @@ export async function storeRenditions(original: { storageKey: string; url: strin
       .resize({ width: Math.max(...RENDITION_WIDTHS), withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const source = () => sharp(largest.data, { raw: largest.info });
+    // A picture narrower than some widths has the same file at each of them (its own width): encoded
+    // once (a 1200 px photo's 1920 file is its 1200 one, a quarter of the encoding saved).
+    const byOutputWidth = new Map<number, Buffer>();
     const files: { width: number; webp: Buffer }[] = [];
-    for (const width of RENDITION_WIDTHS) files.push({ width, webp: await source().resize({ width, withoutEnlargement: true }).webp({ quality: ART_QUALITY }).toBuffer() });
+    for (const width of RENDITION_WIDTHS) {
+      const made = Math.min(width, largest.info.width);
+      let webp = byOutputWidth.get(made);
+      if (!webp) {
+        webp = await sharp(largest.data, { raw: largest.info }).resize({ width: made }).webp({ quality: ART_QUALITY }).toBuffer();
+        byOutputWidth.set(made, webp);
+      }
+      files.push({ width, webp });
+    }
     return files;
   });
   const storage = storageFor(original.url);
