@@ -79,6 +79,12 @@ const server = http.createServer((request, response) => {
   handle(request, response);
 });
 server.requestTimeout = UPLOAD_WINDOW_MS;
+// An idle keep-alive connection stays open 65 s, not Node's 5: a client that reuses one just as the
+// server drops it gets a reset instead of an answer (a proxy's pooled upstream connection, nginx
+// keeps them up to 60 s; Playwright's request client, microsoft/playwright#42698, which ignores
+// the server's Keep-Alive hint). The headers' deadline must stay above it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   const shown = !hostname ? "localhost" : hostname.includes(":") ? `[${hostname}]` : hostname;
   console.log(`Ready on http://${shown}:${port}`);
