@@ -118,32 +118,35 @@ try {
   cluster = await startThrowawayPostgres();
   const serverUrl = cluster.url.replace(/\/[^/]+$/, "/postgres");
 
-  // Each integration run has a database and a DATA_DIR of its own (tests/integration/global-setup.ts),
-  // and each Vitest run keeps one core busy. The SQLite run goes beside the checks of the sources;
-  // the PostgreSQL run beside the e2e run, whose browsers and servers leave a fifth of the machine
-  // idle (docs/testing.md, "How long the tests take").
-  const sqliteReport = path.join(scratch, "vitest-sqlite.json");
-  const postgresReport = path.join(scratch, "vitest-postgres.json");
+  // Each reads the sources only.
   await Promise.all([
     step("Typecheck", "npm", ["run", "--silent", "typecheck"], {}, { heldBack: true }),
     step("Lint (ESLint, Prettier, knip)", "npm", ["run", "--silent", "lint"], {}, { heldBack: true }),
     step("Migrations match the schema", process.execPath, ["scripts/prisma.mjs", "check"], { POSTGRES_SHADOW_URL: serverUrl }, { heldBack: true }),
+  ]);
+
+  // Each integration run has a database and a DATA_DIR of its own (tests/integration/global-setup.ts).
+  const sqliteReport = path.join(scratch, "vitest-sqlite.json");
+  const postgresReport = path.join(scratch, "vitest-postgres.json");
+  await Promise.all([
     vitest("Unit and integration tests (SQLite)", [], sqliteReport, { TEST_DATABASE_URL: "" }),
+    vitest("Integration tests (PostgreSQL)", ["--project", "integration", "--project", "integration-mocking"], postgresReport, { TEST_DATABASE_URL: cluster.url }),
   ]);
   countVitest(sqliteReport);
+  countVitest(postgresReport);
+  cluster.stop();
+  cluster = undefined;
 
   // One build serves every spec, ads.spec.ts included (the ad client is read at run time). It is
   // made against the first e2e worker's own migrated database, as `npm start` builds against the
   // server's: a build that cannot read the database renders those pages per request instead.
+  // (Beside the Vitest runs it took a minute longer in all: both use every core.)
   const e2eData = { DATA_DIR: path.join(scratch, "e2e-data"), DATABASE_URL: "" };
   const built =
     (await step("Database for the build and the e2e server", process.execPath, ["scripts/prisma.mjs", "deploy"], e2eData)) &&
     // The Typecheck step has checked these sources with the route types (next typegen, tsc): the
     // build does not check them again (20 s).
     (await step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData }));
-  const postgresRun = vitest("Integration tests (PostgreSQL)", ["--project", "integration", "--project", "integration-mocking"], postgresReport, {
-    TEST_DATABASE_URL: cluster.url,
-  });
   if (built) {
     const e2eReport = path.join(scratch, "playwright.json");
     const e2eRun = step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
@@ -164,10 +167,9 @@ try {
         { heldBack: true },
       );
     })();
-    await Promise.all([e2eRun, ownServerChecks, postgresRun]);
+    await Promise.all([e2eRun, ownServerChecks]);
     countPlaywright(e2eReport);
-  } else await postgresRun;
-  countVitest(postgresReport);
+  }
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
