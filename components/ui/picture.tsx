@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
 import { isStoredPicture, renditionLoader } from "@/lib/media/rendition-url";
+import { PreparedPicture } from "./prepared-picture";
 
 /** A picture's <img> attributes as next/image works them out (srcset, sizes, lazy loading, placeholder). */
 export type PictureAttributes = ReturnType<typeof getImageProps>["props"];
@@ -35,7 +36,5 @@ export function pictureAttributes({ preload, ...props }: ImageProps): PictureAtt
 }
 
 export function Picture({ alt, ...props }: ImageProps) {
-  // getImageProps hands `alt` back; the linters want to see it written.
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client code
-  return <img {...pictureAttributes({ alt, ...props })} alt={alt} />;
+  return <PreparedPicture picture={pictureAttributes({ alt, ...props })} alt={alt} />;
 }
