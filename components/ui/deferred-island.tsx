@@ -54,19 +54,36 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
     let active = true;
     let waking = false;
     let submitted: HTMLFormElement | null = null;
+    // A press (a finger or the mouse on Send, a key) still down when the code arrives: the swap waits
+    // for its release, or the release would land on the new button and the click be lost.
+    let pressing = false;
+    let swapAfterRelease: (() => void) | null = null;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR_MARGIN });
     function holdSubmission(event: SubmitEvent) {
       event.preventDefault();
       submitted = event.target as HTMLFormElement;
       wake();
     }
+    function pressed() {
+      pressing = true;
+      wake();
+    }
+    function released() {
+      pressing = false;
+      const swap = swapAfterRelease;
+      swapAfterRelease = null;
+      // In a task of its own: the release's click, and the submit it makes, are dispatched first.
+      if (swap) setTimeout(swap, 0);
+    }
     function stopWatching() {
       observer.disconnect();
       element?.removeEventListener("focusin", wake);
-      element?.removeEventListener("pointerdown", wake);
     }
     function stopHolding() {
       element?.removeEventListener("submit", holdSubmission);
+      element?.removeEventListener("pointerdown", pressed);
+      element?.removeEventListener("keydown", pressed);
+      for (const type of ["pointerup", "pointercancel", "keyup", "blur"]) window.removeEventListener(type, released);
     }
     function wake() {
       if (waking) return;
@@ -74,12 +91,16 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
       stopWatching();
       load().then(
         (Component) => {
-          stopHolding();
-          if (!active || !element) return;
-          const { values, focus } = snapshot(element);
-          // Swap in the same task as the snapshot: a key pressed in between would go into the
-          // server's field, which the swap then throws away with what was typed.
-          flushSync(() => setAwake({ Component, handover: { values, shownAt }, focus, resubmit: submitted !== null }));
+          const swap = () => {
+            stopHolding();
+            if (!active || !element) return;
+            const { values, focus } = snapshot(element);
+            // Swap in the same task as the snapshot: a key pressed in between would go into the
+            // server's field, which the swap then throws away with what was typed.
+            flushSync(() => setAwake({ Component, handover: { values, shownAt }, focus, resubmit: submitted !== null }));
+          };
+          if (pressing) swapAfterRelease = swap;
+          else swap();
         },
         (error: unknown) => {
           stopHolding();
@@ -97,7 +118,9 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
     else {
       observer.observe(element);
       element.addEventListener("focusin", wake);
-      element.addEventListener("pointerdown", wake);
+      element.addEventListener("pointerdown", pressed);
+      element.addEventListener("keydown", pressed);
+      for (const type of ["pointerup", "pointercancel", "keyup", "blur"]) window.addEventListener(type, released);
       element.addEventListener("submit", holdSubmission);
     }
     return () => {

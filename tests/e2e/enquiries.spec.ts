@@ -141,6 +141,37 @@ test("a key pressed at the moment the form's code takes over goes into the real 
   await expect(form.getByLabel("Full name")).toBeFocused();
 });
 
+test("a press on Send still down when the form's code arrives is not lost: the form takes over after the release @phone", async ({ page }) => {
+  const { form, island } = await homeFormBeforeItsCode(page);
+
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  let answered = 0;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    requested += 1;
+    await codeHeld;
+    await route.continue();
+    answered += 1;
+  });
+  await form.getByLabel("Tell us about your event").fill("Pressed while the code arrived."); // wakes the island; its code is held back
+  await form.getByRole("button", { name: "Send Inquiry" }).hover(); // scrolled into view, the pointer on it
+  await page.mouse.down();
+  release();
+  // The code arrives and runs while the button is still held down (a second after its last chunk;
+  // the page's clock is Playwright's, so this is a real wait).
+  await expect.poll(() => requested > 0 && answered === requested).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(answered).toBe(requested);
+  await expect(island).toHaveAttribute("data-island", "waiting");
+  await page.mouse.up();
+  await expect(island).toHaveAttribute("data-island", "awake");
+  await expect(form.getByText("Please enter your name")).toBeVisible();
+  await expect(form.getByLabel("Full name")).toBeFocused();
+  await expect(form.getByLabel("Tell us about your event")).toHaveValue("Pressed while the code arrived.");
+  await page.unrouteAll({ behavior: "wait" });
+});
+
 test("the contact page form sends venue, guests and budget", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("main").getByRole("link", { name: /^WhatsApp \+234/ })).toHaveCount(3);
