@@ -118,58 +118,64 @@ try {
   cluster = await startThrowawayPostgres();
   const serverUrl = cluster.url.replace(/\/[^/]+$/, "/postgres");
 
-  // Each reads the sources only.
-  await Promise.all([
-    step("Typecheck", "npm", ["run", "--silent", "typecheck"], {}, { heldBack: true }),
-    step("Lint (ESLint, Prettier, knip)", "npm", ["run", "--silent", "lint"], {}, { heldBack: true }),
-    step("Migrations match the schema", process.execPath, ["scripts/prisma.mjs", "check"], { POSTGRES_SHADOW_URL: serverUrl }, { heldBack: true }),
-  ]);
-
-  // Each integration run has a database and a DATA_DIR of its own (tests/integration/global-setup.ts).
-  const sqliteReport = path.join(scratch, "vitest-sqlite.json");
-  const postgresReport = path.join(scratch, "vitest-postgres.json");
-  await Promise.all([
-    vitest("Unit and integration tests (SQLite)", [], sqliteReport, { TEST_DATABASE_URL: "" }),
-    vitest("Integration tests (PostgreSQL)", ["--project", "integration", "--project", "integration-mocking"], postgresReport, { TEST_DATABASE_URL: cluster.url }),
-  ]);
-  countVitest(sqliteReport);
-  countVitest(postgresReport);
-  cluster.stop();
-  cluster = undefined;
-
+  // The build first, alone (it uses every core), so that the end-to-end run, the longest step and
+  // one that leaves a fifth of the machine idle, starts as early as it can; every other step runs
+  // beside it, one group after the other (docs/testing.md, "How long the tests take").
   // One build serves every spec, ads.spec.ts included (the ad client is read at run time). It is
   // made against the first e2e worker's own migrated database, as `npm start` builds against the
   // server's: a build that cannot read the database renders those pages per request instead.
-  // (Beside the Vitest runs it took a minute longer in all: both use every core.)
   const e2eData = { DATA_DIR: path.join(scratch, "e2e-data"), DATABASE_URL: "" };
   const built =
     (await step("Database for the build and the e2e server", process.execPath, ["scripts/prisma.mjs", "deploy"], e2eData)) &&
-    // The Typecheck step has checked these sources with the route types (next typegen, tsc): the
-    // build does not check them again (20 s).
+    // The Typecheck step checks these sources with the route types the build writes: the build
+    // does not check them a second time (20 s).
     (await step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData }));
-  if (built) {
-    const e2eReport = path.join(scratch, "playwright.json");
-    const e2eRun = step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
-      PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-      E2E_DATA_DIR: e2eData.DATA_DIR,
-    });
-    // Playwright's workers each start a server of their own (playwright.config.ts). Beside them, one
-    // after the other: each starts a server of its own from the build, on a throwaway DATA_DIR and a
-    // free port, and the build is only read.
-    const ownServerChecks = (async () => {
-      await step("Security headers (npm run audit:headers)", process.execPath, ["--import", "tsx", "scripts/audit-headers.mjs"], {}, { heldBack: true });
-      await step(
-        "Crash test (npm run check:durability, short)",
-        process.execPath,
-        ["--import", "tsx", "scripts/check-durability.mjs"],
-        { DURABILITY_ENQUIRIES: "60", DURABILITY_CLIENTS: "10" },
-        { heldBack: true },
-      );
-    })();
-    await Promise.all([e2eRun, ownServerChecks]);
-    countPlaywright(e2eReport);
-  }
+
+  const e2eReport = path.join(scratch, "playwright.json");
+  const e2eRun = built
+    ? step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+        E2E_DATA_DIR: e2eData.DATA_DIR,
+      })
+    : Promise.resolve(false);
+
+  const besideTheEndToEndRun = (async () => {
+    // Each reads the sources only. tsc reads the route types the build wrote in .next/types; without
+    // a build, `next typegen` writes them first (never while servers run: it writes into .next).
+    const typecheck = built ? [bin("tsc"), ["--noEmit"]] : ["npm", ["run", "--silent", "typecheck"]];
+    await Promise.all([
+      step("Typecheck", ...typecheck, {}, { heldBack: true }),
+      step("Lint (ESLint, Prettier, knip)", "npm", ["run", "--silent", "lint"], {}, { heldBack: true }),
+      step("Migrations match the schema", process.execPath, ["scripts/prisma.mjs", "check"], { POSTGRES_SHADOW_URL: serverUrl }, { heldBack: true }),
+    ]);
+
+    // Each integration run has a database and a DATA_DIR of its own (tests/integration/global-setup.ts).
+    const sqliteReport = path.join(scratch, "vitest-sqlite.json");
+    const postgresReport = path.join(scratch, "vitest-postgres.json");
+    await Promise.all([
+      vitest("Unit and integration tests (SQLite)", [], sqliteReport, { TEST_DATABASE_URL: "" }),
+      vitest("Integration tests (PostgreSQL)", ["--project", "integration", "--project", "integration-mocking"], postgresReport, { TEST_DATABASE_URL: cluster.url }),
+    ]);
+    countVitest(sqliteReport);
+    countVitest(postgresReport);
+    cluster.stop();
+    cluster = undefined;
+    if (!built) return;
+
+    // Each starts a server of its own from the build, on a throwaway DATA_DIR and a free port; the
+    // build is only read.
+    await step("Security headers (npm run audit:headers)", process.execPath, ["--import", "tsx", "scripts/audit-headers.mjs"], {}, { heldBack: true });
+    await step(
+      "Crash test (npm run check:durability, short)",
+      process.execPath,
+      ["--import", "tsx", "scripts/check-durability.mjs"],
+      { DURABILITY_ENQUIRIES: "60", DURABILITY_CLIENTS: "10" },
+      { heldBack: true },
+    );
+  })();
+  await Promise.all([e2eRun, besideTheEndToEndRun]);
+  countPlaywright(e2eReport);
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
