@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 type Phase = "waiting" | "loading" | "playing" | "failed";
 
@@ -17,10 +17,12 @@ function skipVideo(): boolean {
  * and painted its first frame, so it never competes with the hero image (the LCP element) nor
  * holds up that first paint; it fades in once it can play and is removed if it fails. Never
  * fetched for reduced motion, Save-Data, or a connection the browser reports as 2G or 3G: the
- * picture stays (the video alone is about 245 KB).
+ * picture stays (the video alone is about 245 KB). Scrolled out of view it pauses, so a phone does
+ * not keep decoding it while the visitor reads or fills in the form further down.
  */
 export function HeroVideo({ src }: { src: string }) {
   const [phase, setPhase] = useState<Phase>("waiting");
+  const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
     if (skipVideo()) return;
@@ -41,9 +43,22 @@ export function HeroVideo({ src }: { src: string }) {
     };
   }, []);
 
-  if (phase === "waiting" || phase === "failed") return null;
+  const shown = phase === "loading" || phase === "playing";
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!shown || !video) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) video.pause();
+      else if (video.paused) video.play().catch(() => {}); // refused (a power saver): the picture shows
+    });
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  if (!shown) return null;
   return (
     <video
+      ref={videoRef}
       data-testid="hero-video"
       data-state={phase}
       src={src}

@@ -56,6 +56,18 @@ test("the hero video fades in once it can play", async ({ page }) => {
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
 });
 
+test("the hero video pauses while it is scrolled out of view and plays again on the way back", async ({ page }) => {
+  await page.goto("/");
+  const video = page.getByTestId("hero-video");
+  await expect(video).toHaveAttribute("data-state", "playing");
+  const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+  await expect.poll(paused).toBe(false);
+  await page.getByRole("form", { name: "Send Inquiry form" }).scrollIntoViewIfNeeded();
+  await expect.poll(paused).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(paused).toBe(false);
+});
+
 for (const [label, connection] of [
   ["asks to save data", { saveData: true, effectiveType: "4g" }],
   ["reports a 3G connection", { saveData: false, effectiveType: "3g" }],
