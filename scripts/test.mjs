@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, as CI runs it. Typecheck, lint, migration drift, Vitest unit and
-// integration on SQLite, the integration suite again on a throwaway PostgreSQL cluster, then
-// Playwright against the production build in Debian's Chromium (installed with apt when missing;
-// so are ffmpeg, Java and redis-server),
-// the security headers' grades (npm run audit:headers) and a short crash test (scripts/check-durability.mjs).
-// Steps that share no state run side by side (docs/testing.md, "How long the tests take"); their output
-// is printed when each one ends. Each step's time is listed at the end.
+// `npm test`: the whole suite, as CI runs it. The production build, then Playwright against it in
+// Debian's Chromium (installed with apt when missing; so are ffmpeg, Java, redis-server and nginx),
+// with beside it: typecheck, lint and migration drift, then Vitest unit and integration on SQLite and
+// the integration suite again on a throwaway PostgreSQL cluster; and the security headers' grades
+// (npm run audit:headers), then a short crash test (scripts/check-durability.mjs). Steps that share
+// no state run side by side (docs/testing.md, "How long the tests take"); the output of those beside
+// the end-to-end run is printed when each one ends. Each step's time is listed at the end.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -120,7 +120,7 @@ try {
 
   // The build first, alone (it uses every core), so that the end-to-end run, the longest step and
   // one that leaves a fifth of the machine idle, starts as early as it can; every other step runs
-  // beside it, one group after the other (docs/testing.md, "How long the tests take").
+  // beside it (docs/testing.md, "How long the tests take").
   // One build serves every spec, ads.spec.ts included (the ad client is read at run time). It is
   // made against the first e2e worker's own migrated database, as `npm start` builds against the
   // server's: a build that cannot read the database renders those pages per request instead.
@@ -140,7 +140,10 @@ try {
       })
     : Promise.resolve(false);
 
-  const besideTheEndToEndRun = (async () => {
+  // Beside the end-to-end run, in two lines of their own: the checks and the Vitest runs, and the
+  // headers audit and the crash test (each starts a server of its own from the build, on a
+  // throwaway DATA_DIR and a free port; the build is only read).
+  const checksAndVitest = (async () => {
     // Each reads the sources only. tsc reads the route types the build wrote in .next/types; without
     // a build, `next typegen` writes them first (never while servers run: it writes into .next).
     const typecheck = built ? [bin("tsc"), ["--noEmit"]] : ["npm", ["run", "--silent", "typecheck"]];
@@ -161,10 +164,9 @@ try {
     countVitest(postgresReport);
     cluster.stop();
     cluster = undefined;
+  })();
+  const ownServerChecks = (async () => {
     if (!built) return;
-
-    // Each starts a server of its own from the build, on a throwaway DATA_DIR and a free port; the
-    // build is only read.
     await step("Security headers (npm run audit:headers)", process.execPath, ["--import", "tsx", "scripts/audit-headers.mjs"], {}, { heldBack: true });
     await step(
       "Crash test (npm run check:durability, short)",
@@ -174,7 +176,7 @@ try {
       { heldBack: true },
     );
   })();
-  await Promise.all([e2eRun, besideTheEndToEndRun]);
+  await Promise.all([e2eRun, checksAndVitest, ownServerChecks]);
   countPlaywright(e2eReport);
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
