@@ -8,8 +8,8 @@ import { sourceOtherThanStaticFiles, sourceWithFixedPolicy, staticFilesSource } 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // npm test sets NEXT_BUILD_TYPES_CHECKED=1 after its Typecheck step (next typegen and tsc: the
-  // same sources and route types the build would check); every other build checks them itself.
+  // npm test sets NEXT_BUILD_TYPES_CHECKED=1: its Typecheck step runs tsc on the same sources, with the
+  // route types this build writes, beside the e2e run; every other build checks them itself.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPES_CHECKED === "1" },
   reactStrictMode: true,
   // Pages and cached database reads live with the install's data, never in this server's memory
