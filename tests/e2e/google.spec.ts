@@ -104,6 +104,12 @@ test("the admin connects Google, syncs, and the reviews are on the home page at 
   await expect(reviews.getByText("Ngozi Obi 1")).toHaveCount(0);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { aggregateRating?: { reviewCount: number } };
   expect(jsonLd.aggregateRating?.reviewCount).toBe(105);
+
+  // On the smallest phones the connected tab, its location's long Google path included, fits.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/admin/reviews");
+  await expect(page.getByRole("main").getByText("accounts/1234567890/locations/9876543210")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "scrolls sideways at 320 px").toBeLessThanOrEqual(0);
 });
 
 test("a sync whose session has ended says so and signs the admin out after 2 s", async ({ page }) => {

@@ -63,7 +63,7 @@ export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
         ) : data.connected ? (
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm">
             <p>
-              <span className="font-medium">Connected</span> to location <code className="rounded bg-muted px-1">{data.location}</code>
+              <span className="font-medium">Connected</span> to location <code className="rounded bg-muted px-1 break-all">{data.location}</code>
               {data.googleRating ? ` · Google rating ${data.googleRating.averageRating.toFixed(1)} from ${data.googleRating.totalReviewCount} reviews` : ""}
             </p>
             <GoogleConnectButton endpoint="/api/reviews/auth-url" label="Reconnect Google" variant="outline" />
