@@ -51,7 +51,7 @@ export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
               {data.missing.map((name, index) => (
                 <span key={name}>
                   {index > 0 ? ", " : ""}
-                  <code className="rounded bg-muted px-1">{name}</code>
+                  <code className="rounded bg-muted px-1 break-all">{name}</code>
                 </span>
               ))}{" "}
               in the server&apos;s environment and restart the site. Until then the site shows the reviews already stored.
