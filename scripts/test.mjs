@@ -32,7 +32,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-const duration = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
+// Whole seconds are rounded before the minutes are taken, so 719.6 s reads "12 min 0 s", not "11 min 60 s".
+const duration = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor(Math.round(ms / 1000) / 60)} min ${Math.round(ms / 1000) % 60} s`);
 
 /** Runs a command with its output held back, printed in one piece when it ends (for steps run side by side). */
 function runHeldBack(command, args, options) {
