@@ -1,4 +1,5 @@
 import { existsSync, statSync, writeFileSync } from "node:fs";
+import bcrypt from "bcryptjs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as check } from "@/app/api/admin/check/route";
 import { POST as login } from "@/app/api/admin/login/route";
@@ -166,10 +167,12 @@ describe("password hashes", () => {
     expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword("a new scrypt password", hash)).toBe(true);
     expect(await verifyPassword("a wrong password", hash)).toBe(false);
+    // An account whose hash dates from before scrypt (bcrypt, at its lowest cost).
+    await db.admin.update({ where: { username: USERNAME }, data: { passwordHash: await bcrypt.hash(PASSWORD, 4) } });
     expect(needsRehash((await db.admin.findUniqueOrThrow({ where: { username: USERNAME }, omit: { passwordHash: false } })).passwordHash)).toBe(true);
     await signIn();
     const upgraded = (await db.admin.findUniqueOrThrow({ where: { username: USERNAME }, omit: { passwordHash: false } })).passwordHash;
-    expect(upgraded).toMatch(/^scrypt\$/);
+    expect(upgraded).toMatch(/^scrypt\$32768\$/);
     await signIn(PASSWORD, "192.0.2.32");
   });
 });

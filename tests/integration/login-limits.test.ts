@@ -11,7 +11,7 @@ import { request } from "../support/requests";
 
 const USERNAME = "limitadmin";
 const PASSWORD = "the right password";
-// Each check of a password is a real bcrypt comparison (an unknown name's at cost 12): slow on a busy machine.
+// Each check of a password is a real scrypt check (an unknown name's at the production cost 2^15): slow on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 let passwordHash = "";
 

@@ -28,7 +28,7 @@ vi.mock("next/headers", () => ({
 }));
 
 const none = { params: Promise.resolve({}) };
-// Dozens of sign-ins per test (bcrypt, at the fixture's cost 4): slow on a busy machine, and slower on PostgreSQL.
+// Dozens of sign-ins per test (scrypt, at the fixtures' cost 2^10): slow on a busy machine, and slower on PostgreSQL.
 vi.setConfig({ testTimeout: 120_000 });
 const USERNAME = "owner";
 const PASSWORD = "first-owner-password";

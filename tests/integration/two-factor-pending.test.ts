@@ -22,7 +22,7 @@ import { enrol, passwordSignIn } from "../support/two-factor";
 
 vi.mock("next/headers", async () => (await import("../support/next-headers-scope")).nextHeadersMock());
 beforeAll(() => afterAll(mockNextHeadersForCommonJs()));
-// bcrypt on every password step (cost 4 for the fixtures, 12 for a changed password): slow on a busy machine, slower on PostgreSQL.
+// scrypt on every password step (2^10 for the fixtures, 2^15 for a changed password): slow on a busy machine, slower on PostgreSQL.
 vi.setConfig({ testTimeout: 120_000 });
 
 const OWNER = { username: "owner", password: "first-owner-password" };

@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { TEST_HASH_COST, testPasswordHash } from "../support/password";
+import { TEST_SCRYPT_N, testPasswordHash } from "../support/password";
 
 describe("password hashing", () => {
   it("hashes with scrypt (N=2^15, r=8, p=1), with a salt of its own per hash", async () => {
@@ -12,11 +12,17 @@ describe("password hashing", () => {
     expect(await verifyPassword("correct horse batterY", hash)).toBe(false);
   });
 
-  it("verifies a bcrypt hash of any cost from before scrypt: the test fixtures' cheap hashes go through the production check", async () => {
+  it("verifies an scrypt hash at the cost written in it: the test fixtures' cheap hashes go through the production check", async () => {
     const hash = await testPasswordHash("fixture password");
-    expect(bcrypt.getRounds(hash)).toBe(TEST_HASH_COST);
+    expect(hash).toMatch(new RegExp(`^scrypt\\$${TEST_SCRYPT_N}\\$8\\$1\\$[\\w-]{22}\\$[\\w-]{43}$`));
     expect(await verifyPassword("fixture password", hash)).toBe(true);
     expect(await verifyPassword("fixture passwore", hash)).toBe(false);
+  });
+
+  it("verifies a bcrypt hash of any cost from before scrypt", async () => {
+    const hash = await bcrypt.hash("older password", 4);
+    expect(await verifyPassword("older password", hash)).toBe(true);
+    expect(await verifyPassword("older passwore", hash)).toBe(false);
   });
 
   it("answers false for an unknown user (no hash) after the same work", async () => {
