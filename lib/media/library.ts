@@ -2,8 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { fileStorage, storageFor } from "@/lib/storage";
-import { encodeImage, type EncodeRules } from "./process";
-import { removeRenditions, RENDITIONS_VERSION, storeRenditions } from "./renditions";
+import sharp from "sharp";
+import { blurPlaceholder, encodeImage, type EncodedImage, type EncodeRules } from "./process";
+import { encodeRenditions, putRenditions, removeRenditions, RENDITIONS_VERSION, type Rendition } from "./renditions";
 
 // The one way the site stores an uploaded image: checked by its bytes, decoded in the queue,
 // re-encoded without metadata, and kept once in the file storage (local disk or Vercel Blob)
@@ -41,10 +42,27 @@ export const RENDITION_KEY_PATTERN = /^images\/[0-9a-f-]{36}-w\d{2,4}\.webp$/;
 /** Encodes the upload (a temporary file's path or bytes) and stores it; throws MediaRefusal when it is refused. */
 export async function storeImage(source: string | Buffer, rules: EncodeRules & { renditions?: true } = PHOTO_RULES, folder = IMAGE_FOLDER): Promise<StoredImage> {
   const image = await encodeImage(source, rules);
+  return keepImage(image, folder, rules.renditions ? () => encodeRenditions(image.data) : undefined);
+}
+
+/**
+ * Stores a photo that ships with the site ready to serve (the demo gallery, lib/setup/demo.ts): its
+ * JPEG as it is, with no metadata to remove, and its renditions as scripts/artwork/gallery-renditions.ts
+ * made them, so a fresh install copies files instead of encoding (25 photos: 5 s of a core).
+ */
+export async function storePreparedPhoto(jpeg: Buffer, renditionsAt: (photoWidth: number) => Promise<Rendition[]>): Promise<StoredImage> {
+  const { width, height } = await sharp(jpeg).metadata();
+  if (!width || !height) throw new Error("A shipped photo has no size in its header");
+  const image: EncodedImage = { data: jpeg, mimeType: "image/jpeg", extension: "jpg", width, height, blurDataUrl: await blurPlaceholder(jpeg) };
+  return keepImage(image, IMAGE_FOLDER, () => renditionsAt(width));
+}
+
+/** Writes an encoded image, and its renditions when it has them, into the file storage. */
+async function keepImage(image: EncodedImage, folder: string, renditionsOf?: () => Promise<Rendition[]>): Promise<StoredImage> {
   const stored = await fileStorage().put(`${folder}/${randomUUID()}.${image.extension}`, Readable.from(image.data), image.mimeType);
-  if (rules.renditions) {
+  if (renditionsOf) {
     try {
-      await storeRenditions({ storageKey: stored.key, url: stored.url }, image.data);
+      await putRenditions({ storageKey: stored.key, url: stored.url }, await renditionsOf());
     } catch (error) {
       await removeStoredImage({ storageKey: stored.key, url: stored.url });
       throw error;
@@ -58,7 +76,7 @@ export async function storeImage(source: string | Buffer, rules: EncodeRules & {
     height: image.height,
     blurDataUrl: image.blurDataUrl,
     bytes: stored.size,
-    renditionsVersion: rules.renditions ? RENDITIONS_VERSION : 0,
+    renditionsVersion: renditionsOf ? RENDITIONS_VERSION : 0,
   };
 }
 

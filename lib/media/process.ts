@@ -57,6 +57,12 @@ async function checkImageKind(source: string | Buffer, rules: EncodeRules): Prom
   return kind;
 }
 
+/** The tiny blurred copy a page shows while the picture loads, as a data URL. */
+export async function blurPlaceholder(bytes: Buffer): Promise<string> {
+  const blur = await sharp(bytes).resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 40 }).toBuffer();
+  return `data:image/webp;base64,${blur.toString("base64")}`;
+}
+
 /** The stored copy of an upload (a file path or bytes); throws MediaRefusal for what cannot be used. */
 export async function encodeImage(source: string | Buffer, rules: EncodeRules): Promise<EncodedImage> {
   await checkImageKind(source, rules);
@@ -80,14 +86,13 @@ export async function encodeImage(source: string | Buffer, rules: EncodeRules): 
           ? pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: rules.quality, progressive: false, chromaSubsampling: "4:2:0" })
           : pipeline.webp({ quality: rules.quality, alphaQuality: 100 });
       const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-      const blur = await sharp(data).resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 40 }).toBuffer();
       return {
         data,
         mimeType: rules.format === "jpeg" ? "image/jpeg" : "image/webp",
         extension: rules.format === "jpeg" ? "jpg" : "webp",
         width: info.width,
         height: info.height,
-        blurDataUrl: `data:image/webp;base64,${blur.toString("base64")}`,
+        blurDataUrl: await blurPlaceholder(data),
       };
     } catch {
       throw new MediaRefusal(400, "The image could not be read: the file is damaged or incomplete");

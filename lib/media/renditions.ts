@@ -14,11 +14,12 @@ import { RENDITION_WIDTHS, renditionOf } from "./rendition-url";
 /** Which set of renditions a media_files row has: 0 none yet (uploaded before them), 1 RENDITION_WIDTHS. */
 export const RENDITIONS_VERSION = 1;
 
-/** Makes and stores every rendition of a stored picture from its bytes; the storage is the original's. */
-export async function storeRenditions(original: { storageKey: string; url: string }, bytes: Buffer): Promise<void> {
-  // Encoded in the decode queue; stored after it, so a slow storage (Blob, a bucket) never holds
-  // up the next upload's decoding. Ten WebP files of a photo are well under a megabyte together.
-  const encoded = await decodeQueue(async () => {
+/** One rendition of a picture: the WebP file a page asks for at `width`. */
+export type Rendition = { width: number; webp: Buffer };
+
+/** Makes every rendition of a picture from its bytes, in the decode queue. */
+export async function encodeRenditions(bytes: Buffer): Promise<Rendition[]> {
+  return decodeQueue(async () => {
     // Decoded once at the largest width; each rendition is resized from that.
     const largest = await sharp(bytes, { failOn: "error" })
       .resize({ width: Math.max(...RENDITION_WIDTHS), withoutEnlargement: true })
@@ -27,7 +28,7 @@ export async function storeRenditions(original: { storageKey: string; url: strin
     // A picture narrower than some widths has the same file at each of them (its own width): encoded
     // once (a 1200 px photo's 1920 file is its 1200 one, a quarter of the encoding saved).
     const byOutputWidth = new Map<number, Buffer>();
-    const files: { width: number; webp: Buffer }[] = [];
+    const files: Rendition[] = [];
     for (const width of RENDITION_WIDTHS) {
       const made = Math.min(width, largest.info.width);
       let webp = byOutputWidth.get(made);
@@ -39,8 +40,21 @@ export async function storeRenditions(original: { storageKey: string; url: strin
     }
     return files;
   });
+}
+
+/** Stores a picture's renditions beside it, in the original's storage. */
+export async function putRenditions(original: { storageKey: string; url: string }, renditions: Rendition[]): Promise<void> {
   const storage = storageFor(original.url);
-  await Promise.all(encoded.map(({ width, webp }) => storage.put(renditionOf(original.storageKey, width), Readable.from(webp), "image/webp")));
+  await Promise.all(renditions.map(({ width, webp }) => storage.put(renditionOf(original.storageKey, width), Readable.from(webp), "image/webp")));
+}
+
+/**
+ * Makes and stores every rendition of a stored picture from its bytes. Encoded in the decode queue;
+ * stored after it, so a slow storage (Blob, a bucket) never holds up the next upload's decoding.
+ * Ten WebP files of a photo are well under a megabyte together.
+ */
+export async function storeRenditions(original: { storageKey: string; url: string }, bytes: Buffer): Promise<void> {
+  await putRenditions(original, await encodeRenditions(bytes));
 }
 
 /** Removes a stored picture's renditions (a missing one is no error). */

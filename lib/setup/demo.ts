@@ -1,6 +1,7 @@
 import "server-only";
 import type { Env } from "@/lib/env";
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { db } from "@/lib/db";
@@ -8,7 +9,9 @@ import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { fileStorage } from "@/lib/storage";
 import { site } from "@/fixed/site";
 import { demoGalleryPhotos } from "@/fixed/demo-gallery";
-import { removeStoredImage, storeImage, type StoredImage } from "@/lib/media/library";
+import { removeStoredImage, storePreparedPhoto, type StoredImage } from "@/lib/media/library";
+import { RENDITION_WIDTHS } from "@/lib/media/rendition-url";
+import type { Rendition } from "@/lib/media/renditions";
 import { renderWav, wavDurationSeconds, type DemoSong } from "./wav";
 
 /** Demo content goes only into an empty local database, never into production PostgreSQL. */
@@ -106,15 +109,26 @@ const demoContacts = [
   { name: "Bisi Lawal", email: null, phone: "+2348030000013", eventType: "birthday", eventDate: "2027-01-09", message: null, source: "quote" },
 ];
 
+/** Where the sample photos ship: <file>.jpg, and renditions/<file>-w<width>.webp (scripts/artwork/gallery-renditions.ts). */
+export const DEMO_PHOTO_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "public/images/gallery");
+
+/** A sample photo's shipped renditions: one file per distinct width (a 1200 px photo's 1920 is its 1200). */
+export async function shippedRenditions(file: string, photoWidth: number): Promise<Rendition[]> {
+  return Promise.all(
+    RENDITION_WIDTHS.map(async (width) => ({ width, webp: await readFile(path.join(DEMO_PHOTO_FOLDER, "renditions", `${file}-w${Math.min(width, photoWidth)}.webp`)) })),
+  );
+}
+
 /**
  * The sample gallery photos, stored through the media library like an upload (so Remove demo
- * content deletes them with their files). No sample videos: see fixed/gallery.ts.
+ * content deletes them with their files), from the files they ship as. No sample videos: see fixed/gallery.ts.
  */
 async function storeDemoPhotos(): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
     for (const photo of demoGalleryPhotos) {
-      stored.push(await storeImage(path.join(/*turbopackIgnore: true*/ process.cwd(), "public/images/gallery", `${photo.file}.jpg`)));
+      const jpeg = await readFile(path.join(DEMO_PHOTO_FOLDER, `${photo.file}.jpg`));
+      stored.push(await storePreparedPhoto(jpeg, (width) => shippedRenditions(photo.file, width)));
     }
   } catch (error) {
     for (const image of stored) await removeStoredImage(image);

@@ -1,12 +1,15 @@
 import { existsSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { takeRevalidations } from "../support/next-cache";
 import { GET as publicList } from "@/app/api/gallery/route";
 import { demoGalleryPhotos } from "@/fixed/demo-gallery";
 import { db } from "@/lib/db";
 import { demoContentCounts, removeDemoContent } from "@/lib/setup/demo-removal";
-import { seedDemoContent } from "@/lib/setup/demo";
+import { RENDITION_WIDTHS, renditionOf } from "@/lib/media/rendition-url";
+import { RENDITIONS_VERSION } from "@/lib/media/renditions";
+import { DEMO_PHOTO_FOLDER, seedDemoContent } from "@/lib/setup/demo";
 import { localPath, uploadsDir } from "@/lib/storage/local";
 import { resetDatabase } from "../support/db";
 
@@ -25,7 +28,14 @@ describe("the demo gallery", () => {
     expect(photos.every((photo) => photo.isDemo && photo.alt.length > 0)).toBe(true);
     const files = photos.map((photo) => localPath(photo.media.storageKey));
     expect(files.every((file) => existsSync(file))).toBe(true);
-    expect(photos[0]!.media).toMatchObject({ width: 1200, height: 800, mimeType: "image/jpeg" });
+    expect(photos[0]!.media).toMatchObject({ width: 1200, height: 800, mimeType: "image/jpeg", renditionsVersion: RENDITIONS_VERSION });
+    expect(photos[0]!.media.blurDataUrl).toMatch(/^data:image\/webp;base64,/);
+    // Each photo's renditions, stored beside it as the seed found them shipped.
+    const renditions = photos.flatMap((photo) => RENDITION_WIDTHS.map((width) => localPath(renditionOf(photo.media.storageKey, width))));
+    expect(renditions.every((file) => existsSync(file))).toBe(true);
+    expect(await readFile(localPath(renditionOf(photos[0]!.media.storageKey, 640)))).toEqual(
+      await readFile(path.join(DEMO_PHOTO_FOLDER, "renditions", `${demoGalleryPhotos[0]!.file}-w640.webp`)),
+    );
     expect(await db.galleryVideo.count()).toBe(0);
     const visible = (await (await publicList()).json()) as { photos: unknown[]; videos: unknown[] };
     expect(visible.photos).toHaveLength(demoGalleryPhotos.length);
@@ -38,6 +48,7 @@ describe("the demo gallery", () => {
     expect(await db.galleryPhoto.count()).toBe(0);
     expect(await db.mediaFile.count()).toBe(0);
     expect(files.some((file) => existsSync(file))).toBe(false);
+    expect(renditions.some((file) => existsSync(file))).toBe(false);
     expect(await demoContentCounts()).toMatchObject({ onPublicSite: false });
   });
 
