@@ -16,9 +16,8 @@ const integration = {
   setupFiles: ["tests/integration/setup-env.ts"],
   // One database for the run: files take turns, and each test starts from empty tables.
   fileParallelism: false,
-  // npm test runs these beside the end-to-end run, where a file gets about a third of the machine:
-  // the demo seed's 25 photos with their renditions take 12 to 19 s there (3.5 s alone), and a
-  // busier machine stretched one past 30 s.
+  // npm test runs these beside the end-to-end run, where a file gets about a third of the machine;
+  // on a busier machine a demo-seeding test once passed 30 s (when the seed still encoded its photos).
   testTimeout: 120_000,
   hookTimeout: 120_000,
 };

@@ -8,7 +8,9 @@ import { PASSWORD_MAX_BYTES } from "@/lib/validation/admin-password";
 // Hashes made before (bcrypt, pure JavaScript on the main thread) still verify and are replaced by
 // an scrypt hash at the account's next successful sign-in (needsRehash).
 
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** scrypt's cost parameters; every hash the site makes uses SCRYPT (tests' fixtures a cheaper N). */
+export type ScryptCost = { N: number; r: number; p: number };
+const SCRYPT: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const SCRYPT_OPTIONS: ScryptOptions = { ...SCRYPT, maxmem: 64 * 1024 * 1024 };
 const KEY_BYTES = 32;
 const PREFIX = "scrypt$";
@@ -20,12 +22,12 @@ function scryptKey(password: string, salt: Buffer, options: ScryptOptions = SCRY
 /** bcrypt reads only the first 72 bytes, so every password is held to that: refused, never cut. */
 const fitsTheHash = (password: string) => Buffer.byteLength(password, "utf8") <= PASSWORD_MAX_BYTES;
 
-/** "scrypt$N$r$p$salt$key", salt and key in base64url. */
-export async function hashPassword(password: string): Promise<string> {
+/** "scrypt$N$r$p$salt$key", salt and key in base64url; the check reads the cost from the hash. */
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT): Promise<string> {
   if (!fitsTheHash(password)) throw new RangeError(`A password longer than ${PASSWORD_MAX_BYTES} bytes is refused`);
   const salt = randomBytes(16);
-  const key = await scryptKey(password, salt);
-  return `${PREFIX}${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+  const key = await scryptKey(password, salt, { ...cost, maxmem: SCRYPT_OPTIONS.maxmem });
+  return `${PREFIX}${cost.N}$${cost.r}$${cost.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
 /** A hash from before scrypt, to be replaced at the next successful sign-in. */
