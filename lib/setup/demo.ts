@@ -142,6 +142,8 @@ export type DemoSeed = { seeded: boolean; reason?: string };
 export async function seedDemoContent(env: Env = process.env): Promise<DemoSeed> {
   if (!demoSeedAllowed(env)) return { seeded: false, reason: "turned off for this database" };
   if (!(await databaseIsEmpty())) return { seeded: false, reason: "the database already has content" };
+  // Empty again after Remove demo content: a database gets the demo content once.
+  if (await db.demoContentSeeded.count()) return { seeded: false, reason: "it was removed from this database before" };
 
   const tracks = [];
   for (const { title, album, genre, song } of demoSongs) {
@@ -174,6 +176,7 @@ export async function seedDemoContent(env: Env = process.env): Promise<DemoSeed>
     throw error;
   }
   await db.$transaction([
+    db.demoContentSeeded.create({ data: {} }),
     db.musicTrack.createMany({ data: tracks }),
     db.review.createMany({
       data: demoReviews.map(({ daysAgo, ...review }, index) => ({

@@ -50,6 +50,11 @@ describe("the demo gallery", () => {
     expect(files.some((file) => existsSync(file))).toBe(false);
     expect(renditions.some((file) => existsSync(file))).toBe(false);
     expect(await demoContentCounts()).toMatchObject({ onPublicSite: false });
+
+    // The next start-up finds the database empty again: the demo content stays removed.
+    expect(await seedDemoContent({})).toEqual({ seeded: false, reason: "it was removed from this database before" });
+    expect(await db.galleryPhoto.count()).toBe(0);
+    expect(await db.review.count()).toBe(0);
   });
 
   it("keeps the band's own photos out of the removal", async () => {

@@ -30,6 +30,7 @@ export async function resetDatabase() {
     db.availabilityHold.deleteMany(),
     db.calendarFeed.deleteMany(),
     db.siteSetting.deleteMany(),
+    db.demoContentSeeded.deleteMany(),
     db.itemVersion.deleteMany(),
     db.galleryPhoto.deleteMany(),
     db.galleryVideo.deleteMany(),
