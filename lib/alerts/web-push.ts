@@ -1,5 +1,6 @@
 import "server-only";
 import webpush, { WebPushError } from "web-push";
+import { isKnownPushEndpoint } from "@/lib/validation/push-subscription";
 import { vapidKeys, vapidSubject } from "./vapid";
 
 // One encrypted push (RFC 8291 aes128gcm, signed with VAPID, RFC 8292) to a device's push service,
@@ -19,6 +20,8 @@ export class PushSubscriptionGone extends Error {}
 export class PushRejected extends Error {}
 
 export async function sendPush(target: PushTarget, payload: PushPayload, timeoutMs: number): Promise<void> {
+  // A subscription stored before the endpoint check was tightened is checked again here.
+  if (!isKnownPushEndpoint(target.endpoint)) throw new PushRejected("the device's push address is not one of a known push service");
   const keys = vapidKeys();
   try {
     await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
@@ -34,7 +37,8 @@ export async function sendPush(target: PushTarget, payload: PushPayload, timeout
     if (error instanceof WebPushError) {
       const status = error.statusCode;
       if (status === 404 || status === 410) throw new PushSubscriptionGone(`the device's subscription has ended (${status})`);
-      const detail = `push service answered ${status}${error.body ? `: ${String(error.body).slice(0, 200)}` : ""}`;
+      // The service's own words are never shown in the panel: only its status and a fixed message.
+      const detail = `push service answered ${status}`;
       if (status >= 400 && status < 500 && status !== 429) throw new PushRejected(detail);
       throw new Error(detail);
     }

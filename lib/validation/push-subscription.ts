@@ -1,6 +1,7 @@
 import "server-only";
 // A browser's PushSubscription as Settings → Alerts posts it (subscription.toJSON()). The endpoint
 // must be https on a known push service, so the server never posts to an address an attacker chose.
+import { parse as parseLegacyUrl } from "node:url";
 import { z } from "zod";
 import "./jitless";
 
@@ -16,7 +17,26 @@ function extraPushHosts(): string[] {
     .filter(Boolean);
 }
 
-function isKnownPushEndpoint(endpoint: string): boolean {
+// web-push sends with Node's legacy url.parse, which reads some hosts otherwise than the WHATWG URL
+// checked here ("https://127.0.0.1;.push.apple.com/x" is host 127.0.0.1 to it). So a host may hold
+// nothing but letters, digits, dots and hyphens, and both parsers must read the same host, port
+// and path: the address checked is the address posted to.
+const PLAIN_HOST = /^[a-z0-9.-]+$/;
+
+function parsersAgree(endpoint: string, url: URL): boolean {
+  const legacy = parseLegacyUrl(endpoint);
+  const legacyPort = legacy.port ?? "443";
+  return (
+    legacy.protocol === url.protocol &&
+    legacy.hostname?.toLowerCase() === url.hostname &&
+    legacyPort === (url.port || "443") &&
+    legacy.pathname === url.pathname &&
+    (legacy.search ?? "") === url.search
+  );
+}
+
+/** An https endpoint of a known push service (or of PUSH_SERVICE_HOSTS) that both URL parsers read alike. */
+export function isKnownPushEndpoint(endpoint: string): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -25,6 +45,7 @@ function isKnownPushEndpoint(endpoint: string): boolean {
   }
   if (url.protocol !== "https:" || url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
+  if (!PLAIN_HOST.test(host) || !parsersAgree(endpoint, url)) return false;
   if (extraPushHosts().includes(url.host.toLowerCase())) return true;
   if (url.port) return false;
   return KNOWN_PUSH_HOSTS.includes(host) || KNOWN_PUSH_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix));

@@ -77,7 +77,8 @@ export async function startFakePushService(tls: LocalTls, port = 0): Promise<Fak
       };
       if (request.method !== "POST" || !id || !subscription) return finish(404, `no subscription at ${request.url}`);
       const status = fake.answer.get(id);
-      if (status) return finish(status);
+      // A refusal carries words of its own, as real services do (the panel must not show them).
+      if (status) return void response.writeHead(status).end(`the push service's own words for ${status}`);
       const vapidProblem = checkVapid(request.headers.authorization, origin);
       if (vapidProblem) return finish(403, vapidProblem);
       if (request.headers["content-encoding"] !== "aes128gcm") return finish(415, "not aes128gcm");

@@ -154,6 +154,23 @@ describe("a new enquiry rings the band's phones", () => {
     expect(await db.outbox.count({ where: { failedAt: { not: null } } })).toBe(0);
   });
 
+  it("posts nothing to a stored device whose address the parsers read apart, and shows no service's own words", async () => {
+    const device = await addDevice();
+    // A row saved before the endpoint check: url.parse would post to 127.0.0.1.
+    await db.pushSubscription.create({ data: { endpoint: "https://127.0.0.1;.push.apple.com/x", p256dh: device.keys.p256dh, auth: device.keys.auth, deviceName: "Old" } });
+    push.answer.set(device.endpoint.split("/").pop()!, 400);
+    await submitEnquiry("contact", { ...goodPayloads.contact }, requester);
+    await drainOutbox();
+    const failed = await db.outbox.findMany({ where: { channel: "push" }, select: { lastError: true, failedAt: true } });
+    expect(failed).toHaveLength(2);
+    expect(failed.every((row) => row.failedAt !== null)).toBe(true);
+    const errors = failed.map((row) => row.lastError ?? "").sort();
+    expect(errors[0]).toMatch(/^Push alert to .+ failed: push service answered 400$/);
+    expect(errors[1]).toMatch(/^Push alert to Old failed: the device's push address is not one of a known push service$/);
+    expect(errors.join(" ")).not.toContain("own words");
+    expect(push.received).toHaveLength(0);
+  });
+
   it("times out a push service that hangs and delivers on the retry", async () => {
     vi.stubEnv("OUTBOX_CLAIM_SECONDS", "8"); // a 2 s request timeout
     await addDevice();

@@ -71,6 +71,16 @@ describe("a device's push subscription", () => {
     expect(accepts("https://127.0.0.1:4300/push/x")).toBe(false);
     expect(accepts("not a url")).toBe(false);
   });
+  it("is refused where Node's legacy url.parse, which web-push sends with, would read another host", () => {
+    // The probe's endpoints: url.parse reads the first as host 127.0.0.1, the WHATWG URL as an Apple host.
+    expect(accepts("https://127.0.0.1;.push.apple.com/x")).toBe(false);
+    expect(accepts("https://127.0.0.1%3b.push.apple.com/x")).toBe(false);
+    expect(accepts("https://127.0.0.1%3B.web.push.apple.com/x")).toBe(false);
+    expect(accepts("https://{127.0.0.1}.push.apple.com/x")).toBe(false);
+    expect(accepts("https://fcm.googleapis.com{/x}")).toBe(false);
+    expect(accepts("https://evil.example\\@fcm.googleapis.com/x")).toBe(false);
+    expect(accepts("https://fcm.googleapis.com/fcm/send/abc")).toBe(true);
+  });
   it("needs both keys at their sizes", () => {
     expect(pushSubscriptionSchema.safeParse({ endpoint: "https://fcm.googleapis.com/x", keys: { ...keys, p256dh: "AAAA" } }).success).toBe(false);
     expect(pushSubscriptionSchema.safeParse({ endpoint: "https://fcm.googleapis.com/x", keys: { p256dh: keys.p256dh } }).success).toBe(false);
