@@ -5,11 +5,21 @@ import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/co
 import { firstIssue, issuesToFields } from "@/lib/validation/issues";
 import "@/lib/validation/jitless";
 import { configuredSiteUrl } from "@/lib/site-origin";
+import type { Page } from "@/lib/paging/keyset";
+import { NEXT_CURSOR_HEADER } from "@/lib/validation/page-cursor";
 import { receivedText } from "./received-text";
 
 /** A JSON answer, never cached (`no-store`) unless the route names other caching in `headers`. */
 export function jsonReply(data: unknown, { status = 200, headers }: { status?: number; headers?: HeadersInit } = {}) {
   return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/**
+ * One page of a panel list (lib/paging/keyset.ts): the rows as the body (or `body`, for a list
+ * answered inside an object), and `X-Next-Cursor` naming the next page while there is more.
+ */
+export function pagedReply(page: Page<unknown>, body: unknown = page.rows) {
+  return jsonReply(body, { headers: page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : undefined });
 }
 
 /** A success with nothing to answer (a deletion, a new order): 204, no body, never cached. */

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore } from "react";
-import useSWR from "swr";
 import { toast } from "sonner";
-import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
+import { postJson } from "@/lib/browser/fetch";
 import { waitingFirst } from "@/lib/dates/reply-clock-words";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import { EmailStatus } from "./email-status";
 import { EnquiryCard, type ContactRow } from "./enquiries/enquiry-card";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
 import { useOverCapacityQuestion } from "./over-capacity-dialog";
+import { usePagedList } from "./use-paged-list";
 
 type Filters = { q: string; status: string; from: string; to: string; folder: string };
 const emptyFilters: Filters = { q: "", status: "", from: "", to: "", folder: "" };
@@ -28,13 +28,14 @@ const openedEnquiry = () => new URLSearchParams(window.location.search).get("enq
 const noUpdates = () => () => {};
 
 /**
- * Every enquiry: those waiting for a reply first, soonest due first, then the rest newest first;
- * search, filters, status, WhatsApp reply and CSV export; suspected spam in its own folder.
+ * The enquiries, 500 at a time (older ones a button away): of those shown, the ones waiting for a
+ * reply first, soonest due first, then the rest newest first; search, filters, status, WhatsApp
+ * reply and CSV export of every match; suspected spam in its own folder.
  */
 export function ContactsInbox() {
   const [draft, setDraft] = useState(emptyFilters);
   const [filters, setFilters] = useState(emptyFilters);
-  const { data, error, isLoading, mutate } = useSWR<ContactRow[]>(`/api/contacts${query(filters)}`, getJson, adminSwrOptions);
+  const { rows: data, error, isLoading, mutate, hasMore, loadingMore, loadMore } = usePagedList<ContactRow>(`/api/contacts${query(filters)}`);
   const overCapacity = useOverCapacityQuestion();
   const [now, setNow] = useState(() => new Date());
   const openedId = Number(useSyncExternalStore(noUpdates, openedEnquiry, () => null)) || null;
@@ -167,6 +168,11 @@ export function ContactsInbox() {
             />
           ))}
         </ul>
+      )}
+      {hasMore && (
+        <Button variant="outline" onClick={loadMore} disabled={loadingMore}>
+          {loadingMore ? "Loading..." : "Load older enquiries"}
+        </Button>
       )}
     </div>
   );

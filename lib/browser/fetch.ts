@@ -1,5 +1,6 @@
 // Browser-side JSON calls with the spec's error rule: a failed response becomes
 // "status: body text" (or the status text when the body is empty).
+import { NEXT_CURSOR_HEADER } from "@/lib/validation/page-cursor";
 import { describeHttpError } from "./http-error";
 
 /** Reads JSON; a 401 is an error like any other failure. */
@@ -8,6 +9,14 @@ export async function getJson<T>(url: string): Promise<T> {
   const text = await response.text();
   if (!response.ok) throw httpError(response, text);
   return JSON.parse(text) as T;
+}
+
+/** One page of a paged panel list: its rows and the cursor of the next page (null on the last). */
+export async function getPage<T>(url: string): Promise<{ rows: T[]; nextCursor: string | null }> {
+  const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+  const text = await response.text();
+  if (!response.ok) throw httpError(response, text);
+  return { rows: JSON.parse(text) as T[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
 
 export async function postJson<T>(url: string, body?: unknown, method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST"): Promise<T> {

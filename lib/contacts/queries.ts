@@ -3,15 +3,18 @@ import { eventTypeKeysMatching } from "@/fixed/enquiries";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
+import { everyPage, newestFirst, olderThan, PAGE_LIMIT, pageOf } from "@/lib/paging/keyset";
 import { firstIssue } from "@/lib/validation/issues";
-import { contactFiltersSchema, type ContactFilters, type ContactUpdate } from "@/lib/validation/contact-admin";
+import type { PageCursor } from "@/lib/validation/page-cursor";
+import { inboxQuerySchema, type ContactFilters, type ContactUpdate } from "@/lib/validation/contact-admin";
 
 // The band works in Lagos time (UTC+1, no daylight saving): a date filter covers that whole day.
 const LAGOS_OFFSET = "+01:00";
 
+/** The inbox's filters and page cursor from a query string (the export reads the filters alone). */
 export function contactFiltersFromSearch(params: URLSearchParams) {
   const raw = Object.fromEntries([...params.entries()].filter(([, value]) => value !== ""));
-  const parsed = contactFiltersSchema.safeParse(raw);
+  const parsed = inboxQuerySchema.safeParse(raw);
   return parsed.success ? ({ ok: true, data: parsed.data } as const) : ({ ok: false, error: firstIssue(parsed.error) } as const);
 }
 
@@ -39,26 +42,39 @@ function whereOf({ q, status, from, to, folder }: ContactFilters) {
   };
 }
 
-/** Enquiries for the admin inbox and its exports, newest first. */
-export function listContacts(filters: ContactFilters = {}) {
-  return db.contact.findMany({ where: whereOf(filters), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1000 });
+/** One page of the inbox's enquiries (or of its export), newest first, filtered in the query. */
+export async function contactsPage(filters: ContactFilters = {}, cursor?: PageCursor, limit = PAGE_LIMIT) {
+  const rows = await db.contact.findMany({ where: { AND: [whereOf(filters), olderThan("createdAt", cursor)] }, orderBy: newestFirst("createdAt"), take: limit + 1 });
+  return pageOf(rows, (row) => row.createdAt, limit);
 }
 
+/** How many enquiries match (the export's audit line). */
+export const countContacts = (filters: ContactFilters = {}) => db.contact.count({ where: whereOf(filters) });
+
+/** Every enquiry that matches, page by page: the export streams them. */
+export const everyContact = (filters: ContactFilters = {}) => everyPage((cursor) => contactsPage(filters, cursor));
+
 /**
- * GET /api/contacts: the enquiries with their reply clock (replyDueAt, firstReplyAt) and, on each,
- * the alerts that failed for good ("WhatsApp alert failed: …"), so the band knows who was not told.
+ * GET /api/contacts: a page of enquiries with their reply clock (replyDueAt, firstReplyAt) and, on
+ * each, the alerts that failed for good ("WhatsApp alert failed: …"), so the band knows who was not
+ * told. The failures are read by the page's id range, never by a list of its ids.
  */
-export async function listInbox(filters: ContactFilters = {}) {
-  const contacts = await listContacts(filters);
-  const failed = await db.outbox.findMany({
-    where: { contactId: { in: contacts.map((contact) => contact.id) }, channel: { not: "email" }, sentAt: null, failedAt: { not: null } },
-    select: { contactId: true, lastError: true },
-    orderBy: { id: "asc" },
-  });
-  return contacts.map((contact) => ({
-    ...contact,
-    alertFailures: failed.filter((row) => row.contactId === contact.id).map((row) => row.lastError ?? "Alert failed"),
-  }));
+export async function listInbox(filters: ContactFilters = {}, cursor?: PageCursor) {
+  const page = await contactsPage(filters, cursor);
+  const ids = page.rows.map((contact) => contact.id);
+  const failed = ids.length
+    ? await db.outbox.findMany({
+        where: { contactId: { gte: Math.min(...ids), lte: Math.max(...ids) }, channel: { not: "email" }, sentAt: null, failedAt: { not: null } },
+        select: { contactId: true, lastError: true },
+        orderBy: { id: "asc" },
+      })
+    : [];
+  const failures = new Map<number, string[]>();
+  for (const row of failed) if (row.contactId !== null) failures.set(row.contactId, [...(failures.get(row.contactId) ?? []), row.lastError ?? "Alert failed"]);
+  return {
+    rows: page.rows.map((contact) => ({ ...contact, alertFailures: failures.get(contact.id) ?? [] })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**

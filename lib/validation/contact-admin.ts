@@ -2,6 +2,7 @@ import { z } from "zod";
 import "./jitless";
 import { isIsoDate } from "@/lib/common/dates";
 import { eventTypeKey } from "@/fixed/enquiries";
+import { pageCursorSchema } from "./page-cursor";
 
 export const contactStatuses = ["new", "contacted", "booked", "closed"] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
@@ -20,6 +21,9 @@ export const contactFiltersSchema = z.object({
 });
 
 export type ContactFilters = z.infer<typeof contactFiltersSchema>;
+
+/** GET /api/contacts: the filters and, after the first page, the cursor of the next. */
+export const inboxQuerySchema = contactFiltersSchema.extend({ cursor: pageCursorSchema.optional() });
 
 /**
  * PATCH /api/contacts/{id}: the status, and the event's details the band learns (a WhatsApp

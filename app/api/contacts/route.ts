@@ -8,7 +8,7 @@ import { contactFiltersFromSearch, listInbox } from "@/lib/contacts/queries";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, jsonReply, readJson, tooManyRequests } from "@/lib/http";
+import { badRequest, jsonReply, pagedReply, readJson, tooManyRequests } from "@/lib/http";
 import { enquirySourceSchema } from "@/lib/validation/enquiry";
 import { messageWithReplyTime } from "@/lib/settings/band-contact";
 
@@ -33,9 +33,11 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   return jsonReply({ message: description ?? title, whatsappUrl: result.whatsappUrl }, { status: 201 });
 });
 
-// Admin only: enquiries newest first, optionally filtered (?q=&status=&from=&to=).
+// Admin only: a page of enquiries newest first (at most 500; X-Next-Cursor names the next page,
+// asked for with ?cursor=), optionally filtered (?q=&status=&from=&to=&folder=).
 export const GET = withAdmin(async (request) => {
-  const filters = contactFiltersFromSearch(request.nextUrl.searchParams);
-  if (!filters.ok) return badRequest(filters.error);
-  return jsonReply(await listInbox(filters.data));
+  const query = contactFiltersFromSearch(request.nextUrl.searchParams);
+  if (!query.ok) return badRequest(query.error);
+  const { cursor, ...filters } = query.data;
+  return pagedReply(await listInbox(filters, cursor));
 });

@@ -73,7 +73,7 @@ export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, on
       id={`enquiry-${contact.id}`}
       tabIndex={highlighted ? -1 : undefined}
       aria-current={highlighted ? "true" : undefined}
-      className={`scroll-mt-20 rounded-lg border bg-card p-4 ${highlighted ? "border-primary ring-2 ring-primary" : "border-border"}`}
+      className={`scroll-mt-20 rounded-lg border bg-card p-4 wrap-anywhere ${highlighted ? "border-primary ring-2 ring-primary" : "border-border"}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>

@@ -1,0 +1,32 @@
+"use client";
+
+import useSWRInfinite from "swr/infinite";
+import { adminSwrOptions, getPage } from "@/lib/browser/fetch";
+
+type Page<T> = Awaited<ReturnType<typeof getPage<T>>>;
+
+/**
+ * A paged panel list (the server's X-Next-Cursor): the rows loaded so far, and "load more" for the
+ * next page. A refresh (`mutate`) reloads every page shown; new filters (a new `url`) start again.
+ */
+export function usePagedList<T>(url: string | null) {
+  const pageKey = (index: number, previous: Page<T> | null) => {
+    if (!url) return null;
+    if (index === 0) return url;
+    if (!previous?.nextCursor) return null;
+    return `${url}${url.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(previous.nextCursor)}`;
+  };
+  const { data, error, isLoading, mutate, size, setSize } = useSWRInfinite<Page<T>, Error>(pageKey, (key: string) => getPage<T>(key), {
+    ...adminSwrOptions,
+    revalidateFirstPage: false,
+  });
+  return {
+    rows: data?.flatMap((page) => page.rows),
+    error,
+    isLoading,
+    mutate,
+    hasMore: Boolean(data?.at(-1)?.nextCursor),
+    loadingMore: Boolean(data) && data!.length < size,
+    loadMore: () => void setSize(size + 1),
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import "./jitless";
+
+// `?cursor=` of the panel's paged lists (lib/paging/keyset.ts): "<epoch ms>.<id>" of the last row a
+// page showed, as that page's X-Next-Cursor header gave it.
+
+/** Where the next page starts: just after (older than) this row. */
+export type PageCursor = { at: Date; id: number };
+
+const CURSOR = /^(\d{1,15})\.(\d{1,15})$/;
+
+export const pageCursorSchema = z.string().transform((value, context): PageCursor => {
+  const match = CURSOR.exec(value);
+  const at = match ? new Date(Number(match[1])) : null;
+  if (!match || !at || Number.isNaN(at.getTime())) {
+    context.addIssue({ code: "custom", message: "cursor: must be the X-Next-Cursor of a previous page" });
+    return z.NEVER;
+  }
+  return { at, id: Number(match[2]) };
+});
+
+export const cursorOf = (at: Date, id: number) => `${at.getTime()}.${id}`;
+
+/** The answer's header naming the next page; absent on the last one. */
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
