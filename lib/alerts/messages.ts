@@ -40,3 +40,20 @@ export function reminderPush(enquiry: AlertedEnquiry, hoursLeft: number): PushPa
     tag: `enquiry-${enquiry.id}-reminder`,
   };
 }
+
+/** The inbox, where a digest's enquiries wait. */
+const INBOX_PATH = "/admin/enquiries";
+
+/** WHATSAPP_DIGEST_TEMPLATE's two parameters: how many new WhatsApp enquiries, and the inbox's link. */
+export function digestParameters(count: number, siteOrigin: string): string[] {
+  return [String(count), `${siteOrigin}${INBOX_PATH}`];
+}
+
+export function digestPush(count: number): PushPayload {
+  return {
+    title: `${count} new WhatsApp ${count === 1 ? "enquiry" : "enquiries"}`,
+    body: "Many new numbers wrote at once: they are in the inbox.",
+    url: INBOX_PATH,
+    tag: "whatsapp-digest",
+  };
+}

@@ -3,8 +3,8 @@ import { db } from "@/lib/db";
 import { readSiteSettings } from "@/lib/settings/store";
 import { siteOrigin } from "@/lib/site-origin";
 import { displayPhone } from "@/lib/validation/phone-number";
-import { type AlertedEnquiry, newEnquiryParameters, newEnquiryPush, reminderParameters, reminderPush } from "./messages";
-import { alertTemplateName, reminderTemplateName, templateLanguage, whatsappConfigured } from "@/lib/whatsapp-cloud/client";
+import { type AlertedEnquiry, digestParameters, digestPush, newEnquiryParameters, newEnquiryPush, reminderParameters, reminderPush } from "./messages";
+import { alertTemplateName, digestTemplateName, reminderTemplateName, templateLanguage, whatsappConfigured } from "@/lib/whatsapp-cloud/client";
 import type { PushPayload } from "./web-push";
 
 // The alerts go through the outbox like mail: written in the transaction that stores what they
@@ -20,7 +20,18 @@ const pushRecipient = (subscriptionId: number) => `subscription:${subscriptionId
 /** What a WhatsApp row's payload holds. */
 export type WhatsappPayload = { template: string; language: string; parameters: string[] };
 
-async function queueAlertRows(tx: Tx, contactId: number, kind: "alert" | "reminder", whatsapp: { numbers: string[]; payload: WhatsappPayload }, push: PushPayload) {
+type AlertKind = "alert" | "reminder" | "digest";
+/** When a row is first due; a digest waits for the end of its window. */
+type Schedule = { createdAt: Date; nextAttemptAt: Date };
+
+async function queueAlertRows(
+  tx: Tx,
+  contactId: number | null,
+  kind: AlertKind,
+  whatsapp: { numbers: string[]; payload: WhatsappPayload },
+  push: PushPayload,
+  schedule?: Schedule,
+) {
   if (whatsappConfigured()) {
     for (const number of whatsapp.numbers) {
       await tx.outbox.create({
@@ -32,6 +43,7 @@ async function queueAlertRows(tx: Tx, contactId: number, kind: "alert" | "remind
           text: whatsapp.payload.parameters.join(" · "),
           payload: JSON.stringify(whatsapp.payload),
           contactId,
+          ...schedule,
         },
       });
     }
@@ -39,7 +51,7 @@ async function queueAlertRows(tx: Tx, contactId: number, kind: "alert" | "remind
   const devices = await tx.pushSubscription.findMany({ select: { id: true } });
   for (const device of devices) {
     await tx.outbox.create({
-      data: { kind: `push-${kind}`, channel: "push", to: pushRecipient(device.id), subject: push.title, text: push.body, payload: JSON.stringify(push), contactId },
+      data: { kind: `push-${kind}`, channel: "push", to: pushRecipient(device.id), subject: push.title, text: push.body, payload: JSON.stringify(push), contactId, ...schedule },
     });
   }
 }
@@ -49,6 +61,59 @@ export async function queueEnquiryAlerts(tx: Tx, enquiry: AlertedEnquiry, alertP
   const payload = { template: alertTemplateName(), language: templateLanguage(), parameters: newEnquiryParameters(enquiry, origin) };
   await queueAlertRows(tx, enquiry.id, "alert", { numbers: alertPhones, payload }, newEnquiryPush(enquiry));
 }
+
+/** A wave: WhatsApp enquiries beyond this many an hour are announced in digests, not one by one. */
+export const WAVE_ENQUIRIES_PER_HOUR = 10;
+/** A digest goes out at the end of its window, counting every WhatsApp enquiry since the window opened. */
+export const DIGEST_WINDOW_MS = 15 * 60_000;
+const DIGEST_KINDS = ["whatsapp-digest", "push-digest"];
+
+/** Whether WhatsApp enquiries are coming in a wave: this many or more started in the last hour. */
+export async function inWhatsappWave(tx: Tx, now: Date): Promise<boolean> {
+  const lastHour = await tx.contact.count({ where: { source: "whatsapp", isDemo: false, createdAt: { gte: new Date(now.getTime() - 60 * 60_000) } } });
+  return lastHour >= WAVE_ENQUIRIES_PER_HOUR;
+}
+
+/**
+ * A WhatsApp enquiry of a wave (created at `now`, in `tx`): counted into the digest of the open
+ * window, or opening one. A window's rows are due at its end; until the outbox claims them (which
+ * moves nextAttemptAt) each new enquiry rewrites their count. A row claimed meanwhile is left to
+ * send what it has, and the enquiry opens the next window, so none goes unannounced.
+ */
+export async function queueWaveDigest(tx: Tx, alertPhones: string[], origin: string, now: Date): Promise<void> {
+  const open = (
+    await tx.outbox.findMany({
+      where: { kind: { in: DIGEST_KINDS }, sentAt: null, failedAt: null, createdAt: { gt: new Date(now.getTime() - DIGEST_WINDOW_MS) } },
+      select: { id: true, kind: true, createdAt: true, nextAttemptAt: true },
+      orderBy: { id: "asc" },
+    })
+  ).filter((row) => row.nextAttemptAt.getTime() === row.createdAt.getTime() + DIGEST_WINDOW_MS);
+  if (open.length) {
+    const count = await tx.contact.count({ where: { source: "whatsapp", isDemo: false, createdAt: { gte: open[0]!.createdAt } } });
+    let rewritten = 0;
+    for (const row of open) {
+      const data = row.kind === "push-digest" ? pushDigestRow(count) : whatsappDigestRow(count, origin);
+      rewritten += (await tx.outbox.updateMany({ where: { id: row.id, nextAttemptAt: row.nextAttemptAt, sentAt: null }, data })).count;
+    }
+    if (rewritten === open.length) return;
+  }
+  const payload = whatsappDigestPayload(1, origin);
+  await queueAlertRows(tx, null, "digest", { numbers: alertPhones, payload }, digestPush(1), { createdAt: now, nextAttemptAt: new Date(now.getTime() + DIGEST_WINDOW_MS) });
+}
+
+const whatsappDigestPayload = (count: number, origin: string): WhatsappPayload => ({
+  template: digestTemplateName(),
+  language: templateLanguage(),
+  parameters: digestParameters(count, origin),
+});
+const whatsappDigestRow = (count: number, origin: string) => {
+  const payload = whatsappDigestPayload(count, origin);
+  return { text: payload.parameters.join(" · "), payload: JSON.stringify(payload) };
+};
+const pushDigestRow = (count: number) => {
+  const push = digestPush(count);
+  return { subject: push.title, text: push.body, payload: JSON.stringify(push) };
+};
 
 const HOUR_MS = 3_600_000;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { lagosDate } from "@/lib/common/dates";
-import { queueEnquiryAlerts } from "@/lib/alerts/queue";
+import { inWhatsappWave, queueEnquiryAlerts, queueWaveDigest } from "@/lib/alerts/queue";
 import { replyDueAtFrom } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
@@ -18,32 +18,75 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 /** Later states never go back: a "delivered" that arrives after "read" changes nothing. */
 const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
 
-/** The enquiry a message from this number joins: the newest not closed, not held as spam, whose event has not passed. */
+/** A number that sends more than this many messages in FLOOD_WINDOW_MS is held in the spam folder. */
+export const FLOOD_MESSAGES = 20;
+const FLOOD_WINDOW_MS = 10 * 60_000;
+export const FLOOD_REASON = `More than ${FLOOD_MESSAGES} WhatsApp messages in 10 minutes`;
+
+/**
+ * The enquiry a message from this number joins: the newest not closed, whose event has not passed,
+ * not held as spam (unless held for this number's own flood: its messages stay with it, out of
+ * the inbox, instead of starting a new enquiry each).
+ */
 function openEnquiryOf(tx: Tx, digits: string) {
   return tx.contact.findFirst({
-    where: { phoneDigits: digits, quarantinedAt: null, isDemo: false, status: { not: "closed" }, OR: [{ eventDate: "" }, { eventDate: { gte: lagosDate() } }] },
+    where: {
+      phoneDigits: digits,
+      isDemo: false,
+      status: { not: "closed" },
+      AND: [{ OR: [{ eventDate: "" }, { eventDate: { gte: lagosDate() } }] }, { OR: [{ quarantinedAt: null }, { source: "whatsapp", spamReason: FLOOD_REASON }] }],
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true },
+    select: { id: true, quarantinedAt: true },
   });
 }
 
-export type Received = { stored: number; duplicates: number; enquiriesCreated: number; statusesApplied: number };
+/** A number past FLOOD_MESSAGES in 10 minutes: its enquiry goes to the spam folder and its unsent alerts are dropped, as a form's spam never alerts. */
+async function holdFlood(tx: Tx, digits: string, contactId: number, now: Date) {
+  const recent = await tx.whatsappMessage.count({ where: { direction: "in", createdAt: { gt: new Date(now.getTime() - FLOOD_WINDOW_MS) }, contact: { phoneDigits: digits } } });
+  if (recent <= FLOOD_MESSAGES) return;
+  const held = await tx.contact.updateMany({ where: { id: contactId, quarantinedAt: null }, data: { quarantinedAt: now, spamReason: FLOOD_REASON } });
+  if (held.count) await tx.outbox.deleteMany({ where: { contactId, sentAt: null, channel: { not: "email" } } });
+}
 
-export async function receiveWhatsapp({ messages, statuses }: { messages: InboundMessage[]; statuses: StatusUpdate[] }, siteOrigin: string): Promise<Received> {
-  const result: Received = { stored: 0, duplicates: 0, enquiriesCreated: 0, statusesApplied: 0 };
+export type Received = { stored: number; duplicates: number; enquiriesCreated: number; statusesApplied: number; unfinished: boolean };
+
+/** Messages stored per batch before the event loop is let go to other requests. */
+const BATCH = 100;
+
+/**
+ * Stores a delivery's messages and statuses. A large delivery goes in batches of BATCH, yielding
+ * between them; past `deadline` it stops with `unfinished` set, and the webhook asks Meta to
+ * deliver again (what was stored is then skipped by its message id): nothing is lost, and the
+ * request never outlives Meta's timeout.
+ */
+export async function receiveWhatsapp(
+  { messages, statuses }: { messages: InboundMessage[]; statuses: StatusUpdate[] },
+  siteOrigin: string,
+  deadline = Number.POSITIVE_INFINITY,
+): Promise<Received> {
+  const result: Received = { stored: 0, duplicates: 0, enquiriesCreated: 0, statusesApplied: 0, unfinished: false };
   const settings = messages.length ? await readSiteSettings() : null;
-  for (const message of messages) {
+  const inTime = async (index: number) => {
+    if (index === 0 || index % BATCH !== 0) return true;
+    await new Promise((resolve) => setImmediate(resolve));
+    return Date.now() <= deadline;
+  };
+  for (const [index, message] of messages.entries()) {
+    if (!(await inTime(index))) return { ...result, unfinished: true };
     if (await db.whatsappMessage.findUnique({ where: { waMessageId: message.waMessageId }, select: { id: true } })) {
       result.duplicates += 1;
       continue;
     }
     try {
       const created = await db.$transaction(async (tx) => {
+        const receivedAt = new Date();
         let contactId = (await openEnquiryOf(tx, message.from))?.id;
         const startsEnquiry = contactId === undefined;
         if (contactId === undefined) {
-          const receivedAt = new Date();
           const name = message.name ?? displayPhone(message.from);
+          // Counted before this one is stored: the 11th new number of the hour is the first of a wave.
+          const wave = await inWhatsappWave(tx, receivedAt);
           const contact = await tx.contact.create({
             data: {
               name: name.slice(0, 100),
@@ -58,10 +101,14 @@ export async function receiveWhatsapp({ messages, statuses }: { messages: Inboun
             },
           });
           contactId = contact.id;
-          await queueEnquiryAlerts(tx, { id: contact.id, name: contact.name, eventType: "", eventDate: "" }, settings!.alertPhones, siteOrigin);
+          if (wave) await queueWaveDigest(tx, settings!.alertPhones, siteOrigin, receivedAt);
+          else await queueEnquiryAlerts(tx, { id: contact.id, name: contact.name, eventType: "", eventDate: "" }, settings!.alertPhones, siteOrigin);
         }
         // The unique message id makes a second, simultaneous delivery fail here and roll back whole.
-        await tx.whatsappMessage.create({ data: { waMessageId: message.waMessageId, contactId, direction: "in", text: message.text, status: "received", at: message.at } });
+        await tx.whatsappMessage.create({
+          data: { waMessageId: message.waMessageId, contactId, direction: "in", text: message.text, status: "received", at: message.at, createdAt: receivedAt },
+        });
+        await holdFlood(tx, message.from, contactId, receivedAt);
         return startsEnquiry;
       });
       result.stored += 1;
@@ -71,7 +118,8 @@ export async function receiveWhatsapp({ messages, statuses }: { messages: Inboun
       result.duplicates += 1;
     }
   }
-  for (const update of statuses) {
+  for (const [index, update] of statuses.entries()) {
+    if (!(await inTime(messages.length + index))) return { ...result, unfinished: true };
     const sent = await db.whatsappMessage.findUnique({ where: { waMessageId: update.waMessageId }, select: { id: true, direction: true, status: true } });
     if (!sent || sent.direction !== "out" || (STATUS_RANK[update.status] ?? 0) <= (STATUS_RANK[sent.status] ?? 0)) continue;
     await db.whatsappMessage.update({ where: { id: sent.id }, data: { status: update.status, error: update.status === "failed" ? (update.error ?? "failed") : null } });

@@ -95,10 +95,14 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
       data: { nextAttemptAt: new Date(now().getTime() + claim) },
     });
     if (claimed.count === 0) continue; // another drain has it
+    // What is sent is read after the claim: a wave's digest rewrites its count until it is claimed
+    // (lib/alerts/queue.ts), never after.
+    const current = await db.outbox.findUnique({ where: { id: message.id } });
+    if (!current) continue;
     const attempts = message.attempts + 1;
     let providerMessageId: string | null;
     try {
-      providerMessageId = await deliver(message, claim, smtpTimeouts);
+      providerMessageId = await deliver(current, claim, smtpTimeouts);
     } catch (error) {
       if (error instanceof AlertRecipientGone) {
         // Nothing to retry: the device is gone.

@@ -13,6 +13,7 @@ const env = (name: string) => process.env[name]?.trim() || undefined;
 const whatsappApiUrl = () => (env("WHATSAPP_API_URL") ?? GRAPH_API_URL).replace(/\/+$/, "");
 export const alertTemplateName = () => env("WHATSAPP_ALERT_TEMPLATE") ?? "new_enquiry";
 export const reminderTemplateName = () => env("WHATSAPP_REMINDER_TEMPLATE") ?? "enquiry_waiting";
+export const digestTemplateName = () => env("WHATSAPP_DIGEST_TEMPLATE") ?? "new_enquiries_digest";
 export const followUpTemplateName = () => env("WHATSAPP_FOLLOWUP_TEMPLATE") ?? "enquiry_followup";
 export const templateLanguage = () => env("WHATSAPP_TEMPLATE_LANGUAGE") ?? "en";
 

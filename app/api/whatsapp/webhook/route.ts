@@ -11,6 +11,11 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Unsigned or wrongly signed posts an address may make in 10 minutes; a correctly signed delivery is never refused. */
 const BAD_DELIVERIES_PER_WINDOW = 30;
 const WINDOW_MS = 10 * 60_000;
+/**
+ * A large delivery is stored in batches for at most this long, well inside the few seconds a webhook
+ * is given; what is left Meta delivers again (it retries a failed delivery for up to 7 days).
+ */
+const DELIVERY_BUDGET_MS = 4_000;
 
 // Meta's webhook for the band's WhatsApp number (the WhatsApp Cloud API's webhook reference).
 // GET: the subscription handshake. POST: messages and statuses, signed with the app secret; stored
@@ -40,7 +45,9 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   const delivery = webhookDeliverySchema.safeParse(body);
   // Signed but about something else (another product's field): acknowledged, nothing to store.
   if (!delivery.success) return jsonReply({ received: false });
-  const received = await receiveWhatsapp(readDelivery(delivery.data), siteOrigin());
+  const received = await receiveWhatsapp(readDelivery(delivery.data), siteOrigin(), Date.now() + DELIVERY_BUDGET_MS);
   if (received.enquiriesCreated) drainAfterResponse();
+  // Not all stored in time: Meta delivers again, and what was stored is skipped by its message id.
+  if (received.unfinished) return jsonReply({ received: false, ...received }, { status: 503, headers: { "Retry-After": "5" } });
   return jsonReply({ received: true, ...received });
 });

@@ -1,0 +1,96 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { PUT as putSettings } from "@/app/api/admin/settings/route";
+import { POST as webhook } from "@/app/api/whatsapp/webhook/route";
+import { DIGEST_WINDOW_MS } from "@/lib/alerts/queue";
+import { FLOOD_REASON } from "@/lib/conversations/inbound";
+import { db } from "@/lib/db";
+import { drainOutbox } from "@/lib/outbox/outbox";
+import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
+import { signedInAdminCookie } from "../support/admin";
+import { resetDatabase } from "../support/db";
+import { request } from "../support/requests";
+import { delivery, FAKE_APP_SECRET, FAKE_VERIFY_TOKEN, inbound, signature } from "../support/whatsapp-webhook";
+
+// Issue 60: a wave of WhatsApp messages from new numbers sent one paid template alert per message
+// (300 deliveries → 302 alerts in 40 s). New numbers beyond 10 an hour still become enquiries, but
+// are announced in one digest per 15 minutes; a number past 20 messages in 10 minutes is held as spam.
+
+const none = { params: Promise.resolve({}) };
+let graph: FakeGraph;
+
+function deliver(body: unknown) {
+  const text = JSON.stringify(body);
+  return webhook(
+    request("POST", "/api/whatsapp/webhook", { rawBody: text, headers: { "content-type": "application/json", "x-hub-signature-256": signature(text) }, ip: "198.51.100.7" }),
+  );
+}
+const number = (n: number) => `23480312${String(n).padStart(5, "0")}`;
+const later = (ms: number) => () => new Date(Date.now() + ms);
+
+beforeAll(async () => {
+  graph = await startFakeGraph();
+});
+afterAll(() => graph.close());
+beforeEach(async () => {
+  await resetDatabase();
+  graph.accepted.length = 0;
+  vi.stubEnv("WHATSAPP_ACCESS_TOKEN", FAKE_WHATSAPP_TOKEN);
+  vi.stubEnv("WHATSAPP_PHONE_NUMBER_ID", FAKE_PHONE_NUMBER_ID);
+  vi.stubEnv("WHATSAPP_API_URL", graph.url);
+  vi.stubEnv("WHATSAPP_APP_SECRET", FAKE_APP_SECRET);
+  vi.stubEnv("WHATSAPP_VERIFY_TOKEN", FAKE_VERIFY_TOKEN);
+  vi.stubEnv("SMTP_URL", "");
+  const cookie = await signedInAdminCookie();
+  expect((await putSettings(request("PUT", "/api/admin/settings", { cookie, body: { alertPhones: ["08030000111"] } }), none)).status).toBe(200);
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe("a wave of new numbers", () => {
+  it("turns 40 numbers into 40 enquiries, alerting the first 10 one by one and the other 30 in one digest", async () => {
+    for (let n = 0; n < 40; n++) expect((await deliver(delivery(inbound(number(n), `Guest ${n}`, "Are you free on Saturday?")))).status).toBe(200);
+    expect(await db.contact.count({ where: { source: "whatsapp", quarantinedAt: null } })).toBe(40);
+    await drainOutbox({ limit: 100 });
+    expect(graph.accepted.map((message) => message.template)).toEqual(Array(10).fill("new_enquiry"));
+    // The digest waits for the end of its window, then counts the whole wave once.
+    await drainOutbox({ limit: 100, now: later(DIGEST_WINDOW_MS + 1000) });
+    const digests = graph.accepted.filter((message) => message.template === "new_enquiries_digest");
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.parameters).toEqual(["30", "http://localhost:3000/admin/enquiries"]);
+    expect(graph.accepted).toHaveLength(11);
+  });
+
+  it("opens a new window once a digest is claimed, and names the template by WHATSAPP_DIGEST_TEMPLATE", async () => {
+    vi.stubEnv("WHATSAPP_DIGEST_TEMPLATE", "wave_digest");
+    for (let n = 0; n < 12; n++) await deliver(delivery(inbound(number(n), `Guest ${n}`, "Hello")));
+    await drainOutbox({ limit: 100, now: later(DIGEST_WINDOW_MS + 1000) });
+    for (let n = 12; n < 15; n++) await deliver(delivery(inbound(number(n), `Guest ${n}`, "Hello")));
+    await drainOutbox({ limit: 100, now: later(DIGEST_WINDOW_MS + 1000) });
+    expect(graph.accepted.filter((message) => message.template === "wave_digest").map((message) => message.parameters[0])).toEqual(["2", "3"]);
+  });
+
+  it("holds a number past 20 messages in 10 minutes in the spam folder, its later messages with it", async () => {
+    for (let i = 0; i < 25; i++) await deliver(delivery(inbound(number(99), "Flooder", `message ${i}`)));
+    const enquiries = await db.contact.findMany({ where: { phoneDigits: number(99) }, include: { _count: { select: { whatsappMessages: true } } } });
+    expect(enquiries).toHaveLength(1);
+    expect(enquiries[0]).toMatchObject({ spamReason: FLOOD_REASON });
+    expect(enquiries[0]!.quarantinedAt).not.toBeNull();
+    expect(enquiries[0]!._count.whatsappMessages).toBe(25);
+    expect(await db.outbox.count({ where: { sentAt: null } })).toBe(0); // its unsent alert dropped, as a form's spam never alerts
+  });
+
+  it("stores a delivery of 250 messages in bounded batches, and one past its time is delivered again without loss", async () => {
+    const many = (from: number) => Array.from({ length: 250 }, (_, i) => inbound(number(from + i), `Guest ${from + i}`, "Hi"));
+    const response = await deliver(delivery(...many(1000)));
+    expect(response.status).toBe(200);
+    expect(await db.whatsappMessage.count()).toBe(250);
+    // A deadline already past: the first batch is stored, then Meta is asked to deliver again.
+    const { receiveWhatsapp } = await import("@/lib/conversations/inbound");
+    const { readDelivery, webhookDeliverySchema } = await import("@/lib/whatsapp-cloud/webhook");
+    const body = readDelivery(webhookDeliverySchema.parse(delivery(...many(2000))));
+    const partial = await receiveWhatsapp(body, "http://localhost:3000", Date.now() - 1);
+    expect(partial).toMatchObject({ stored: 100, unfinished: true });
+    const again = await receiveWhatsapp(body, "http://localhost:3000");
+    expect(again).toMatchObject({ stored: 150, duplicates: 100, unfinished: false });
+    expect(await db.whatsappMessage.count()).toBe(500);
+  });
+});
