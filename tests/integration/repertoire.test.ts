@@ -1,3 +1,4 @@
+import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as list, POST as add } from "@/app/api/admin/repertoire/route";
 import { DELETE as remove, PATCH as edit } from "@/app/api/admin/repertoire/[id]/route";
@@ -123,6 +124,38 @@ describe("CSV import", () => {
       none,
     );
     expect(await response.json()).toEqual({ imported: 1, skipped: 0, errors: [] });
+  });
+
+  it("reads the encodings spreadsheets save CSVs in, and refuses one it cannot read, naming it", async () => {
+    const csv = "title,artist,genre\nCafé “Owambe”,Fẹ́mi Kuti,Afrobeat\n";
+    const send = (bytes: Uint8Array) =>
+      importCsv(
+        new NextRequest("http://localhost:3000/api/admin/repertoire/import", {
+          method: "POST",
+          body: new Blob([new Uint8Array(bytes)]),
+          headers: { host: "localhost:3000", cookie, "content-type": "text/csv" },
+        }),
+        none,
+      );
+    const utf16 = (littleEndian: boolean) => {
+      const body = Buffer.from(csv, "utf16le");
+      if (!littleEndian) body.swap16();
+      return Buffer.concat([Buffer.from(littleEndian ? [0xff, 0xfe] : [0xfe, 0xff]), body]);
+    };
+    for (const bytes of [Buffer.from(csv), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv)]), utf16(true), utf16(false)]) {
+      expect(await (await send(bytes)).json()).toMatchObject({ errors: [] });
+      expect((await songs()).map((song) => [song.title, song.artist])).toEqual([["Café “Owambe”", "Fẹ́mi Kuti"]]);
+      await db.repertoireSong.deleteMany();
+    }
+    // Excel's "CSV" on Windows: Windows-1252, where “ is 0x93 (ẹ has no place in it).
+    const windows = Buffer.from([...Buffer.from("title,artist,genre\nCaf"), 0xe9, 0x20, 0x93, ...Buffer.from("Owambe"), 0x94, ...Buffer.from(",Femi Kuti,Afrobeat\n")]);
+    expect(await (await send(windows)).json()).toMatchObject({ imported: 1 });
+    expect((await songs()).map((song) => song.title)).toEqual(["Café “Owambe”"]);
+    const noMark = await send(Buffer.from(csv, "utf16le"));
+    expect(noMark.status).toBe(400);
+    expect(((await noMark.json()) as { error: string }).error).toMatch(/UTF-16 without a byte-order mark.*CSV UTF-8/);
+    const utf32 = await send(Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), Buffer.from("t\0\0\0")]));
+    expect(((await utf32.json()) as { error: string }).error).toMatch(/UTF-32/);
   });
 
   it("refuses a file it cannot use, too many rows, other types, strangers and other sites", async () => {
