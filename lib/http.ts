@@ -7,7 +7,7 @@ import "@/lib/validation/jitless";
 import { configuredSiteUrl } from "@/lib/site-origin";
 import type { Page } from "@/lib/paging/keyset";
 import { NEXT_CURSOR_HEADER } from "@/lib/validation/page-cursor";
-import { receivedText } from "./received-text";
+import { receivedText, withoutBidiControls } from "./received-text";
 
 /** A JSON answer, never cached (`no-store`) unless the route names other caching in `headers`. */
 export function jsonReply(data: unknown, { status = 200, headers }: { status?: number; headers?: HeadersInit } = {}) {
@@ -73,7 +73,7 @@ export async function readJson<T extends $ZodType>(
     body = JSON.parse(text, (_key, value: unknown) => {
       if (typeof value !== "string") return value;
       nul ||= value.includes("\u0000");
-      return value.toWellFormed();
+      return withoutBidiControls(value.toWellFormed());
     });
     // PostgreSQL refuses a NUL in text: a client that sends one gets a 400, never a 500.
     if (nul) return { ok: false, response: badRequest("Text must not contain NUL characters") };

@@ -28,6 +28,13 @@ describe("POST /api/contacts", () => {
     expect(await db.contact.count()).toBe(0);
   });
 
+  it("removes bidi controls from every text a visitor sends, so no name reads backwards in the inbox", async () => {
+    const controls = "\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069";
+    const response = await send({ ...goodPayloads.contact, name: `Ada \u202Egnp.exe${controls}`, venue: "Eko\u2066 Hotel", message: "Hello\u202D there", source: "contact" });
+    expect(response.status).toBe(201);
+    expect(await db.contact.findFirstOrThrow()).toMatchObject({ name: "Ada gnp.exe", venue: "Eko Hotel", message: "Hello there" });
+  });
+
   it.each(Object.entries(goodPayloads))("stores a good %s enquiry with its source and queues its notifications", async (source, payload) => {
     const response = await send({ ...payload, source });
     expect(response.status).toBe(201);

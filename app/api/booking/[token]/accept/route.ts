@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
+import { receivedText } from "@/lib/received-text";
 import { badRequest, clientIp, forbidden, isFormPost, isSameOrigin, jsonError, jsonReply, readJson, readTextWithLimit, tooManyRequests } from "@/lib/http";
 import { acceptTerms } from "@/lib/payments/agreement";
 import { quoteByToken } from "@/lib/payments/quotes";
@@ -18,7 +19,8 @@ async function acceptanceOf(request: NextRequest) {
   if (!isFormPost(request)) return readJson(request, termsAcceptanceSchema, 1024);
   if (!isSameOrigin(request)) return { ok: false as const, response: forbidden("Cross-site request refused") };
   const fields = new URLSearchParams((await readTextWithLimit(request, 1024)) ?? "");
-  const parsed = termsAcceptanceSchema.safeParse({ name: fields.get("name") ?? undefined, agree: fields.get("agree") === "on" ? true : undefined });
+  const name = fields.get("name");
+  const parsed = termsAcceptanceSchema.safeParse({ name: name === null ? undefined : receivedText(name), agree: fields.get("agree") === "on" ? true : undefined });
   return parsed.success ? { ok: true as const, data: parsed.data } : { ok: false as const, response: badRequest(parsed.error.issues[0]?.message ?? "Invalid acceptance") };
 }
 
