@@ -35,7 +35,27 @@ export function hasErrorNet(handler: unknown): boolean {
   return typeof handler === "function" && errorNetMark in handler;
 }
 
+/**
+ * A client that went away mid-request (a closed tab, a dropped phone connection): reading its body
+ * fails with "aborted", ECONNRESET or an AbortError. Nobody reads the answer and nothing is wrong
+ * on our side, so it is no error for the log.
+ */
+function isClientAbort(error: unknown, request: unknown): boolean {
+  if (request instanceof Request && request.signal?.aborted) return true;
+  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (cause.name === "AbortError" || cause.name === "ResponseAborted" || code === "ECONNRESET" || code === "ERR_STREAM_PREMATURE_CLOSE" || cause.message === "aborted")
+      return true;
+  }
+  return false;
+}
+
 function unexpectedError(error: unknown, request: unknown, logPath: string | undefined): Response {
+  if (isClientAbort(error, request)) {
+    const { method, path } = describeRequest(request);
+    console.info(`${method} ${logPath ?? path} ended by the client before its answer`);
+    return jsonReply({ error: "The request ended before it was complete" }, { status: 400 });
+  }
   const errorId = randomBytes(4).toString("hex");
   const { method, path } = describeRequest(request);
   // inspect() gives the stack plus what a bare stack leaves out: the cause chain and fields such as Prisma's error code.

@@ -82,6 +82,36 @@ describe("every route handler in app is inside the net", () => {
     .filter((file) => path.basename(file) === "route.ts")
     .sort();
 
+  it("a client that goes away mid-body is no error: one info line, nothing on the error log", async () => {
+    const { POST: postContact } = await import("@/app/api/contacts/route");
+    const consoleInfo = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const controller = new AbortController();
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(stream) {
+        if (sent) {
+          controller.abort();
+          stream.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+          return;
+        }
+        sent = true;
+        stream.enqueue(new TextEncoder().encode('{"name":"Ada'));
+      },
+    });
+    const cut = new Request("http://localhost:3000/api/contacts", {
+      method: "POST",
+      body,
+      duplex: "half",
+      signal: controller.signal,
+      headers: { host: "localhost:3000", "content-type": "application/json", "x-forwarded-for": "192.0.2.41" },
+    } as RequestInit);
+    const response = await postContact(new (await import("next/server")).NextRequest(cut));
+    expect(response.status).toBe(400);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleInfo.mock.calls.map((call) => String(call[0]))).toEqual(["POST /api/contacts ended by the client before its answer"]);
+    expect(await db.contact.count()).toBe(0);
+  });
+
   it("finds the route files", () => {
     expect(routeFiles.length).toBeGreaterThanOrEqual(50);
     expect(routeFiles).toContain("ads.txt/route.ts");
