@@ -11,12 +11,17 @@ export async function getJson<T>(url: string): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-/** One page of a paged panel list: its rows and the cursor of the next page (null on the last). */
-export async function getPage<T>(url: string): Promise<{ rows: T[]; nextCursor: string | null }> {
+/**
+ * One page of a paged panel list: its rows (the body, or the body's `rowsKey` list when the answer
+ * carries more), the whole body, and the cursor of the next page (null on the last).
+ */
+export async function getPage<T>(url: string, rowsKey?: string): Promise<{ rows: T[]; body: unknown; nextCursor: string | null }> {
   const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
   const text = await response.text();
   if (!response.ok) throw httpError(response, text);
-  return { rows: JSON.parse(text) as T[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
+  const body = JSON.parse(text) as unknown;
+  const rows = rowsKey ? (body as Record<string, T[]>)[rowsKey] : body;
+  return { rows: rows as T[], body, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
 
 export async function postJson<T>(url: string, body?: unknown, method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST"): Promise<T> {

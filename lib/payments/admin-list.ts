@@ -1,9 +1,13 @@
 import "server-only";
 import { lagosDate } from "@/lib/common/dates";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/sqlite/client";
+import { newestFirst, olderThan, PAGE_LIMIT, pageOf, type Page } from "@/lib/paging/keyset";
+import type { PageCursor } from "@/lib/validation/page-cursor";
 import { sameName } from "./agreement";
 import { hasReceipt } from "./numbering";
 import { paidOn } from "./quotes";
+import { OPEN_QUOTE_STATUSES } from "./summary";
 
 // The Payments view (GET /api/admin/payments): every quote with its payments and what is owed,
 // the totals received per month (Lagos), and the CSV rows of every payment.
@@ -52,95 +56,89 @@ export type AdminQuote = {
   payments: AdminPayment[];
 };
 
-const OPEN = ["sent", "deposit-paid", "paid"];
+const withClientAndPayments = { contact: true, payments: { orderBy: { id: "asc" as const } } };
 
-export async function listQuotes({ contactId, today = lagosDate() }: { contactId?: number; today?: string } = {}): Promise<AdminQuote[]> {
-  const quotes = await db.bookingQuote.findMany({
-    where: contactId ? { contactId } : { status: { not: "replaced" } },
-    include: { contact: true, payments: { orderBy: { id: "asc" } } },
-    orderBy: { id: "desc" },
-    take: 1000,
-  });
-  return quotes.map((quote) => {
-    const depositPaid = paidOn(quote, "deposit");
-    const balancePaid = paidOn(quote, "balance");
-    const open = OPEN.includes(quote.status);
-    const depositDue = lagosDate(quote.depositDueAt);
-    const balanceDue = quote.balanceDueAt && lagosDate(quote.balanceDueAt);
-    const overdue = !open
-      ? null
-      : depositPaid === 0 && depositDue < today
-        ? "deposit"
-        : quote.balance > 0 && balancePaid === 0 && balanceDue && balanceDue < today
-          ? "balance"
-          : null;
-    return {
-      id: quote.id,
-      contactId: quote.contactId,
-      clientName: quote.contact.name,
-      eventType: quote.contact.eventType,
-      eventDate: quote.contact.eventDate,
-      url: quote.url,
-      total: quote.total,
-      deposit: quote.deposit,
-      balance: quote.balance,
-      depositDue,
-      balanceDue,
-      status: quote.status,
-      paid: depositPaid + balancePaid,
-      owed: open ? quote.total - depositPaid - balancePaid : 0,
-      overdue,
-      refundAmount: quote.refundAmount,
-      refundStatus: quote.refundStatus,
-      createdAt: quote.createdAt.toISOString(),
-      cancelledAt: quote.cancelledAt?.toISOString() ?? null,
-      acceptance:
-        quote.acceptedAt && quote.acceptedName
-          ? {
-              name: quote.acceptedName,
-              matchesClient: sameName(quote.acceptedName, quote.contact.name),
-              at: quote.acceptedAt.toISOString(),
-              termsVersion: quote.acceptedTermsVersion,
-            }
-          : null,
-      invoiceNumber: quote.invoiceNumber,
-      payments: quote.payments.map((payment) => ({
-        id: payment.id,
-        part: payment.part,
-        method: payment.method,
-        reference: payment.reference,
-        amount: payment.amount,
-        currency: payment.currency,
-        status: payment.status,
-        flag: payment.flag,
-        paidAt: payment.paidAt?.toISOString() ?? null,
-        createdAt: payment.createdAt.toISOString(),
-        hasReceipt: hasReceipt(payment),
-        receiptNumber: payment.receiptNumber,
-      })),
-    };
-  });
+/** An enquiry's quotes, newest first (the quote panel of one enquiry: a handful). */
+export async function listQuotes({ contactId, today = lagosDate() }: { contactId: number; today?: string }): Promise<AdminQuote[]> {
+  const quotes = await db.bookingQuote.findMany({ where: { contactId }, include: withClientAndPayments, orderBy: { id: "desc" } });
+  return quotes.map((quote) => quoteView(quote, today));
 }
 
-/** Naira received per Lagos month (refunded payments still count when received) and refunded (by the month of the cancellation), newest first. */
-export function monthlyTotals(quotes: AdminQuote[]): { month: string; received: number; refunded: number }[] {
-  const months = new Map<string, { received: number; refunded: number }>();
-  for (const quote of quotes) {
-    for (const payment of quote.payments) {
-      if (!payment.paidAt || (payment.status !== "paid" && payment.status !== "refunded")) continue;
-      const month = lagosDate(new Date(payment.paidAt)).slice(0, 7);
-      const entry = months.get(month) ?? { received: 0, refunded: 0 };
-      entry.received += payment.amount;
-      months.set(month, entry);
-    }
-    if (quote.refundStatus === "processed" && quote.refundAmount && quote.cancelledAt) {
-      const month = lagosDate(new Date(quote.cancelledAt)).slice(0, 7);
-      const entry = months.get(month) ?? { received: 0, refunded: 0 };
-      entry.refunded += quote.refundAmount;
-      months.set(month, entry);
-    }
-  }
-  return [...months.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([month, totals]) => ({ month, ...totals }));
+/** The Payments tab's quotes (replaced ones aside), a page at a time, newest first. */
+export async function quotesPage(cursor?: PageCursor, today = lagosDate(), limit = PAGE_LIMIT): Promise<Page<AdminQuote>> {
+  const quotes = await db.bookingQuote.findMany({
+    where: { AND: [{ status: { not: "replaced" } }, olderThan("createdAt", cursor)] },
+    include: withClientAndPayments,
+    orderBy: newestFirst("createdAt"),
+    take: limit + 1,
+  });
+  const page = pageOf(quotes, (quote) => quote.createdAt, limit);
+  return { rows: page.rows.map((quote) => quoteView(quote, today)), nextCursor: page.nextCursor };
+}
+
+/** How many payments the tab lists (and its CSV holds): those of every quote not replaced. */
+export const countListedPayments = () => db.bookingPayment.count({ where: { quote: { status: { not: "replaced" } } } });
+
+type QuoteRow = Prisma.BookingQuoteGetPayload<{ include: typeof withClientAndPayments }>;
+
+function quoteView(quote: QuoteRow, today: string): AdminQuote {
+  const depositPaid = paidOn(quote, "deposit");
+  const balancePaid = paidOn(quote, "balance");
+  const open = OPEN_QUOTE_STATUSES.includes(quote.status);
+  const depositDue = lagosDate(quote.depositDueAt);
+  const balanceDue = quote.balanceDueAt && lagosDate(quote.balanceDueAt);
+  const overdue = !open
+    ? null
+    : depositPaid === 0 && depositDue < today
+      ? "deposit"
+      : quote.balance > 0 && balancePaid === 0 && balanceDue && balanceDue < today
+        ? "balance"
+        : null;
+  return {
+    id: quote.id,
+    contactId: quote.contactId,
+    clientName: quote.contact.name,
+    eventType: quote.contact.eventType,
+    eventDate: quote.contact.eventDate,
+    url: quote.url,
+    total: quote.total,
+    deposit: quote.deposit,
+    balance: quote.balance,
+    depositDue,
+    balanceDue,
+    status: quote.status,
+    paid: depositPaid + balancePaid,
+    owed: open ? quote.total - depositPaid - balancePaid : 0,
+    overdue,
+    refundAmount: quote.refundAmount,
+    refundStatus: quote.refundStatus,
+    createdAt: quote.createdAt.toISOString(),
+    cancelledAt: quote.cancelledAt?.toISOString() ?? null,
+    acceptance:
+      quote.acceptedAt && quote.acceptedName
+        ? {
+            name: quote.acceptedName,
+            matchesClient: sameName(quote.acceptedName, quote.contact.name),
+            at: quote.acceptedAt.toISOString(),
+            termsVersion: quote.acceptedTermsVersion,
+          }
+        : null,
+    invoiceNumber: quote.invoiceNumber,
+    payments: quote.payments.map((payment) => ({
+      id: payment.id,
+      part: payment.part,
+      method: payment.method,
+      reference: payment.reference,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      flag: payment.flag,
+      paidAt: payment.paidAt?.toISOString() ?? null,
+      createdAt: payment.createdAt.toISOString(),
+      hasReceipt: hasReceipt(payment),
+      receiptNumber: payment.receiptNumber,
+    })),
+  };
 }
 
 export const PAYMENT_EXPORT_COLUMNS = [

@@ -148,6 +148,70 @@ describe("the inbox at ten years' size", () => {
   });
 });
 
+describe("the payments at ten years' size", () => {
+  const QUOTES = 1_200; // past the 1,000 the tab once read at most
+
+  async function quotesAndPayments() {
+    const contacts = await db.contact.findMany({ orderBy: { id: "asc" }, take: QUOTES, select: { id: true, createdAt: true } });
+    for (let from = 0; from < QUOTES; from += 60) {
+      const slice = contacts.slice(from, from + 60);
+      await db.bookingQuote.createMany({
+        data: slice.map((contact, offset) => ({
+          contactId: contact.id,
+          token: `scale-${from + offset}`,
+          url: `http://localhost:3000/booking/scale-${from + offset}`,
+          total: 1_000_000,
+          deposit: 500_000,
+          balance: 500_000,
+          depositDueAt: contact.createdAt,
+          expiresAt: contact.createdAt,
+          status: "deposit-paid",
+          createdAt: contact.createdAt,
+        })),
+      });
+    }
+    const quotes = await db.bookingQuote.findMany({ select: { id: true, createdAt: true } });
+    for (let from = 0; from < quotes.length; from += 60) {
+      await db.bookingPayment.createMany({
+        data: quotes
+          .slice(from, from + 60)
+          .map((quote) => ({
+            quoteId: quote.id,
+            part: "deposit",
+            method: "bank-transfer",
+            reference: `scale-ref-${quote.id}`,
+            amount: 500_000,
+            status: "paid",
+            paidAt: quote.createdAt,
+          })),
+      });
+    }
+  }
+
+  it("pages every quote, sums every payment by month and owes what is owed, and exports them all", async () => {
+    const { GET: listPayments } = await import("@/app/api/admin/payments/route");
+    await quotesAndPayments();
+    const seen: number[] = [];
+    let query = "";
+    let first: { months: { received: number }[]; owed: number } | undefined;
+    do {
+      const response = await listPayments(request("GET", `/api/admin/payments${query}`, { cookie }), none);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { quotes: { id: number }[]; months: { received: number }[]; owed: number };
+      first ??= body;
+      seen.push(...body.quotes.map((quote) => quote.id));
+      const next = response.headers.get("x-next-cursor");
+      query = next ? `?cursor=${encodeURIComponent(next)}` : "";
+    } while (query);
+    expect(new Set(seen).size).toBe(QUOTES);
+    expect(first!.months.reduce((sum, month) => sum + month.received, 0)).toBe(QUOTES * 500_000);
+    expect(first!.owed).toBe(QUOTES * 500_000);
+    const csv = await listPayments(request("GET", "/api/admin/payments?format=csv", { cookie }), none);
+    expect((await csv.text()).split("\r\n").filter(Boolean)).toHaveLength(QUOTES + 1);
+    expect((await listPayments(request("GET", "/api/admin/payments?cursor=nope", { cookie }), none)).status).toBe(400);
+  });
+});
+
 /** The plan of the inbox's page query (lib/contacts/queries.ts) as each database runs it. */
 async function inboxPlan(): Promise<string> {
   const at = new Date(START + 1000 * 15 * 60_000);

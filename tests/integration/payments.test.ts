@@ -342,6 +342,7 @@ describe("the balance and the Payments view", () => {
     const list = await (await listPayments(request("GET", "/api/admin/payments", { cookie }), { params: Promise.resolve({}) })).json();
     expect(list.quotes[0]).toMatchObject({ contactId: contact.id, status: "deposit-paid", paid: 250_000, owed: 250_000, overdue: null });
     expect(list.months[0]).toEqual({ month: lagosDate().slice(0, 7), received: 250_000, refunded: 0 });
+    expect(list).toMatchObject({ owed: 250_000, flagged: [] });
     const csv = await listPayments(request("GET", "/api/admin/payments?format=csv", { cookie }), { params: Promise.resolve({}) });
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(await csv.text()).toContain(`"${reference}","${contact.id}","Ada Obi"`);

@@ -1,24 +1,24 @@
 "use client";
 
-import useSWR from "swr";
 import { Button, buttonClass } from "@/components/ui/button";
 import { readableDate } from "@/lib/dates/readable";
-import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
+import type { FlaggedPayment, MonthTotals } from "@/lib/payments/summary";
+import { usePagedList } from "@/components/admin/use-paged-list";
 import { QuoteActions } from "./quote-actions";
 import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
 
-type Payments = { paystackConfigured: boolean; quotes: AdminQuote[]; months: { month: string; received: number; refunded: number }[] };
+type Summary = { paystackConfigured: boolean; months: MonthTotals[]; owed: number; flagged: FlaggedPayment[] };
 
 const monthName = (month: string) => new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** Every quote and payment with its state, what is owed and overdue, the totals per month and the CSV. */
+/** The quotes and payments with their state, 500 at a time; what is owed, what needs checking, the totals per month and the CSV. */
 export function PaymentsTab() {
-  const { data, error, isLoading, mutate } = useSWR<Payments>("/api/admin/payments", getJson, adminSwrOptions);
-  const flagged = data?.quotes.flatMap((quote) => quote.payments.filter((payment) => payment.status === "flagged").map((payment) => ({ quote, payment }))) ?? [];
-  const owed = data?.quotes.reduce((sum, quote) => sum + quote.owed, 0) ?? 0;
+  const { rows: quotes, first: data, error, isLoading, mutate, hasMore, loadingMore, loadMore } = usePagedList<AdminQuote, Summary>("/api/admin/payments", "quotes");
+  const flagged = data?.flagged ?? [];
+  const owed = data?.owed ?? 0;
   return (
     <div className="space-y-6">
       {data && !data.paystackConfigured && (
@@ -47,9 +47,9 @@ export function PaymentsTab() {
             Payments that need checking
           </h3>
           <ul className="mt-2 list-disc pl-5 text-sm">
-            {flagged.map(({ quote, payment }) => (
+            {flagged.map((payment) => (
               <li key={payment.id}>
-                {quote.clientName}, {payment.reference}: {payment.flag}
+                {payment.clientName}, {payment.reference}: {payment.flag}
               </li>
             ))}
           </ul>
@@ -97,14 +97,14 @@ export function PaymentsTab() {
           )}
         </section>
       )}
-      {data && (
+      {quotes && (
         <section aria-labelledby="quotes-heading">
           <h3 id="quotes-heading" className="text-lg font-semibold">
             Quotes and bookings
           </h3>
-          {data.quotes.length === 0 && <p className="text-muted-foreground">No quote sent yet. Send one from an enquiry in Quote Requests.</p>}
+          {quotes.length === 0 && <p className="text-muted-foreground">No quote sent yet. Send one from an enquiry in Quote Requests.</p>}
           <ul className="mt-2 space-y-3" aria-label="Quotes">
-            {data.quotes.map((quote) => (
+            {quotes.map((quote) => (
               <li key={quote.id} className="rounded-lg border border-border bg-card p-4 text-sm">
                 <p className="font-semibold">
                   {quote.clientName}: {readableDate(quote.eventDate)} · {formatNaira(quote.total)}
@@ -118,6 +118,11 @@ export function PaymentsTab() {
               </li>
             ))}
           </ul>
+          {hasMore && (
+            <Button variant="outline" className="mt-3" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? "Loading..." : "Load older quotes"}
+            </Button>
+          )}
         </section>
       )}
     </div>

@@ -1,19 +1,32 @@
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { csvResponse, toCsv } from "@/lib/csv";
-import { badRequest, jsonReply } from "@/lib/http";
-import { listQuotes, monthlyTotals, PAYMENT_EXPORT_COLUMNS, paymentExportRows } from "@/lib/payments/admin-list";
+import { csvStreamResponse } from "@/lib/csv";
+import { badRequest, pagedReply } from "@/lib/http";
+import { everyPage, mapPages } from "@/lib/paging/keyset";
+import { countListedPayments, PAYMENT_EXPORT_COLUMNS, paymentExportRows, quotesPage } from "@/lib/payments/admin-list";
 import { paystackConfigured } from "@/lib/payments/paystack";
+import { flaggedPayments, monthlyTotals, owedOnOpenBookings } from "@/lib/payments/summary";
+import { pageCursorSchema } from "@/lib/validation/page-cursor";
 
-// Admin only: every quote and payment with its state and the totals per month; ?format=csv: the payments as CSV.
+// Admin only: a page of quotes with their payments and state, newest first (at most 500;
+// X-Next-Cursor names the next page, ?cursor=), with the totals per month, what is owed and what
+// needs checking from aggregate queries; ?format=csv: every payment as CSV, streamed.
 export const GET = withAdmin(async (request, { admin }) => {
-  const format = request.nextUrl.searchParams.get("format") ?? "json";
+  const params = request.nextUrl.searchParams;
+  const format = params.get("format") ?? "json";
   if (format !== "json" && format !== "csv") return badRequest("format: must be json or csv");
-  const quotes = await listQuotes();
   if (format === "csv") {
-    const rows = paymentExportRows(quotes);
-    await auditRequest(request, admin, { action: "export", target: `payments (${rows.length})` });
-    return csvResponse(toCsv(rows, [...PAYMENT_EXPORT_COLUMNS]), `payments-${new Date().toISOString().slice(0, 10)}.csv`);
+    await auditRequest(request, admin, { action: "export", target: `payments (${await countListedPayments()})` });
+    const pages = mapPages(
+      everyPage((cursor) => quotesPage(cursor)),
+      paymentExportRows,
+    );
+    return csvStreamResponse(pages, [...PAYMENT_EXPORT_COLUMNS], `payments-${new Date().toISOString().slice(0, 10)}.csv`);
   }
-  return jsonReply({ paystackConfigured: paystackConfigured(), quotes, months: monthlyTotals(quotes) });
+  const cursor = params.get("cursor") ? pageCursorSchema.safeParse(params.get("cursor")) : undefined;
+  if (cursor && !cursor.success) return badRequest("cursor: must be the X-Next-Cursor of a previous page");
+  const page = await quotesPage(cursor?.data);
+  if (cursor) return pagedReply(page, { quotes: page.rows });
+  const [months, owed, flagged] = await Promise.all([monthlyTotals(), owedOnOpenBookings(), flaggedPayments()]);
+  return pagedReply(page, { paystackConfigured: paystackConfigured(), quotes: page.rows, months, owed, flagged });
 });

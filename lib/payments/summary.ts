@@ -1,0 +1,62 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { databaseUrl, isPostgresUrl } from "@/lib/env";
+
+// The Payments tab's figures, from aggregate queries whatever the number of payments: the totals
+// per Lagos month, what is still owed on open bookings, and the payments that need checking.
+
+/** A quote whose payments are still due or counted: sent, deposit paid, paid in full. */
+export const OPEN_QUOTE_STATUSES = ["sent", "deposit-paid", "paid"];
+/** Money that reached the band (a refunded payment was received all the same). */
+const RECEIVED = ["paid", "refunded"];
+
+export type MonthTotals = { month: string; received: number; refunded: number };
+export type FlaggedPayment = { id: number; reference: string; flag: string | null; clientName: string };
+
+/**
+ * Sums per Lagos month (UTC+1, no daylight saving) of a money column, by a date column, over the
+ * rows whose `filter.column` is one of `filter.values` (constants of this file, never input).
+ */
+function monthlySums(table: string, amount: string, at: string, filter: { column: string; values: string[] }): Promise<{ month: string; total: bigint | number | null }[]> {
+  const postgres = isPostgresUrl(databaseUrl());
+  const q = (name: string) => (postgres ? `"${name}"` : name);
+  const month = postgres ? `to_char(${q(at)} + interval '1 hour', 'YYYY-MM')` : `substr(datetime(${at}, '+1 hour'), 1, 7)`;
+  const values = filter.values.map((value) => `'${value}'`).join(", ");
+  return db.$queryRawUnsafe(`SELECT ${month} AS month, SUM(${q(amount)}) AS total FROM ${table} WHERE ${q(at)} IS NOT NULL AND ${q(filter.column)} IN (${values}) GROUP BY month`);
+}
+
+/** Naira received per Lagos month (refunded payments still count when received) and refunded (by the month of the cancellation), newest first. */
+export async function monthlyTotals(): Promise<MonthTotals[]> {
+  const [received, refunded] = await Promise.all([
+    monthlySums("booking_payments", "amount", "paidAt", { column: "status", values: RECEIVED }),
+    monthlySums("booking_quotes", "refundAmount", "cancelledAt", { column: "refundStatus", values: ["processed"] }),
+  ]);
+  const months = new Map<string, MonthTotals>();
+  const entry = (month: string) => months.get(month) ?? months.set(month, { month, received: 0, refunded: 0 }).get(month)!;
+  for (const row of received) entry(row.month).received += Number(row.total ?? 0);
+  for (const row of refunded) entry(row.month).refunded += Number(row.total ?? 0);
+  return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
+}
+
+/** Naira still owed on open bookings: their totals less what was received on them. */
+export async function owedOnOpenBookings(): Promise<number> {
+  const [totals, paid] = await Promise.all([
+    db.bookingQuote.aggregate({ where: { status: { in: OPEN_QUOTE_STATUSES } }, _sum: { total: true } }),
+    db.bookingPayment.aggregate({
+      where: { status: { in: RECEIVED }, part: { in: ["deposit", "balance"] }, quote: { status: { in: OPEN_QUOTE_STATUSES } } },
+      _sum: { amount: true },
+    }),
+  ]);
+  return (totals._sum.total ?? 0) - (paid._sum.amount ?? 0);
+}
+
+/** Payments that need checking (an amount or currency that did not match), newest first. */
+export async function flaggedPayments(): Promise<FlaggedPayment[]> {
+  const rows = await db.bookingPayment.findMany({
+    where: { status: "flagged" },
+    orderBy: { id: "desc" },
+    take: 100,
+    select: { id: true, reference: true, flag: true, quote: { select: { contact: { select: { name: true } } } } },
+  });
+  return rows.map((row) => ({ id: row.id, reference: row.reference, flag: row.flag, clientName: row.quote.contact.name }));
+}
