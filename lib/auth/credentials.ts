@@ -54,13 +54,17 @@ function laneOf(deviceId: string | null, withCode: boolean): PasswordLane {
   return withCode ? "second-factor" : "stranger";
 }
 
-/** The counters an attempt is charged to, in order; the first one over its limit refuses it. */
-function countersFor(account: string, ip: string, deviceId: string | null, lane: PasswordLane): { key: string; max: number }[] {
+const addressCounter = (ip: string) => ({ key: `login:address:${ip}`, max: LOGIN_MAX_ADDRESS_ATTEMPTS });
+
+/**
+ * The counters an attempt is charged to, in order; the first one over its limit refuses it. A name
+ * with no account is charged to its address alone: there is no account to protect, and a flood of
+ * made-up names then costs one counter write an attempt (SQLite writes hold the server's thread).
+ */
+function countersFor(account: string, ip: string, deviceId: string | null, lane: PasswordLane, accountExists: boolean): { key: string; max: number }[] {
+  if (!accountExists) return [addressCounter(ip)];
   if (deviceId) return [{ key: `login:device:${deviceId}`, max: LOGIN_MAX_DEVICE_ATTEMPTS }];
-  const fromThisAddress = [
-    { key: `login:address:${ip}`, max: LOGIN_MAX_ADDRESS_ATTEMPTS },
-    { key: `login:ip:${ip}:${account}`, max: LOGIN_MAX_FAILURES },
-  ];
+  const fromThisAddress = [addressCounter(ip), { key: `login:ip:${ip}:${account}`, max: LOGIN_MAX_FAILURES }];
   return lane === "stranger" ? [...fromThisAddress, { key: `login:account:${account}`, max: LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS }] : fromThisAddress;
 }
 
@@ -123,10 +127,10 @@ async function chargeCounters(counters: Counter[], origin: Origin): Promise<Thro
  * Each attempt (a password or a code) is counted before it is checked, so parallel guesses cannot
  * all be evaluated; a successful sign-in gives its slots back.
  */
-async function chargeAttempt(account: string, ip: string, deviceCookie: string | undefined, origin: Origin, withCode = false): Promise<Charged> {
+async function chargeAttempt(account: string, ip: string, deviceCookie: string | undefined, origin: Origin, withCode = false, accountExists = true): Promise<Charged> {
   const deviceId = trustedDevice(deviceCookie, account);
   const lane = laneOf(deviceId, withCode);
-  const counters = countersFor(account, ip, deviceId, lane);
+  const counters = countersFor(account, ip, deviceId, lane, accountExists);
   const throttled = await chargeCounters(counters, origin);
   return throttled ? { throttled } : { counters, deviceId, lane };
 }
@@ -134,9 +138,12 @@ async function chargeAttempt(account: string, ip: string, deviceCookie: string |
 const refund = async (counters: Counter[]) => {
   for (const { key } of counters) await refundHit(key);
 };
-/** A lane whose checks are all running: nothing was hashed, so nothing is counted. */
+/**
+ * A lane whose checks are all running: nothing was hashed, so the account's counts are given back,
+ * but the address's is kept, so a flood cannot retry busy refusals for free.
+ */
 const busy = async (counters: Counter[]): Promise<Throttled> => {
-  await refund(counters);
+  await refund(counters.filter((counter) => !counter.key.startsWith("login:address:")));
   return { ok: false, reason: "throttled", retryAfterSeconds: 2 };
 };
 
@@ -149,10 +156,10 @@ async function signedIn(admin: { id: number; username: string }, charged: { coun
 /** The password step. For an admin with 2FA on, a right password answers a pending sign-in token. */
 export async function verifyAdminLogin({ username, password, ip, deviceCookie, userAgent }: LoginAttempt): Promise<LoginResult> {
   const origin = { username: username.slice(0, 100), ipAddress: ip, userAgent };
-  const charged = await chargeAttempt(username.toLowerCase(), ip, deviceCookie, origin);
+  const admin = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false } });
+  const charged = await chargeAttempt(username.toLowerCase(), ip, deviceCookie, origin, false, admin !== null);
   if (charged.throttled) return charged.throttled;
 
-  const admin = await db.admin.findUnique({ where: { username }, omit: { passwordHash: false } });
   const passwordMatches = await verifySignInPassword(password, admin?.passwordHash, charged.lane);
   if (passwordMatches === "busy") return busy(charged.counters);
   if (!admin || !admin.isActive || !passwordMatches) {

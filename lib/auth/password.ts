@@ -37,13 +37,24 @@ async function verifyScrypt(password: string, hash: string): Promise<boolean> {
   const [, n, r, p, salt, key] = hash.split("$");
   const expected = Buffer.from(key ?? "", "base64url");
   if (!salt || expected.length !== KEY_BYTES) return false;
+  const started = performance.now();
   const actual = await scryptKey(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT_OPTIONS.maxmem });
+  if (Number(n) === SCRYPT.N) typicalCheckMs = 0.8 * typicalCheckMs + 0.2 * (performance.now() - started);
   return timingSafeEqual(actual, expected);
 }
 
-// Compared against when the username is unknown, so both failures take the same time (and the
-// same thread pool).
-let unknownUserHash: Promise<string> | undefined;
+/** How long a password check takes on this server: a moving average of the real checks. */
+let typicalCheckMs = 60;
+
+/**
+ * A sign-in for an account that does not exist is answered without hashing anything (a flood of
+ * made-up names must cost no CPU), after a pause as long as a real check, so the answer's timing
+ * does not tell which names exist. The pause is a timer: nothing runs meanwhile.
+ */
+export function pauseLikeAPasswordCheck(): Promise<void> {
+  const ms = typicalCheckMs * (0.85 + Math.random() * 0.3);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 /**
  * Who a sign-in's password check is for. Each has its own slots, so guesses from strangers never
@@ -67,6 +78,8 @@ const checksRunning: Record<PasswordLane, number> = { stranger: 0, device: 0, "s
  * verifyPassword, which always answers.
  */
 export async function verifySignInPassword(password: string, hash: string | null | undefined, lane: PasswordLane): Promise<boolean | "busy"> {
+  // No account: nothing is hashed, so no slot is taken.
+  if (!hash) return verifyPassword(password, hash);
   if (checksRunning[lane] >= LANE_SLOTS[lane]) return "busy";
   checksRunning[lane] += 1;
   try {
@@ -82,8 +95,7 @@ export async function verifySignInPassword(password: string, hash: string | null
  */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash) {
-    unknownUserHash ??= hashPassword(randomBytes(16).toString("hex"));
-    await verifyScrypt(password, await unknownUserHash);
+    await pauseLikeAPasswordCheck();
     return false;
   }
   const candidate = fitsTheHash(password) ? password : "";

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/admin/login/route";
 import { LOGIN_MAX_ADDRESS_ATTEMPTS, LOGIN_MAX_FAILURES, LOGIN_MAX_UNKNOWN_DEVICE_ATTEMPTS, LOGIN_WINDOW_MS } from "@/lib/auth/credentials";
-import { MAX_CONCURRENT_PASSWORD_CHECKS } from "@/lib/auth/password";
+import { hashPassword, MAX_CONCURRENT_PASSWORD_CHECKS } from "@/lib/auth/password";
 import { issueDeviceCookie } from "@/lib/auth/device";
 import { db } from "@/lib/db";
 import { pruneExpiredLimits, recordHit } from "@/lib/rate-limit";
@@ -127,11 +127,46 @@ describe("sign-in floods with a new username each time (issue #31)", () => {
   });
 
   it("answers at once, without hashing, once as many password checks as allowed are running", async () => {
-    const guesses = Array.from({ length: MAX_CONCURRENT_PASSWORD_CHECKS + 2 }, (_, i) =>
-      login(request("POST", "/api/admin/login", { body: { username: `nobody-${i}`, password: "a wrong password" }, ip: `198.51.100.${100 + i}` })),
-    );
+    // At the production cost a check lasts long enough for the guesses to overlap.
+    await db.admin.update({ where: { username: USERNAME }, data: { passwordHash: await hashPassword(PASSWORD) } });
+    const guesses = Array.from({ length: MAX_CONCURRENT_PASSWORD_CHECKS + 2 }, (_, i) => attempt("a wrong password", `198.51.100.${100 + i}`));
     const statuses = (await Promise.all(guesses)).map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_CONCURRENT_PASSWORD_CHECKS);
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+  });
+
+  it("keeps a busy refusal on the address's count, and gives the account's back (issue 60)", async () => {
+    await db.admin.update({ where: { username: USERNAME }, data: { passwordHash: await hashPassword(PASSWORD) } });
+    const ip = "198.51.100.120";
+    const statuses = (await Promise.all([attempt("wrong one", ip), attempt("wrong two", ip)])).map((response) => response.status).sort();
+    expect(statuses).toEqual([401, 429]);
+    expect(await db.rateLimit.findUnique({ where: { key: `login:address:${ip}` } })).toMatchObject({ count: 2 });
+    expect(await db.rateLimit.findUnique({ where: { key: `login:ip:${ip}:${USERNAME}` } })).toMatchObject({ count: 1 });
+  });
+});
+
+describe("a name with no account (issue 60)", () => {
+  it("is answered without a password check: no slot taken, the address charged alone, a pause as long as a check", async () => {
+    // A real check first, so the pause has a measure to match.
+    await db.admin.update({ where: { username: USERNAME }, data: { passwordHash: await hashPassword(PASSWORD) } });
+    const timed = async (run: () => Promise<Response>) => {
+      const started = performance.now();
+      const response = await run();
+      return { status: response.status, ms: performance.now() - started };
+    };
+    const known = await timed(() => attempt("a wrong password", "198.51.100.140"));
+    expect(known.status).toBe(401);
+    const guesses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        timed(() => login(request("POST", "/api/admin/login", { body: { username: `nobody-${i}`, password: "a wrong password" }, ip: `198.51.100.${150 + i}` }))),
+      ),
+    );
+    // Six at once, none refused as busy: they take no check slot.
+    expect(guesses.map((guess) => guess.status)).toEqual(Array(6).fill(401));
+    // Not instant: as long as a check, give or take, so the timing does not say which names exist.
+    for (const guess of guesses) expect(guess.ms).toBeGreaterThan(known.ms * 0.4);
+    const keys = (await db.rateLimit.findMany({ where: { key: { contains: "198.51.100.15" } }, select: { key: true } })).map((row) => row.key).sort();
+    expect(keys).toEqual(Array.from({ length: 6 }, (_, i) => `login:address:198.51.100.${150 + i}`));
+    expect(await db.auditEvent.count({ where: { action: "sign-in", outcome: "failure", username: { startsWith: "nobody-" } } })).toBe(6);
   });
 });
