@@ -1,4 +1,5 @@
-// Four jobs. A server action posted from another site is refused with 403 (Next.js itself would
+// Five jobs. A made-up picture asked of /_next/image is answered 404 here, before Next.js fetches
+// it and logs an error (lib/media/shipped-picture.ts). A server action posted from another site is refused with 403 (Next.js itself would
 // answer 500 after its own Origin check). The pages rendered per request
 // (lib/security/nonce-pages.ts) get a fresh CSP nonce. The routes that may show ads get a policy
 // that names the ad network only while ads are on (lib/ads/ad-route-policy.ts). And a first
@@ -13,10 +14,15 @@ import { showsAds } from "@/lib/ads/shows-ads";
 import { sessionCookieName } from "@/lib/auth/cookie";
 import { forbidden, isSameOrigin } from "@/lib/http";
 import { withNoncePolicy } from "@/lib/security/nonce";
+import { isMissingShippedPicture } from "@/lib/media/shipped-picture";
 import { isNoncePage } from "@/lib/security/nonce-pages";
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === "/_next/image") {
+    if (isMissingShippedPicture(request.nextUrl.searchParams.get("url"))) return NextResponse.json({ error: "No such picture" }, { status: 404 });
+    return NextResponse.next();
+  }
   const noncePage = isNoncePage(pathname);
   if (request.headers.has("next-action")) {
     if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
@@ -32,6 +38,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    "/_next/image",
     // Server actions, wherever they are posted (a request Next.js marks with this header).
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     "/api/contacts/export",
