@@ -63,7 +63,7 @@ export async function queueEnquiryAlerts(tx: Tx, enquiry: AlertedEnquiry, alertP
 }
 
 /** A wave: WhatsApp enquiries beyond this many an hour are announced in digests, not one by one. */
-export const WAVE_ENQUIRIES_PER_HOUR = 10;
+const WAVE_ENQUIRIES_PER_HOUR = 10;
 /** A digest goes out at the end of its window, counting every WhatsApp enquiry since the window opened. */
 export const DIGEST_WINDOW_MS = 15 * 60_000;
 const DIGEST_KINDS = ["whatsapp-digest", "push-digest"];

@@ -51,7 +51,7 @@ let typicalCheckMs = 60;
  * made-up names must cost no CPU), after a pause as long as a real check, so the answer's timing
  * does not tell which names exist. The pause is a timer: nothing runs meanwhile.
  */
-export function pauseLikeAPasswordCheck(): Promise<void> {
+function pauseLikeAPasswordCheck(): Promise<void> {
   const ms = typicalCheckMs * (0.85 + Math.random() * 0.3);
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

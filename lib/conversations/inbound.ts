@@ -19,7 +19,7 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
 
 /** A number that sends more than this many messages in FLOOD_WINDOW_MS is held in the spam folder. */
-export const FLOOD_MESSAGES = 20;
+const FLOOD_MESSAGES = 20;
 const FLOOD_WINDOW_MS = 10 * 60_000;
 export const FLOOD_REASON = `More than ${FLOOD_MESSAGES} WhatsApp messages in 10 minutes`;
 

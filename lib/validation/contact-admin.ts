@@ -11,7 +11,7 @@ export type ContactStatus = (typeof contactStatuses)[number];
 const day = z.string().refine((value) => isIsoDate(value) && value >= "1900-01-01" && value <= "2999-12-31", "must be a date that exists (YYYY-MM-DD, 1900 to 2999)");
 
 /** The admin inbox's search and filters, from the query string. */
-export const contactFiltersSchema = z.object({
+const contactFiltersSchema = z.object({
   q: z.string().trim().max(100, "search is too long").optional(),
   status: z.enum(contactStatuses, { error: "must be new, contacted, booked or closed" }).optional(),
   from: day.optional(),
