@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as subscribe } from "@/app/api/admin/push/subscriptions/route";
 import { PUT as putSettings } from "@/app/api/admin/settings/route";
 import { POST as webhook } from "@/app/api/whatsapp/webhook/route";
 import { DIGEST_WINDOW_MS } from "@/lib/alerts/queue";
 import { FLOOD_REASON } from "@/lib/conversations/inbound";
 import { db } from "@/lib/db";
 import { drainOutbox } from "@/lib/outbox/outbox";
+import { startFakePushService, type FakePushService } from "../fakes/push-service";
 import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
+import { localTlsCertificate } from "../support/local-tls.mjs";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { request } from "../support/requests";
@@ -17,6 +20,8 @@ import { delivery, FAKE_APP_SECRET, FAKE_VERIFY_TOKEN, inbound, signature } from
 
 const none = { params: Promise.resolve({}) };
 let graph: FakeGraph;
+let push: FakePushService;
+let cookie = "";
 
 function deliver(body: unknown) {
   const text = JSON.stringify(body);
@@ -29,18 +34,24 @@ const later = (ms: number) => () => new Date(Date.now() + ms);
 
 beforeAll(async () => {
   graph = await startFakeGraph();
+  push = await startFakePushService(localTlsCertificate());
 });
-afterAll(() => graph.close());
+afterAll(async () => {
+  await graph.close();
+  await push.close();
+});
 beforeEach(async () => {
   await resetDatabase();
   graph.accepted.length = 0;
+  push.received.length = 0;
+  vi.stubEnv("PUSH_SERVICE_HOSTS", push.host);
   vi.stubEnv("WHATSAPP_ACCESS_TOKEN", FAKE_WHATSAPP_TOKEN);
   vi.stubEnv("WHATSAPP_PHONE_NUMBER_ID", FAKE_PHONE_NUMBER_ID);
   vi.stubEnv("WHATSAPP_API_URL", graph.url);
   vi.stubEnv("WHATSAPP_APP_SECRET", FAKE_APP_SECRET);
   vi.stubEnv("WHATSAPP_VERIFY_TOKEN", FAKE_VERIFY_TOKEN);
   vi.stubEnv("SMTP_URL", "");
-  const cookie = await signedInAdminCookie();
+  cookie = await signedInAdminCookie();
   expect((await putSettings(request("PUT", "/api/admin/settings", { cookie, body: { alertPhones: ["08030000111"] } }), none)).status).toBe(200);
 });
 afterEach(() => vi.unstubAllEnvs());
@@ -57,6 +68,17 @@ describe("a wave of new numbers", () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]!.parameters).toEqual(["30", "http://localhost:3000/admin/enquiries"]);
     expect(graph.accepted).toHaveLength(11);
+  });
+
+  it("pushes the digest to each device the same way", async () => {
+    const device = push.subscribe();
+    expect((await subscribe(request("POST", "/api/admin/push/subscriptions", { cookie, body: device }), none)).status).toBe(201);
+    for (let n = 0; n < 14; n++) await deliver(delivery(inbound(number(n), `Guest ${n}`, "Hello")));
+    await drainOutbox({ limit: 100, now: later(DIGEST_WINDOW_MS + 1000) });
+    const titles = push.received.map((received) => (received.payload as { title: string }).title);
+    expect(titles.filter((title) => title.startsWith("New enquiry:"))).toHaveLength(10);
+    expect(titles.filter((title) => !title.startsWith("New enquiry:"))).toEqual(["4 new WhatsApp enquiries"]);
+    expect(push.received.at(-1)!.payload).toMatchObject({ url: "/admin/enquiries", tag: "whatsapp-digest" });
   });
 
   it("opens a new window once a digest is claimed, and names the template by WHATSAPP_DIGEST_TEMPLATE", async () => {
