@@ -73,11 +73,11 @@ export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, on
       id={`enquiry-${contact.id}`}
       tabIndex={highlighted ? -1 : undefined}
       aria-current={highlighted ? "true" : undefined}
-      className={`scroll-mt-20 rounded-lg border bg-card p-4 wrap-anywhere ${highlighted ? "border-primary ring-2 ring-primary" : "border-border"}`}
+      className={`scroll-mt-20 rounded-lg border bg-card p-4 ${highlighted ? "border-primary ring-2 ring-primary" : "border-border"}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="text-lg font-semibold">
+          <h3 className="text-lg font-semibold wrap-anywhere">
             {contact.name}
             {contact.isDemo && <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">demo</span>}
           </h3>
@@ -147,13 +147,13 @@ export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, on
         {contact.guestCount !== null && <Detail term="Guests" value={String(contact.guestCount)} />}
         {contact.budget && <Detail term="Budget" value={contact.budget} />}
       </dl>
-      {contact.message && <p className="mt-3 text-sm whitespace-pre-line">{contact.message}</p>}
+      {contact.message && <p className="mt-3 text-sm wrap-anywhere whitespace-pre-line">{contact.message}</p>}
       {contact.alertFailures.map((failure, index) => (
         <p key={index} className="mt-3 text-sm text-danger">
           {failure}
         </p>
       ))}
-      {contact.spamReason && contact.quarantinedAt && <p className="mt-3 text-sm text-danger">Held as spam: {contact.spamReason}</p>}
+      {contact.spamReason && contact.quarantinedAt && <p className="mt-3 text-sm wrap-anywhere text-danger">Held as spam: {contact.spamReason}</p>}
       {!contact.quarantinedAt && (
         <>
           <EventDetails contactId={contact.id} details={contact} onSaved={onChanged} />
@@ -168,8 +168,8 @@ export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, on
 function Detail({ term, value }: { term: string; value: React.ReactNode }) {
   return (
     <div className="flex gap-2">
-      <dt className="text-muted-foreground">{term}:</dt>
-      <dd>{value}</dd>
+      <dt className="shrink-0 whitespace-nowrap text-muted-foreground">{term}:</dt>
+      <dd className="min-w-0 wrap-anywhere">{value}</dd>
     </div>
   );
 }
