@@ -17,7 +17,8 @@ export async function sweepUnregisteredBlobs(now = new Date()): Promise<number> 
   let removed = 0;
   let cursor: string | undefined;
   do {
-    const page = await list({ prefix: "music/", cursor, limit: 1000 });
+    // 500 a page: their keys are bound into one query below, and SQLite takes at most 996 parameters.
+    const page = await list({ prefix: "music/", cursor, limit: 500 });
     const old = page.blobs.filter((blob) => blob.uploadedAt.getTime() < cutoff);
     const registered = new Set(
       (await db.musicTrack.findMany({ where: { storageKey: { in: old.map((blob) => blob.pathname) } }, select: { storageKey: true } })).map((track) => track.storageKey),

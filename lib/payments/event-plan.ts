@@ -48,6 +48,7 @@ export async function savePlan(quoteId: number, input: EventPlanInput, by: "clie
     ...(input.songs?.doNotPlay ?? []).map((id, index) => [`songs.doNotPlay.${index}`, id] as [string, number]),
     ...Object.entries(input.moments ?? {}).map(([moment, id]) => [`moments.${moment}`, id] as [string, number | null | undefined]),
   ];
+  // At most PLAN_LIMITS' 75 songs and the moments: well under SQLite's 996 parameters.
   const ids = sent.map(([, id]) => id).filter((id): id is number => typeof id === "number");
   const known = new Set((await db.repertoireSong.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((song) => song.id));
   for (const [field, id] of sent) if (typeof id === "number" && !known.has(id)) fields[field] ??= "is not a song of the repertoire";
