@@ -206,7 +206,16 @@ describe("the lists' indexes, with ten years' rows in the tables", () => {
     for (let from = 0; from < 3_000; from += 90) {
       const at = (n: number) => new Date(START + (from + n) * 60_000);
       await db.websiteTraffic.createMany({ data: Array.from({ length: 90 }, (_, n) => ({ pagePath: "/", visitedAt: at(n), timeOnPage: n % 2 ? 30 : null })) });
-      await db.whatsappMessage.createMany({ data: Array.from({ length: 90 }, (_, n) => ({ waMessageId: `wamid.plan${from + n}`, contactId: contact.id + n, direction: "in", text: "Hi", status: "received", at: at(n) })) });
+      await db.whatsappMessage.createMany({
+        data: Array.from({ length: 90 }, (_, n) => ({
+          waMessageId: `wamid.plan${from + n}`,
+          contactId: contact.id + n,
+          direction: "in",
+          text: "Hi",
+          status: "received",
+          at: at(n),
+        })),
+      });
       await db.auditEvent.createMany({ data: Array.from({ length: 90 }, () => ({ action: "sign-in", outcome: "failure" })) });
     }
   });
