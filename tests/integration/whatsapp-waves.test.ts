@@ -102,16 +102,21 @@ describe("a wave of new numbers", () => {
 
   it("stores a delivery of 250 messages in bounded batches, and one past its time is delivered again without loss", async () => {
     const many = (from: number) => Array.from({ length: 250 }, (_, i) => inbound(number(from + i), `Guest ${from + i}`, "Hi"));
-    const response = await deliver(delivery(...many(1000)));
+    // Through the webhook: stored in time (200), or, on a busy machine, in part (503) and then
+    // whole on Meta's redelivery, with what was stored skipped.
+    const body = delivery(...many(1000));
+    let response = await deliver(body);
+    for (let redelivery = 0; response.status === 503 && redelivery < 5; redelivery++) response = await deliver(body);
     expect(response.status).toBe(200);
     expect(await db.whatsappMessage.count()).toBe(250);
+    expect(await db.contact.count()).toBe(250);
     // A deadline already past: the first batch is stored, then Meta is asked to deliver again.
     const { receiveWhatsapp } = await import("@/lib/conversations/inbound");
     const { readDelivery, webhookDeliverySchema } = await import("@/lib/whatsapp-cloud/webhook");
-    const body = readDelivery(webhookDeliverySchema.parse(delivery(...many(2000))));
-    const partial = await receiveWhatsapp(body, "http://localhost:3000", Date.now() - 1);
+    const second = readDelivery(webhookDeliverySchema.parse(delivery(...many(2000))));
+    const partial = await receiveWhatsapp(second, "http://localhost:3000", Date.now() - 1);
     expect(partial).toMatchObject({ stored: 100, unfinished: true });
-    const again = await receiveWhatsapp(body, "http://localhost:3000");
+    const again = await receiveWhatsapp(second, "http://localhost:3000");
     expect(again).toMatchObject({ stored: 150, duplicates: 100, unfinished: false });
     expect(await db.whatsappMessage.count()).toBe(500);
   });
