@@ -1,23 +1,21 @@
 import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db";
+import { newestFirst, olderThan, pageOf, type Page } from "@/lib/paging/keyset";
 import type { AuditAction, AuditEventView, AuditOutcome, auditQuerySchema } from "@/lib/validation/audit";
 
-/** The latest audit events, newest first, filtered; `before` pages back by id. */
-export async function listAuditEvents(query: z.infer<typeof auditQuerySchema>): Promise<{ events: AuditEventView[]; nextBefore: number | null }> {
+/** A page of the audit events, newest first, filtered (lib/paging/keyset.ts: `cursor` for the next). */
+export async function listAuditEvents(query: z.infer<typeof auditQuerySchema>): Promise<Page<AuditEventView>> {
   const rows = await db.auditEvent.findMany({
     where: {
-      action: query.action,
-      outcome: query.outcome,
-      username: query.username || undefined,
-      id: query.before ? { lt: query.before } : undefined,
+      AND: [{ action: query.action, outcome: query.outcome, username: query.username || undefined }, olderThan("createdAt", query.cursor)],
     },
-    orderBy: { id: "desc" },
+    orderBy: newestFirst("createdAt"),
     take: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
+  const page = pageOf(rows, (row) => row.createdAt, query.limit);
   return {
-    events: page.map((row) => ({
+    rows: page.rows.map((row) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       username: row.username,
@@ -27,6 +25,6 @@ export async function listAuditEvents(query: z.infer<typeof auditQuerySchema>): 
       userAgent: row.userAgent,
       outcome: row.outcome as AuditOutcome,
     })),
-    nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    nextCursor: page.nextCursor,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./jitless";
+import { pageCursorSchema } from "./page-cursor";
 
 /** Every action the audit log records. */
 export const auditActions = [
@@ -62,12 +63,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "alerts-change": "Alerts change",
 };
 
-/** The Security tab's filters: GET /api/admin/audit-events?action=&outcome=&username=&before= */
+/** The Security tab's filters and page: GET /api/admin/audit-events?action=&outcome=&username=&cursor=&limit= */
 export const auditQuerySchema = z.object({
   action: z.enum(auditActions).optional(),
   outcome: z.enum(auditOutcomes).optional(),
   username: z.string().trim().max(100).optional(),
-  before: z.coerce.number().int().positive().optional(),
+  cursor: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

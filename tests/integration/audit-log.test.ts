@@ -87,6 +87,25 @@ describe("audit_events", () => {
     expect((await listEvents(request("GET", "/api/admin/audit-events"), none)).status).toBe(401);
   });
 
+  it("pages with ?cursor= like every panel list: X-Next-Cursor until the last page, none twice", async () => {
+    const cookie = cookieFrom(await signIn());
+    const at = Date.now() - 60_000;
+    // 120 events, three to a millisecond: the id breaks the ties.
+    await db.auditEvent.createMany({ data: Array.from({ length: 120 }, (_, n) => ({ action: "export", target: `batch ${n}`, createdAt: new Date(at - Math.floor(n / 3)) })) });
+    const seen: string[] = [];
+    let query = "?action=export&limit=50";
+    for (let pages = 0; query && pages < 5; pages++) {
+      const response = await listEvents(request("GET", `/api/admin/audit-events${query}`, { cookie }), none);
+      expect(response.status).toBe(200);
+      seen.push(...((await response.json()) as { events: AuditEventView[] }).events.map((event) => event.target ?? ""));
+      const next = response.headers.get("x-next-cursor");
+      query = next ? `?action=export&limit=50&cursor=${encodeURIComponent(next)}` : "";
+    }
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen).size).toBe(120);
+    expect((await listEvents(request("GET", "/api/admin/audit-events?cursor=12", { cookie }), none)).status).toBe(400);
+  });
+
   it("prunes rows older than a year", async () => {
     const now = Date.now();
     await db.auditEvent.create({ data: { action: "sign-in", createdAt: new Date(now - AUDIT_RETENTION_MS - 60_000) } });

@@ -253,7 +253,8 @@ async function listPlans(): Promise<[string, string][]> {
     ["inbox, spam folder", `SELECT * FROM contacts WHERE ${q("quarantinedAt")} IS NOT NULL AND ${page}`],
     ["inbox, by status", `SELECT * FROM contacts WHERE ${q("quarantinedAt")} IS NULL AND status = 'new' AND ${page}`],
     ["payments", `SELECT * FROM booking_quotes WHERE status <> 'replaced' AND ${page}`],
-    ["audit log", `SELECT * FROM audit_events WHERE id < $1 ORDER BY id DESC LIMIT 51`],
+    ["audit log", `SELECT * FROM audit_events WHERE ${page.replace("LIMIT 501", "LIMIT 51")}`],
+    ["audit log, by action", `SELECT * FROM audit_events WHERE action = 'sign-in' AND ${page.replace("LIMIT 501", "LIMIT 51")}`],
     ["WhatsApp conversation", `SELECT * FROM whatsapp_messages WHERE ${q("contactId")} = $1 ORDER BY at ASC LIMIT 501`],
     ["recent visits", `SELECT * FROM website_traffic WHERE ${q("timeOnPage")} IS NULL ORDER BY ${q("visitedAt")} DESC, id DESC LIMIT 20`],
   ];

@@ -6,18 +6,18 @@ import { Button } from "@/components/ui/button";
 import { Label, Select } from "@/components/ui/field";
 import { readableMoment } from "@/lib/dates/readable";
 import { describeDevice } from "@/lib/auth/device-name";
-import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
+import { adminSwrOptions, getPage } from "@/lib/browser/fetch";
 import { auditActionLabels, auditActions, type AuditEventView } from "@/lib/validation/audit";
 
 /** The Security tab's audit log: security-relevant events, newest first, 50 a page, filtered by action and outcome. */
 export function AuditLog() {
   const [action, setAction] = useState("");
   const [outcome, setOutcome] = useState("");
-  // The pages seen so far, by the id each starts before (none for the newest): Older pushes, Newer pops.
-  const [pages, setPages] = useState<number[]>([]);
-  const before = pages.at(-1);
-  const query = new URLSearchParams({ ...(action && { action }), ...(outcome && { outcome }), ...(before !== undefined && { before: String(before) }) }).toString();
-  const { data, error } = useSWR<{ events: AuditEventView[]; nextBefore: number | null }>(`/api/admin/audit-events${query ? `?${query}` : ""}`, getJson, {
+  // The pages seen so far, by the cursor each starts at (none for the newest): Older pushes, Newer pops.
+  const [pages, setPages] = useState<string[]>([]);
+  const cursor = pages.at(-1);
+  const query = new URLSearchParams({ ...(action && { action }), ...(outcome && { outcome }), ...(cursor !== undefined && { cursor }) }).toString();
+  const { data, error } = useSWR(`/api/admin/audit-events${query ? `?${query}` : ""}`, (url: string) => getPage<AuditEventView>(url, "events"), {
     ...adminSwrOptions,
     revalidateOnMount: true,
   });
@@ -57,7 +57,7 @@ export function AuditLog() {
         <p className="mt-4 text-danger">Could not load the audit log: {error.message}</p>
       ) : !data ? (
         <p className="mt-4 text-muted-foreground">Loading...</p>
-      ) : data.events.length === 0 ? (
+      ) : data.rows.length === 0 ? (
         <p className="mt-4 text-muted-foreground">No events match.</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-lg border border-border">
@@ -73,7 +73,7 @@ export function AuditLog() {
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
-              {data.events.map((event) => (
+              {data.rows.map((event) => (
                 <tr key={event.id}>
                   <td data-label="Time" className="px-3 py-2 whitespace-nowrap">
                     {readableMoment(event.createdAt)}
@@ -103,7 +103,7 @@ export function AuditLog() {
           </table>
         </div>
       )}
-      {data && (pages.length > 0 || data.nextBefore !== null) && (
+      {data && (pages.length > 0 || data.nextCursor !== null) && (
         <nav aria-label="Audit log pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           <Button variant="outline" className="min-h-11 px-3" disabled={pages.length === 0} onClick={() => setPages((current) => current.slice(0, -1))}>
             Newer
@@ -112,8 +112,8 @@ export function AuditLog() {
           <Button
             variant="outline"
             className="min-h-11 px-3"
-            disabled={data.nextBefore === null}
-            onClick={() => data.nextBefore !== null && setPages((current) => [...current, data.nextBefore!])}
+            disabled={data.nextCursor === null}
+            onClick={() => data.nextCursor !== null && setPages((current) => [...current, data.nextCursor!])}
           >
             Older
           </Button>
