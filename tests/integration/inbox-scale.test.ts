@@ -216,7 +216,7 @@ describe("the lists' indexes, with ten years' rows in the tables", () => {
           at: at(n),
         })),
       });
-      await db.auditEvent.createMany({ data: Array.from({ length: 90 }, () => ({ action: "sign-in", outcome: "failure" })) });
+      await db.auditEvent.createMany({ data: Array.from({ length: 90 }, (_, n) => ({ action: "sign-in", outcome: "failure", createdAt: at(n) })) });
     }
   });
 
