@@ -1,22 +1,19 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { postJson } from "@/lib/browser/fetch";
 import { waitingFirst } from "@/lib/dates/reply-clock-words";
-import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
+import type { ContactStatus } from "@/lib/validation/contact-admin";
 import { Button, buttonClass } from "@/components/ui/button";
-import { Input, Select } from "@/components/ui/field";
 import { EmailStatus } from "./email-status";
 import { EnquiryCard, type ContactRow } from "./enquiries/enquiry-card";
+import { InboxFilterForm, noInboxFilters, type InboxFilters } from "./enquiries/inbox-filter-form";
 import { changeEnquiryStatus } from "@/lib/availability/change-status";
 import { useOverCapacityQuestion } from "./over-capacity-dialog";
 import { usePagedList } from "./use-paged-list";
 
-type Filters = { q: string; status: string; from: string; to: string; folder: string };
-const emptyFilters: Filters = { q: "", status: "", from: "", to: "", folder: "" };
-
-const query = (filters: Filters & { format?: "xlsx" }) => {
+const query = (filters: InboxFilters & { format?: "xlsx" }) => {
   const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   return params.size ? `?${params}` : "";
 };
@@ -33,10 +30,10 @@ const noUpdates = () => () => {};
  * reply and CSV export of every match; suspected spam in its own folder.
  */
 export function ContactsInbox() {
-  const [draft, setDraft] = useState(emptyFilters);
-  const [filters, setFilters] = useState(emptyFilters);
+  const [filters, setFilters] = useState(noInboxFilters);
   const { rows: data, error, isLoading, mutate, hasMore, loadingMore, loadMore } = usePagedList<ContactRow>(`/api/contacts${query(filters)}`);
   const overCapacity = useOverCapacityQuestion();
+  const { ask } = overCapacity;
   const [now, setNow] = useState(() => new Date());
   const openedId = Number(useSyncExternalStore(noUpdates, openedEnquiry, () => null)) || null;
   useEffect(() => {
@@ -45,90 +42,53 @@ export function ContactsInbox() {
     return () => clearInterval(timer);
   }, []);
 
-  async function replied(contact: ContactRow) {
-    try {
-      await postJson(`/api/contacts/${contact.id}/replied`);
-      await mutate();
-      toast.success("Reply Recorded", { description: `${contact.name}'s enquiry is answered.` });
-    } catch (failure) {
-      toast.error("Not Recorded", { description: failure instanceof Error ? failure.message : "Please try again." });
-    }
-  }
+  const replied = useCallback(
+    async (contact: ContactRow) => {
+      try {
+        await postJson(`/api/contacts/${contact.id}/replied`);
+        await mutate();
+        toast.success("Reply Recorded", { description: `${contact.name}'s enquiry is answered.` });
+      } catch (failure) {
+        toast.error("Not Recorded", { description: failure instanceof Error ? failure.message : "Please try again." });
+      }
+    },
+    [mutate],
+  );
 
-  async function changeStatus(contact: ContactRow, status: ContactStatus) {
-    try {
-      if (!(await changeEnquiryStatus(contact.id, status, overCapacity.ask))) return;
-      await mutate();
-      toast.success("Status Updated", { description: `${contact.name}: ${status}` });
-    } catch (failure) {
-      toast.error("Update Failed", { description: failure instanceof Error ? failure.message : "Failed to update the enquiry" });
-    }
-  }
+  const changeStatus = useCallback(
+    async (contact: ContactRow, status: ContactStatus) => {
+      try {
+        if (!(await changeEnquiryStatus(contact.id, status, ask))) return;
+        await mutate();
+        toast.success("Status Updated", { description: `${contact.name}: ${status}` });
+      } catch (failure) {
+        toast.error("Update Failed", { description: failure instanceof Error ? failure.message : "Failed to update the enquiry" });
+      }
+    },
+    [mutate, ask],
+  );
 
-  async function restore(contact: ContactRow) {
-    try {
-      await postJson(`/api/contacts/${contact.id}/restore`);
-      await mutate();
-      toast.success("Moved to the inbox", { description: `${contact.name}'s enquiry is no longer held as spam; its emails are on their way.` });
-    } catch (failure) {
-      toast.error("Restore Failed", { description: failure instanceof Error ? failure.message : "Failed to restore the enquiry" });
-    }
-  }
+  const restore = useCallback(
+    async (contact: ContactRow) => {
+      try {
+        await postJson(`/api/contacts/${contact.id}/restore`);
+        await mutate();
+        toast.success("Moved to the inbox", { description: `${contact.name}'s enquiry is no longer held as spam; its emails are on their way.` });
+      } catch (failure) {
+        toast.error("Restore Failed", { description: failure instanceof Error ? failure.message : "Failed to restore the enquiry" });
+      }
+    },
+    [mutate],
+  );
+
+  const refresh = useCallback(() => void mutate(), [mutate]);
+  const ordered = useMemo(() => (data ? waitingFirst(data) : []), [data]);
 
   return (
     <div className="space-y-6">
       {overCapacity.dialog}
       <EmailStatus />
-      <form
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(17rem,2fr)_1fr_1fr_1fr_1fr_auto]"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters(draft);
-        }}
-      >
-        <div className="text-sm font-medium">
-          <label htmlFor="inbox-search">Search</label>
-          <Input id="inbox-search" type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} placeholder="Name, phone, email, venue..." />
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="inbox-status">Status</label>
-          <Select id="inbox-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
-            <option value="">All</option>
-            {contactStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="inbox-folder">Folder</label>
-          <Select id="inbox-folder" value={draft.folder} onChange={(e) => setDraft({ ...draft, folder: e.target.value })}>
-            <option value="">Inbox</option>
-            <option value="spam">Spam</option>
-          </Select>
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="inbox-from">Received from</label>
-          <Input id="inbox-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="inbox-to">Received to</label>
-          <Input id="inbox-to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        </div>
-        <div className="flex items-end gap-2">
-          <Button type="submit">Filter</Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setDraft(emptyFilters);
-              setFilters(emptyFilters);
-            }}
-          >
-            Clear
-          </Button>
-        </div>
-      </form>
+      <InboxFilterForm onApply={setFilters} />
 
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => mutate()}>
@@ -155,16 +115,16 @@ export function ContactsInbox() {
       {data && data.length === 0 && <p className="text-muted-foreground">{filters.folder === "spam" ? "No enquiries are held as spam." : "No enquiries match."}</p>}
       {data && data.length > 0 && (
         <ul className="space-y-4" aria-label="Enquiries">
-          {waitingFirst(data).map((contact) => (
+          {ordered.map((contact) => (
             <EnquiryCard
               key={contact.id}
               contact={contact}
               now={now}
               highlighted={contact.id === openedId}
-              onStatus={(status) => changeStatus(contact, status)}
-              onRestore={() => restore(contact)}
-              onReplied={() => replied(contact)}
-              onChanged={() => void mutate()}
+              onStatus={changeStatus}
+              onRestore={restore}
+              onReplied={replied}
+              onChanged={refresh}
             />
           ))}
         </ul>

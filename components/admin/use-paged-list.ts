@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import useSWRInfinite from "swr/infinite";
 import { adminSwrOptions, getPage } from "@/lib/browser/fetch";
 
@@ -21,8 +22,10 @@ export function usePagedList<T, First = unknown>(url: string | null, rowsKey?: s
     ...adminSwrOptions,
     revalidateFirstPage: false,
   });
+  // The same array until a page changes: the list's memoised rows are not redrawn on every render.
+  const rows = useMemo(() => data?.flatMap((page) => page.rows), [data]);
   return {
-    rows: data?.flatMap((page) => page.rows),
+    rows,
     first: data?.[0]?.body as First | undefined,
     error,
     isLoading,

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { Disclosure } from "@/components/ui/disclosure";
 import { Label, Textarea } from "@/components/ui/field";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { readableMoment } from "@/lib/dates/readable";
@@ -42,8 +43,7 @@ export function Conversation({ contactId, clientName, open: openAtFirst, onChang
   };
 
   return (
-    <details open={openAtFirst} className="mt-3 rounded-md border border-border" onToggle={(event) => setOpened(event.currentTarget.open)}>
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium">WhatsApp conversation</summary>
+    <Disclosure summary="WhatsApp conversation" defaultOpen={openAtFirst} onToggle={setOpened}>
       <div className="space-y-3 border-t border-border p-3">
         {error && <p className="text-sm text-danger">The conversation could not be loaded: {error.message}</p>}
         {data && data.messages.length === 0 && <p className="text-sm text-muted-foreground">{clientName} has not written on WhatsApp yet.</p>}
@@ -83,6 +83,6 @@ export function Conversation({ contactId, clientName, open: openAtFirst, onChang
           </div>
         )}
       </div>
-    </details>
+    </Disclosure>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { eventTypeLabel } from "@/fixed/enquiries";
 import { Button, buttonClass } from "@/components/ui/button";
 import { readableDate } from "@/lib/dates/readable";
@@ -50,14 +50,17 @@ type Props = {
   now: Date;
   /** The enquiry an alert opened (/admin/enquiries?enquiry=…): scrolled to and marked. */
   highlighted: boolean;
-  onStatus: (status: ContactStatus) => void;
-  onRestore: () => void;
-  onReplied: () => void;
+  onStatus: (contact: ContactRow, status: ContactStatus) => void;
+  onRestore: (contact: ContactRow) => void;
+  onReplied: (contact: ContactRow) => void;
   onChanged: () => void;
 };
 
-/** One enquiry in the inbox: who, what, the reply clock, status, WhatsApp reply and the quote. */
-export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, onReplied, onChanged }: Props) {
+/**
+ * One enquiry in the inbox: who, what, the reply clock, status, WhatsApp reply and the quote.
+ * Memoised: loading older enquiries or a status change redraws the cards that changed, not 500.
+ */
+export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, onReplied, onChanged }: Props) {
   const card = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (!highlighted) return;
@@ -92,13 +95,13 @@ export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, on
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {contact.quarantinedAt ? (
-            <Button variant="outline" className="min-h-11 px-3" onClick={onRestore} aria-label={`Not spam: move ${contact.name}'s enquiry to the inbox`}>
+            <Button variant="outline" className="min-h-11 px-3" onClick={() => onRestore(contact)} aria-label={`Not spam: move ${contact.name}'s enquiry to the inbox`}>
               Not spam: restore
             </Button>
           ) : (
             <label className="text-sm">
               <span className="sr-only">Status of {contact.name}&apos;s enquiry</span>
-              <Select inline value={contact.status} onChange={(e) => onStatus(e.target.value as ContactStatus)}>
+              <Select inline value={contact.status} onChange={(e) => onStatus(contact, e.target.value as ContactStatus)}>
                 {contactStatuses.map((status) => (
                   <option key={status} value={status}>
                     {status}
@@ -117,7 +120,7 @@ export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, on
             Reply on WhatsApp
           </a>
           {waiting && (
-            <Button variant="outline" className="min-h-11 px-3" onClick={onReplied}>
+            <Button variant="outline" className="min-h-11 px-3" onClick={() => onReplied(contact)}>
               I replied by phone or WhatsApp<span className="sr-only"> to {contact.name}</span>
             </Button>
           )}
@@ -163,7 +166,7 @@ export function EnquiryCard({ contact, now, highlighted, onStatus, onRestore, on
       )}
     </li>
   );
-}
+});
 
 function Detail({ term, value }: { term: string; value: React.ReactNode }) {
   return (

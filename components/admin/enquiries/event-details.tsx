@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { Disclosure } from "@/components/ui/disclosure";
 import { Input, Label, Select } from "@/components/ui/field";
 import { allEventTypes } from "@/fixed/enquiries";
 import { sendJson } from "@/lib/browser/fetch";
@@ -38,8 +39,7 @@ export function EventDetails({ contactId, details, onSaved }: { contactId: numbe
   }
 
   return (
-    <details className="mt-3 rounded-md border border-border" open={!details.eventType || !details.eventDate}>
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium">Event details</summary>
+    <Disclosure summary="Event details" defaultOpen={!details.eventType || !details.eventDate}>
       <form onSubmit={save} noValidate className="grid gap-3 border-t border-border p-3 sm:grid-cols-2">
         <div>
           <Label htmlFor={id("type")}>Event type</Label>
@@ -73,6 +73,6 @@ export function EventDetails({ contactId, details, onSaved }: { contactId: numbe
           {busy ? "Saving…" : "Save event details"}
         </Button>
       </form>
-    </details>
+    </Disclosure>
   );
 }

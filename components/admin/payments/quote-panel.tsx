@@ -12,6 +12,7 @@ import type { AdminQuote } from "@/lib/payments/admin-list";
 import type { QuoteView } from "@/lib/payments/quotes";
 import { quoteCreateSchema } from "@/lib/validation/payments";
 import { PlanPanel } from "./plan-panel";
+import { Disclosure } from "@/components/ui/disclosure";
 import { QuoteActions } from "./quote-actions";
 import { QuoteDocuments } from "./quote-documents";
 import { QuotePayments } from "./quote-payments";
@@ -74,8 +75,7 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
   };
 
   return (
-    <details className="mt-3 rounded-md border border-border" onToggle={(event) => setOpened(event.currentTarget.open)}>
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium">Quote and payments</summary>
+    <Disclosure summary="Quote and payments" onToggle={setOpened}>
       <div className="space-y-4 border-t border-border p-3">
         <form onSubmit={send} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
           <div>
@@ -138,7 +138,7 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
           <QuoteSummary key={quote.id} quote={quote} withDocuments={quote.id === documentsQuoteId(data.quotes)} onChanged={changed} />
         ))}
       </div>
-    </details>
+    </Disclosure>
   );
 }
 
