@@ -81,6 +81,9 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   // The event page (issue 47): three must-play songs and a first dance picked by search, a timeline.
   const songs = ["Sweet Mother", "Ja Funmi", "Ife Wa Gbona", "Perfect"].map((title) => `${title} ${unique}`);
   for (const title of songs) expect((await page.request.post("/api/admin/repertoire", { data: { title, artist: "Band", genre: "Classics" } })).status()).toBe(201);
+  // Next.js expires the cached repertoire just after the answer (its waitUntil), not before it:
+  // the page is reloaded once the server renders it with the new songs.
+  await expect.poll(async () => (await client.request.get(client.url())).text(), { timeout: 15_000 }).toContain(songs[3]);
   await client.reload();
   const plan = client.getByRole("region", { name: "Your plan for the night" });
   for (const title of songs.slice(0, 3)) {
