@@ -3,12 +3,21 @@ import { cachedRead } from "@/lib/cache/cached-read";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import { afterPosition, inPositionOrder, PAGE_LIMIT, positionPageOf } from "@/lib/paging/keyset";
+import type { PositionCursor } from "@/lib/validation/page-cursor";
 import { specCategories, type GalleryPhoto, type GalleryVideo } from "@/fixed/gallery";
 import { photoRows, toAdminPhoto, toPublicPhoto, type AdminGalleryPhoto } from "./photos";
 import { toAdminVideo, toPublicVideo, videoRows, type AdminGalleryVideo } from "./videos";
 
 export type PublicGallery = { photos: GalleryPhoto[]; videos: GalleryVideo[] };
-export type AdminGallery = { photos: AdminGalleryPhoto[]; videos: AdminGalleryVideo[]; categories: string[] };
+export type AdminGallery = {
+  photos: AdminGalleryPhoto[];
+  videos: AdminGalleryVideo[];
+  categories: string[];
+  counts: { photos: number; videos: number };
+  /** The X-Next-Cursor of each list's first page (null: it is all there). */
+  nextCursors: { photos: string | null; videos: string | null };
+};
 
 /** What visitors see, in display order: /gallery (prerendered) and GET /api/gallery. */
 export const publicGallery = cachedRead(cacheTags.gallery, "gallery", async (): Promise<PublicGallery> => {
@@ -16,41 +25,94 @@ export const publicGallery = cachedRead(cacheTags.gallery, "gallery", async (): 
   return { photos: photos.map(toPublicPhoto), videos: videos.map(toPublicVideo) };
 });
 
-/** The admin tab's lists, with the demo flags and every category in use or offered. */
-export async function adminGallery(): Promise<AdminGallery> {
-  const [photoList, videoList] = await Promise.all([photoRows(), videoRows()]);
-  const photos = photoList.map(toAdminPhoto);
-  const videos = videoList.map(toAdminVideo);
-  const added = [...new Set([...photos, ...videos].map((item) => item.category))].filter((name) => !specCategories.includes(name));
-  return { photos, videos, categories: [...specCategories, ...added.sort((a, b) => a.localeCompare(b))] };
+/** A page of the admin tab's photos, in display order (the first page without a cursor). */
+export async function adminPhotosPage(cursor?: PositionCursor, limit = PAGE_LIMIT) {
+  const rows = await db.galleryPhoto.findMany({ where: afterPosition(cursor), orderBy: inPositionOrder, include: { media: true }, take: limit + 1 });
+  const page = positionPageOf(rows, limit);
+  return { rows: page.rows.map(toAdminPhoto), nextCursor: page.nextCursor };
 }
 
-/**
- * Puts photos and/or videos in the given order. Each list must name every existing item once (a
- * list made from a stale page is refused rather than half applied); the problem, or null when done.
- */
-export async function reorderGallery(order: { photos?: number[]; videos?: number[] }): Promise<{ field: "photos" | "videos"; message: string } | null> {
-  const [photoIds, videoIds] = await Promise.all([db.galleryPhoto.findMany({ select: { id: true } }), db.galleryVideo.findMany({ select: { id: true } })]);
-  for (const [field, given, existing] of [
-    ["photos", order.photos, photoIds],
-    ["videos", order.videos, videoIds],
-  ] as const) {
-    if (
-      given &&
-      !sameIds(
-        given,
-        existing.map((row) => row.id),
-      )
-    ) {
-      return { field, message: `The list must name every ${field === "photos" ? "photo" : "video"} once: reload the page and try again` };
-    }
-  }
-  await db.$transaction([
-    ...(order.photos ?? []).map((id, position) => db.galleryPhoto.update({ where: { id }, data: { position } })),
-    ...(order.videos ?? []).map((id, position) => db.galleryVideo.update({ where: { id }, data: { position } })),
+/** A page of the admin tab's videos, in display order. */
+export async function adminVideosPage(cursor?: PositionCursor, limit = PAGE_LIMIT) {
+  const rows = await db.galleryVideo.findMany({ where: afterPosition(cursor), orderBy: inPositionOrder, include: { media: true }, take: limit + 1 });
+  const page = positionPageOf(rows, limit);
+  return { rows: page.rows.map(toAdminVideo), nextCursor: page.nextCursor };
+}
+
+/** Every category in use or offered: the spec's, then the band's own, by name (grouped in the query). */
+export async function galleryCategories(): Promise<string[]> {
+  const [photos, videos] = await Promise.all([
+    db.galleryPhoto.groupBy({ by: ["category"], orderBy: { category: "asc" } }),
+    db.galleryVideo.groupBy({ by: ["category"], orderBy: { category: "asc" } }),
   ]);
-  revalidateData(cacheTags.gallery);
-  return null;
+  const added = [...new Set([...photos, ...videos].map((row) => row.category))].filter((name) => !specCategories.includes(name));
+  return [...specCategories, ...added.sort((a, b) => a.localeCompare(b))];
+}
+
+/** How many photos or videos the gallery has (the tab's headings). */
+export const galleryCount = (kind: "photos" | "videos") => (kind === "photos" ? db.galleryPhoto.count() : db.galleryVideo.count());
+
+/**
+ * GET /api/admin/gallery: the first page of each list (at most 500, with the cursor of the next),
+ * how many there are in all, and the categories.
+ */
+export async function adminGallery(): Promise<AdminGallery> {
+  const [photos, videos, categories, photoCount, videoCount] = await Promise.all([
+    adminPhotosPage(),
+    adminVideosPage(),
+    galleryCategories(),
+    galleryCount("photos"),
+    galleryCount("videos"),
+  ]);
+  return {
+    photos: photos.rows,
+    videos: videos.rows,
+    categories,
+    counts: { photos: photoCount, videos: videoCount },
+    nextCursors: { photos: photos.nextCursor, videos: videos.nextCursor },
+  };
+}
+
+type Reordered = { field: "photos" | "videos"; message: string } | null;
+
+/**
+ * Puts photos and/or videos in the given order. A list names the first items of the gallery's
+ * order, each once: every item, or the first pages the panel has loaded (the rest keep their place
+ * after them). A list made from a stale page is refused rather than half applied; the problem, or
+ * null when done. Only the rows whose place changed are written.
+ */
+export async function reorderGallery(order: { photos?: number[]; videos?: number[] }): Promise<Reordered> {
+  return db.$transaction(async (tx) => {
+    const writes: { field: "photos" | "videos"; id: number; position: number }[] = [];
+    for (const field of ["photos", "videos"] as const) {
+      const given = order[field];
+      if (!given) continue;
+      // The first given.length rows, and the one after them (their places must stay below its own).
+      const read = { orderBy: inPositionOrder, select: { id: true, position: true }, take: given.length + 1 };
+      const current = field === "photos" ? await tx.galleryPhoto.findMany(read) : await tx.galleryVideo.findMany(read);
+      const prefix = current.slice(0, given.length);
+      const next = current[given.length];
+      if (
+        !sameIds(
+          given,
+          prefix.map((row) => row.id),
+        )
+      ) {
+        return { field, message: `The list must name the first ${field === "photos" ? "photos" : "videos"} in their order, each once: reload the page and try again` };
+      }
+      const base = next ? next.position - given.length : 0;
+      const was = new Map(prefix.map((row) => [row.id, row.position]));
+      given.forEach((id, index) => {
+        if (was.get(id) !== base + index) writes.push({ field, id, position: base + index });
+      });
+    }
+    for (const { field, id, position } of writes) {
+      if (field === "photos") await tx.galleryPhoto.update({ where: { id }, data: { position } });
+      else await tx.galleryVideo.update({ where: { id }, data: { position } });
+    }
+    revalidateData(cacheTags.gallery);
+    return null;
+  });
 }
 
 function sameIds(given: number[], existing: number[]): boolean {

@@ -1,5 +1,5 @@
 import "server-only";
-import { cursorOf, pageCursorSchema, type PageCursor } from "@/lib/validation/page-cursor";
+import { cursorOf, pageCursorSchema, positionCursorOf, type PageCursor, type PositionCursor } from "@/lib/validation/page-cursor";
 
 // Keyset paging for the panel's lists (issue 60): newest first by (time, id), a page at most
 // PAGE_LIMIT rows, the next page asked for with `?cursor=<epoch ms>.<id>` of the last row shown.
@@ -24,6 +24,22 @@ export function pageOf<Row extends { id: number }>(rows: Row[], timeOf: (row: Ro
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return { rows: shown, nextCursor: rows.length > limit && last ? cursorOf(timeOf(last), last.id) : null };
+}
+
+/** The rows after the cursor in a list the band orders by hand (position ascending, then id). */
+export function afterPosition(cursor: PositionCursor | undefined) {
+  if (!cursor) return {};
+  return { OR: [{ position: { gt: cursor.position } }, { position: cursor.position, id: { gt: cursor.id } }] };
+}
+
+/** A hand-ordered list's order: by position, the id breaking ties. */
+export const inPositionOrder = [{ position: "asc" as const }, { id: "asc" as const }];
+
+/** A page of a hand-ordered list from a read of `limit + 1` rows. */
+export function positionPageOf<Row extends { id: number; position: number }>(rows: Row[], limit = PAGE_LIMIT): Page<Row> {
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return { rows: shown, nextCursor: rows.length > limit && last ? positionCursorOf(last.position, last.id) : null };
 }
 
 /** Every page of a list, one after another (an export streams them without holding the table). */

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { positionCursorSchema } from "./page-cursor";
 import { parseYouTubeLink } from "@/lib/common/youtube";
 import "./jitless";
 
@@ -49,6 +50,9 @@ const idList = z.array(z.number().int().positive()).max(5000);
 export const galleryOrderSchema = z
   .object({ photos: idList.optional(), videos: idList.optional() })
   .refine((order) => order.photos || order.videos, "Send photos and/or videos: the ids in their new order");
+
+/** GET /api/admin/gallery/photos and /videos: `?cursor=` of the next page (none: the first). */
+export const galleryPageQuerySchema = z.object({ cursor: positionCursorSchema.optional() }).strict();
 
 export const galleryIdSchema = z.coerce.number().int().positive();
 

@@ -23,3 +23,20 @@ export const cursorOf = (at: Date, id: number) => `${at.getTime()}.${id}`;
 
 /** The answer's header naming the next page; absent on the last one. */
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+
+/** Where the next page of a list in the band's own order starts: just after this row. */
+export type PositionCursor = { position: number; id: number };
+
+const POSITION_CURSOR = /^(-?\d{1,9})\.(\d{1,15})$/;
+
+/** `?cursor=` of the lists the band orders by hand (the gallery): "<position>.<id>" of the last row shown. */
+export const positionCursorSchema = z.string().transform((value, context): PositionCursor => {
+  const match = POSITION_CURSOR.exec(value);
+  if (!match) {
+    context.addIssue({ code: "custom", message: "cursor: must be the X-Next-Cursor of a previous page" });
+    return z.NEVER;
+  }
+  return { position: Number(match[1]), id: Number(match[2]) };
+});
+
+export const positionCursorOf = (position: number, id: number) => `${position}.${id}`;

@@ -26,8 +26,6 @@ export type AdminVideo = {
   isDemo: boolean;
 };
 
-export type AdminGallery = { photos: AdminPhoto[]; videos: AdminVideo[]; categories: string[] };
-
 export type PhotoFields = { title: string; alt: string; category: string };
 
 /**

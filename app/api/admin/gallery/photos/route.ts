@@ -1,11 +1,12 @@
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
+import { adminPhotosPage, galleryCategories, galleryCount } from "@/lib/gallery/lists";
 import { addPhoto } from "@/lib/gallery/photos";
 import { MediaRefusal } from "@/lib/media/errors";
 import { storeImage } from "@/lib/media/library";
 import { receiveImageForm } from "@/lib/media/receive";
-import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, photoFieldsSchema } from "@/lib/validation/gallery";
-import { invalidFields, invalidInput, jsonReply } from "@/lib/http";
+import { galleryPageQuerySchema, MAX_PHOTO_BYTES, MAX_PHOTO_MB, photoFieldsSchema } from "@/lib/validation/gallery";
+import { invalidFields, invalidInput, jsonReply, pagedReply } from "@/lib/http";
 
 // Admin: one photo per request (multipart `file`, `title`, `alt`, `category`); the panel sends
 // several in parallel and the media library decodes them one at a time.
@@ -30,4 +31,14 @@ export const POST = withAdmin(async (request, { admin }) => {
   } finally {
     await form.dispose();
   }
+});
+
+// Admin: a page of the photos in display order (at most 500) → { photos }; X-Next-Cursor names the
+// next page, asked for with ?cursor=. The first page also says how many there are in all and the categories.
+export const GET = withAdmin(async (request) => {
+  const query = galleryPageQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.success) return invalidInput(query.error);
+  const { cursor } = query.data;
+  const page = await adminPhotosPage(cursor);
+  return pagedReply(page, cursor ? { photos: page.rows } : { photos: page.rows, categories: await galleryCategories(), count: await galleryCount("photos") });
 });

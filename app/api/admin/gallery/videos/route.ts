@@ -1,8 +1,9 @@
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
+import { adminVideosPage, galleryCount } from "@/lib/gallery/lists";
 import { addVideo } from "@/lib/gallery/videos";
-import { invalidInput, jsonReply, readJson } from "@/lib/http";
-import { anyJsonBody, videoCreateSchema } from "@/lib/validation/gallery";
+import { invalidInput, jsonReply, pagedReply, readJson } from "@/lib/http";
+import { anyJsonBody, galleryPageQuerySchema, videoCreateSchema } from "@/lib/validation/gallery";
 
 // Admin: a YouTube video from a pasted link (JSON `{ url, title, description, category }`).
 export const POST = withAdmin(async (request, { admin }) => {
@@ -13,4 +14,14 @@ export const POST = withAdmin(async (request, { admin }) => {
   const video = await addVideo(fields.data);
   await auditRequest(request, admin, { action: "gallery-change", target: `gallery video "${video.title}" added` });
   return jsonReply({ video }, { status: 201 });
+});
+
+// Admin: a page of the videos in display order (at most 500) → { videos }; X-Next-Cursor names the
+// next page, asked for with ?cursor=. The first page also says how many there are in all.
+export const GET = withAdmin(async (request) => {
+  const query = galleryPageQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.success) return invalidInput(query.error);
+  const { cursor } = query.data;
+  const page = await adminVideosPage(cursor);
+  return pagedReply(page, cursor ? { videos: page.rows } : { videos: page.rows, count: await galleryCount("videos") });
 });
