@@ -6,6 +6,8 @@ import { site } from "@/fixed/site";
 import { cachedRead } from "@/lib/cache/cached-read";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
+import { newestFirst, olderThan, PAGE_LIMIT, pageOf, type Page } from "@/lib/paging/keyset";
+import type { PageCursor } from "@/lib/validation/page-cursor";
 
 function toPublicTrack(track: MusicTrack): PublicTrack {
   return {
@@ -25,14 +27,15 @@ function toPublicTrack(track: MusicTrack): PublicTrack {
   };
 }
 
-/** Active tracks, newest first (ties broken by id so the order is stable). */
-export async function listActiveTracks(): Promise<PublicTrack[]> {
-  const tracks = await db.musicTrack.findMany({ where: { isActive: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  return tracks.map(toPublicTrack);
+/** A page of the active tracks, newest first (ties broken by id so the order is stable), at most 500. */
+export async function activeTracksPage(cursor?: PageCursor): Promise<Page<PublicTrack>> {
+  const tracks = await db.musicTrack.findMany({ where: { isActive: true, ...olderThan("createdAt", cursor) }, orderBy: newestFirst("createdAt"), take: PAGE_LIMIT + 1 });
+  const page = pageOf(tracks, (track) => track.createdAt);
+  return { rows: page.rows.map(toPublicTrack), nextCursor: page.nextCursor };
 }
 
-/** The active tracks as /music prerenders them (play counts are refreshed in the browser). */
-export const publicTracks = cachedRead(cacheTags.musicTracks, "active-tracks", listActiveTracks);
+/** The active tracks as /music prerenders them, the newest 500 (play counts are refreshed in the browser). */
+export const publicTracks = cachedRead(cacheTags.musicTracks, "active-tracks", async () => (await activeTracksPage()).rows);
 
 /** The stored file, and what its tags gave that has no upload field (the cover is a media library image). */
 export type NewTrackFile = { storageKey: string; fileUrl: string; fileSize: number; mimeType: string; coverImageUrl?: string; trackNumber?: number };

@@ -89,7 +89,7 @@ describe("Vercel Blob storage", () => {
     expect(registered.body.error).toBeUndefined();
     expect(registered.status).toBe(200);
     expect(registered.body.track).toMatchObject({ title: "Straight to Blob", fileUrl: uploaded.url, fileSize: wav.length, mimeType: "audio/wav", duration: 1 });
-    const listed = (await (await listTracks()).json()) as PublicTrack[];
+    const listed = (await (await listTracks(request("GET", "/api/music-tracks"))).json()) as PublicTrack[];
     expect(listed.map((track) => track.fileUrl)).toEqual([uploaded.url]);
   });
 

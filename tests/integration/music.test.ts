@@ -163,12 +163,41 @@ describe("the track list", () => {
     const hidden = (await upload({ title: "Hidden", file: wavFile() })).body.track;
     await db.musicTrack.update({ where: { id: hidden.id }, data: { isActive: false } });
     await db.musicTrack.update({ where: { id: first.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
-    const response = await listTracks();
+    const response = await listTracks(request("GET", "/api/music-tracks"));
     expect(response.status).toBe(200);
     const tracks = (await response.json()) as PublicTrack[];
     expect(tracks.map((track) => track.title)).toEqual(["Second", "First"]);
     expect(tracks[0]).not.toHaveProperty("storageKey");
     expect(tracks[0]?.id).toBe(second.id);
+  });
+
+  it("answers at most 500 tracks a page, the next named by X-Next-Cursor; a cursor it did not give is a 400", async () => {
+    // Ten years of uploads, three to a second, the hidden ones left out (rows only: no files).
+    const start = Date.parse("2016-01-01T00:00:00Z");
+    await db.musicTrack.createMany({
+      data: Array.from({ length: 530 }, (_, n) => ({
+        title: `Track ${n}`,
+        artist: "Band",
+        fileUrl: `/uploads/music/t${n}.mp3`,
+        storageKey: `music/t${n}.mp3`,
+        fileSize: 1000,
+        mimeType: "audio/mpeg",
+        isActive: n % 53 !== 0,
+        createdAt: new Date(start + Math.floor(n / 3) * 1000),
+      })),
+    });
+    const active = await db.musicTrack.findMany({ where: { isActive: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
+    const pages: PublicTrack[][] = [];
+    let next: string | null = null;
+    do {
+      const response = await listTracks(request("GET", `/api/music-tracks${next ? `?cursor=${encodeURIComponent(next)}` : ""}`));
+      expect(response.status).toBe(200);
+      pages.push((await response.json()) as PublicTrack[]);
+      next = response.headers.get("x-next-cursor");
+    } while (next);
+    expect(pages.map((page) => page.length)).toEqual([500, active.length - 500]);
+    expect(pages.flat().map((track) => track.id)).toEqual(active.map((row) => row.id));
+    for (const cursor of ["abc", "1.2.3", "-1.4"]) expect((await listTracks(request("GET", `/api/music-tracks?cursor=${cursor}`))).status, cursor).toBe(400);
   });
 });
 

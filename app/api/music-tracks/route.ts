@@ -1,17 +1,22 @@
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { withErrorNet } from "@/lib/error-net";
-import { jsonError, jsonReply, readJson } from "@/lib/http";
+import { invalidInput, jsonError, jsonReply, pagedReply, readJson } from "@/lib/http";
 import { registerBlob, registerUpload } from "@/lib/music/register";
-import { listActiveTracks } from "@/lib/music/tracks";
+import { activeTracksPage } from "@/lib/music/tracks";
 import { receiveAudioUpload } from "@/lib/music/upload";
 import { fileStorage } from "@/lib/storage";
 import { blobConfigured } from "@/lib/storage/blob";
 import { blobTrackSchema } from "@/lib/validation/music";
+import { pageCursorSchema } from "@/lib/validation/page-cursor";
+import type { NextRequest } from "next/server";
 
-// Public: the active tracks, newest first.
-export const GET = withErrorNet(async () => {
-  return jsonReply(await listActiveTracks());
+// Public: the active tracks, newest first, at most 500 (X-Next-Cursor names the next page, asked for with ?cursor=).
+export const GET = withErrorNet(async (request: NextRequest) => {
+  const cursor = request.nextUrl.searchParams.get("cursor");
+  const parsed = cursor === null ? undefined : pageCursorSchema.safeParse(cursor);
+  if (parsed && !parsed.success) return invalidInput(parsed.error);
+  return pagedReply(await activeTracksPage(parsed?.data));
 });
 
 // Admin only: a multipart upload streamed to storage, or (JSON) a file already put in Vercel Blob.

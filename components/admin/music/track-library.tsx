@@ -24,7 +24,7 @@ export function TrackLibrary({
   tracks: PublicTrack[] | undefined;
   error: Error | undefined;
   loading: boolean;
-  onChanged: (tracks?: PublicTrack[]) => Promise<unknown>;
+  onChanged: () => Promise<unknown>;
   onRetry: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -65,7 +65,7 @@ export function TrackLibrary({
       if (playingId === track.id) stop();
       setRow(null);
       setFocus(null);
-      await onChanged(tracks?.filter((item) => item.id !== track.id));
+      await onChanged();
       toast.success("Track Deleted", { description: `"${track.title}" was removed.` });
       headingRef.current?.focus();
     } catch (failure) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { mutate } from "swr";
+import { refreshPagedList } from "@/components/admin/use-paged-list";
 import { MUSIC_TRACKS_URL } from "@/lib/browser/music-tracks";
 import { uploadTrack, type UploadMode } from "@/lib/music/client-upload";
 import { defaultDraft, noFilesSelectedNotice, selectAudioFiles, uploadedTitle, type TrackDraft } from "@/lib/music/file-selection";
@@ -121,7 +121,7 @@ export function useUploadQueue() {
     setUploading(false);
     const uploaded = succeeded.length;
     // The library (if the Music page is open) reloads; otherwise the page loads the new list when opened.
-    if (uploaded > 0) void mutate(MUSIC_TRACKS_URL);
+    if (uploaded > 0) void refreshPagedList(MUSIC_TRACKS_URL);
     if (failures.length === 0) {
       toast.success(uploadedTitle(uploaded), { description: uploaded === 1 ? "The track is now in the library." : "The tracks are now in the library." });
     } else {

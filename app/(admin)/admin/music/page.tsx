@@ -1,6 +1,6 @@
 import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
 import { MusicManager } from "@/components/admin/music/music-manager";
-import { listActiveTracks } from "@/lib/music/tracks";
+import { activeTracksPage } from "@/lib/music/tracks";
 import { blobConfigured } from "@/lib/storage/blob";
 
 export const metadata = adminTabMetadata("music");
@@ -10,7 +10,7 @@ export default async function AdminMusicPage() {
   if (gate) return gate;
   return (
     <AdminTabSection tab="music">
-      <MusicManager uploadMode={blobConfigured() ? "blob" : "server"} initialTracks={await listActiveTracks()} />
+      <MusicManager uploadMode={blobConfigured() ? "blob" : "server"} firstPage={await activeTracksPage()} />
     </AdminTabSection>
   );
 }
