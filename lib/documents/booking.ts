@@ -4,7 +4,7 @@ import { site } from "@/fixed/site";
 import { db } from "@/lib/db";
 import { readableDate } from "@/lib/dates/readable";
 import { readPlan } from "@/lib/payments/event-plan";
-import { listSongs, type RepertoireSong } from "@/lib/repertoire/songs";
+import { songsByIds, type RepertoireSong } from "@/lib/repertoire/songs";
 import { readSiteSettings } from "@/lib/settings/store";
 import type { EventPlan } from "@/lib/validation/event-plan";
 import { displayPhone } from "@/lib/validation/phone-number";
@@ -35,8 +35,8 @@ export async function documentBooking(where: { id: number } | { contactId: numbe
   if (!quote) return null;
   const [plan, settings] = await Promise.all([readPlan(quote.id), readSiteSettings()]);
   // The repertoire only when the plan names songs (the run sheet prints them).
-  const named = plan.songs.mustPlay.length + plan.songs.doNotPlay.length + Object.values(plan.moments).filter((id) => typeof id === "number").length;
-  const songs = named > 0 ? await listSongs() : [];
+  const named = [...plan.songs.mustPlay, ...plan.songs.doNotPlay, ...Object.values(plan.moments).filter((id) => typeof id === "number")];
+  const songs = await songsByIds(named);
   return { ...quote, plan, songs: new Map(songs.map((song) => [song.id, song])), settings };
 }
 

@@ -5,7 +5,9 @@ import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { firstIssue } from "@/lib/validation/issues";
-import { REPERTOIRE_IMPORT_MAX_ROWS, repertoireSongSchema, type RepertoireSongInput, type SongMoment } from "@/lib/validation/repertoire";
+import { databaseUrl, isPostgresUrl } from "@/lib/env";
+import { PAGE_LIMIT, type Page } from "@/lib/paging/keyset";
+import { REPERTOIRE_IMPORT_MAX_ROWS, repertoireSongSchema, songCursorOf, type RepertoireSongInput, type SongCursor, type SongMoment } from "@/lib/validation/repertoire";
 
 // The repertoire the band edits: songs one by one or from a CSV (title, artist, genre columns).
 // Each song once (same title and artist, whatever the case or spacing); every write revalidates
@@ -25,8 +27,45 @@ function view(row: { id: number; title: string; artist: string; genre: string; m
   return { id: row.id, title: row.title, artist: row.artist, genre: row.genre, moments };
 }
 
+const byGenreThenTitle = [{ genre: "asc" as const }, { title: "asc" as const }, { id: "asc" as const }];
+
+/** Every song, by genre then title: /repertoire and the client's plan. */
 export async function listSongs(): Promise<RepertoireSong[]> {
-  return (await db.repertoireSong.findMany({ orderBy: [{ genre: "asc" }, { title: "asc" }, { id: "asc" }] })).map(view);
+  return (await db.repertoireSong.findMany({ orderBy: byGenreThenTitle })).map(view);
+}
+
+function songSearch(q: string | undefined) {
+  if (!q) return {};
+  // SQLite's LIKE is already case-insensitive; PostgreSQL needs to be asked.
+  const contains = { contains: q, mode: isPostgresUrl(databaseUrl()) ? ("insensitive" as const) : undefined };
+  return { OR: [{ title: contains }, { artist: contains }, { genre: contains }] };
+}
+
+function afterSong(cursor: SongCursor | undefined) {
+  if (!cursor) return {};
+  const { genre, title, id } = cursor;
+  return { OR: [{ genre: { gt: genre } }, { genre, title: { gt: title } }, { genre, title, id: { gt: id } }] };
+}
+
+/** The Repertoire tab: a page of songs (at most 500) by genre then title, optionally those matching `q`. */
+export async function songsPage(q?: string, cursor?: SongCursor): Promise<Page<RepertoireSong>> {
+  const rows = await db.repertoireSong.findMany({ where: { AND: [songSearch(q), afterSong(cursor)] }, orderBy: byGenreThenTitle, take: PAGE_LIMIT + 1 });
+  const shown = rows.slice(0, PAGE_LIMIT);
+  const last = shown.at(-1);
+  return { rows: shown.map(view), nextCursor: rows.length > PAGE_LIMIT && last ? songCursorOf(last) : null };
+}
+
+/** How many songs match `q` (all without it). */
+export const countSongs = (q?: string) => db.repertoireSong.count({ where: songSearch(q) });
+
+/** The genres in use, by name (grouped in the query): the form's suggestions. */
+export async function songGenres(): Promise<string[]> {
+  return (await db.repertoireSong.groupBy({ by: ["genre"], orderBy: { genre: "asc" } })).map((row) => row.genre);
+}
+
+/** The songs of these ids (a plan's, at most PLAN_LIMITS' songs and its moments: well under SQLite's 996 parameters). */
+export async function songsByIds(ids: number[]): Promise<RepertoireSong[]> {
+  return ids.length ? (await db.repertoireSong.findMany({ where: { id: { in: ids } } })).map(view) : [];
 }
 
 /** The new song, or null when the repertoire already has it. */

@@ -45,3 +45,33 @@ export const repertoireSongUpdateSchema = z
 
 /** A CSV import holds at most this many songs. */
 export const REPERTOIRE_IMPORT_MAX_ROWS = 2000;
+
+/** Where the next page of the panel's repertoire starts: just after this song in (genre, title, id) order. */
+export type SongCursor = { genre: string; title: string; id: number };
+
+/** "<genre>,<title>,<id>", each part percent-encoded: ASCII, as a header must be, whatever the titles' letters. */
+export const songCursorOf = (song: SongCursor) => `${encodeURIComponent(song.genre)},${encodeURIComponent(song.title)},${song.id}`;
+
+function decoded(part: string | undefined): string | undefined {
+  try {
+    return part === undefined ? undefined : decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+}
+
+const songCursorSchema = z
+  .string()
+  .max(1000)
+  .transform((value, context): SongCursor => {
+    const [genre, title, id, ...rest] = value.split(",");
+    const song = { genre: decoded(genre), title: decoded(title) };
+    if (song.genre === undefined || song.title === undefined || !/^\d{1,15}$/.test(id ?? "") || rest.length) {
+      context.addIssue({ code: "custom", message: "cursor: must be the X-Next-Cursor of a previous page" });
+      return z.NEVER;
+    }
+    return { genre: song.genre, title: song.title, id: Number(id) };
+  });
+
+/** GET /api/admin/repertoire: `?q=` (title, artist or genre) and `?cursor=`. */
+export const repertoireQuerySchema = z.strictObject({ q: z.string().trim().max(200).optional(), cursor: songCursorSchema.optional() });

@@ -217,6 +217,12 @@ describe("the lists' indexes, with ten years' rows in the tables", () => {
         })),
       });
       await db.auditEvent.createMany({ data: Array.from({ length: 90 }, (_, n) => ({ action: "sign-in", outcome: "failure", createdAt: at(n) })) });
+      await db.musicTrack.createMany({
+        data: Array.from({ length: 90 }, (_, n) => ({ title: `Track ${from + n}`, artist: "Band", fileUrl: `/t${from + n}.mp3`, storageKey: `t${from + n}`, fileSize: 1, mimeType: "audio/mpeg", createdAt: at(n) })),
+      });
+      await db.repertoireSong.createMany({
+        data: Array.from({ length: 90 }, (_, n) => ({ title: `Song ${from + n}`, artist: "Band", genre: `Genre ${n % 12}`, matchKey: `plan-song-${from + n}` })),
+      });
     }
   });
 
@@ -240,7 +246,7 @@ describe("the lists' indexes, with ten years' rows in the tables", () => {
 
 /**
  * The plans of the panel lists' page queries (lib/contacts/queries.ts, lib/payments/admin-list.ts,
- * lib/audit/list.ts, lib/conversations/replies.ts, lib/analytics/queries.ts) as each database
+ * lib/audit/list.ts, lib/conversations/replies.ts, lib/analytics/queries.ts, lib/gallery/lists.ts, lib/music/tracks.ts, lib/repertoire/songs.ts) as each database
  * runs them. PostgreSQL is asked with sequential scans priced out, so a plan names an index only
  * where one serves the query's filter and order.
  */
@@ -256,6 +262,10 @@ async function listPlans(): Promise<[string, string][]> {
     ["audit log", `SELECT * FROM audit_events WHERE ${page.replace("LIMIT 501", "LIMIT 51")}`],
     ["audit log, by action", `SELECT * FROM audit_events WHERE action = 'sign-in' AND ${page.replace("LIMIT 501", "LIMIT 51")}`],
     ["WhatsApp conversation", `SELECT * FROM whatsapp_messages WHERE ${q("contactId")} = $1 ORDER BY at ASC LIMIT 501`],
+    ["music tracks", `SELECT * FROM music_tracks WHERE ${q("isActive")} = true AND ${page}`],
+    ["repertoire", `SELECT * FROM repertoire_songs ORDER BY genre ASC, title ASC, id ASC LIMIT 501`],
+    ["gallery photos", `SELECT * FROM gallery_photos ORDER BY position ASC, id ASC LIMIT 501`],
+    ["gallery videos", `SELECT * FROM gallery_videos ORDER BY position ASC, id ASC LIMIT 501`],
     ["recent visits", `SELECT * FROM website_traffic WHERE ${q("timeOnPage")} IS NULL ORDER BY ${q("visitedAt")} DESC, id DESC LIMIT 20`],
   ];
   const at = new Date(START + 1000 * 15 * 60_000);

@@ -173,3 +173,53 @@ describe("CSV import", () => {
     expect(await db.repertoireSong.count()).toBe(0);
   });
 });
+
+describe("the Repertoire tab at ten years' size (issue 60)", () => {
+  type Page = { songs: { id: number; title: string; artist: string; genre: string }[]; count?: number; genres?: string[] };
+  const page = async (query: string) => {
+    const response = await list(request("GET", `/api/admin/repertoire${query}`, { cookie }), none);
+    expect(response.status, query).toBe(200);
+    return { body: (await response.json()) as Page, next: response.headers.get("x-next-cursor") };
+  };
+  const everyPage = async (q = "") => {
+    const pages: Page["songs"][] = [];
+    let next: string | null = null;
+    do {
+      const params = new URLSearchParams({ ...(q ? { q } : {}), ...(next ? { cursor: next } : {}) });
+      const answer = await page(params.size ? `?${params}` : "");
+      pages.push(answer.body.songs);
+      next = answer.next;
+    } while (next);
+    return pages;
+  };
+
+  it("pages 500 songs at a time by genre then title, none twice or left out, titles with commas and Yoruba letters too; search looks through every song", async () => {
+    const genres = ["Afrobeats", "Fuji", "Highlife", "Jùjú"];
+    await db.repertoireSong.createMany({
+      data: Array.from({ length: 1_130 }, (_, n) => {
+        // Ties on title within a genre: the id orders them.
+        const title = n % 7 === 0 ? "Ẹ̀ kú ọdún, ẹ kú iyedun" : `Song ${String(n % 400).padStart(3, "0")}`;
+        return { title, artist: `Artist ${n}`, genre: genres[n % genres.length]!, matchKey: `song-${n}` };
+      }),
+    });
+    const first = await page("");
+    expect(first.body.count).toBe(1_130);
+    expect(first.body.genres).toEqual(genres.slice().sort());
+    const pages = await everyPage();
+    expect(pages.map((rows) => rows.length)).toEqual([500, 500, 130]);
+    const expected = await db.repertoireSong.findMany({ orderBy: [{ genre: "asc" }, { title: "asc" }, { id: "asc" }], select: { id: true } });
+    expect(pages.flat().map((song) => song.id)).toEqual(expected.map((row) => row.id));
+
+    const found = (await everyPage("iyedun")).flat();
+    expect(found).toHaveLength(Math.ceil(1_130 / 7));
+    expect((await page(`?q=${encodeURIComponent("ARTIST 1129")}`)).body).toMatchObject({ count: 1, songs: [{ artist: "Artist 1129" }] });
+  });
+
+  it("answers 400 for a cursor it did not give or an unknown parameter, 401 without a session", async () => {
+    for (const query of ["?cursor=abc", "?cursor=a,b,c", "?cursor=%25E0%A4%A,x,1", "?limit=5"]) {
+      const response = await list(request("GET", `/api/admin/repertoire${query}`, { cookie }), none);
+      expect(response.status, query).toBe(400);
+    }
+    expect((await list(request("GET", "/api/admin/repertoire"), none)).status).toBe(401);
+  });
+});

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import useSWR from "swr";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Input, Label } from "@/components/ui/field";
-import { adminSwrOptions, fieldProblem, getJson, postForm, sendJson } from "@/lib/browser/fetch";
+import { fieldProblem, postForm, sendJson } from "@/lib/browser/fetch";
+import { usePagedList } from "@/components/admin/use-paged-list";
 import { songMomentLabels, songMoments, type SongMoment } from "@/lib/validation/repertoire";
 
 type Song = { id: number; title: string; artist: string; genre: string; moments: SongMoment[] };
@@ -16,7 +16,10 @@ const empty: Draft = { title: "", artist: "", genre: "", moments: [] };
 
 /** The Repertoire tab: add, edit and delete songs, or import a CSV; /repertoire shows them by genre on its next load. */
 export function RepertoireManager() {
-  const { data, error, mutate } = useSWR<{ songs: Song[] }>("/api/admin/repertoire", getJson, adminSwrOptions);
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  const list = usePagedList<Song, { count: number; genres: string[] }>(`/api/admin/repertoire${q ? `?${new URLSearchParams({ q })}` : ""}`, "songs");
+  const { error, mutate } = list;
   const [draft, setDraft] = useState<Draft>(empty);
   const [editing, setEditing] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -62,7 +65,8 @@ export function RepertoireManager() {
     }
   }
 
-  const songs = data?.songs ?? [];
+  const songs = list.rows ?? [];
+  // The sections of the songs loaded; the form suggests every genre in use.
   const genres = [...new Set(songs.map((song) => song.genre))];
   return (
     <div className="space-y-8">
@@ -90,7 +94,7 @@ export function RepertoireManager() {
             </div>
           ))}
           <datalist id="song-genres">
-            {genres.map((genre) => (
+            {(list.first?.genres ?? genres).map((genre) => (
               <option key={genre} value={genre} />
             ))}
           </datalist>
@@ -164,8 +168,30 @@ export function RepertoireManager() {
         )}
       </form>
 
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(search.trim());
+        }}
+      >
+        <div>
+          <Label htmlFor="song-search">Find a song</Label>
+          <Input id="song-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Title, artist or genre" />
+        </div>
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
       {error && <p className="text-sm text-danger">The repertoire could not be loaded.</p>}
-      {data && songs.length === 0 && <p className="text-muted-foreground">No songs yet: add them above or import a CSV.</p>}
+      {list.first && (
+        <p className="text-sm text-muted-foreground">
+          {q ? `${list.first.count.toLocaleString("en-NG")} songs match “${q}”` : `${list.first.count.toLocaleString("en-NG")} songs in the repertoire`}
+          {list.hasMore && `; the first ${songs.length.toLocaleString("en-NG")} are shown`}.
+        </p>
+      )}
+      {list.rows && songs.length === 0 && <p className="text-muted-foreground">{q ? "No song matches." : "No songs yet: add them above or import a CSV."}</p>}
       {genres.map((genre, index) => (
         <section key={genre} aria-labelledby={`admin-genre-${index}`}>
           <h3 id={`admin-genre-${index}`} className="font-semibold">
@@ -202,6 +228,11 @@ export function RepertoireManager() {
           </ul>
         </section>
       ))}
+      {list.hasMore && (
+        <Button variant="outline" onClick={list.loadMore} disabled={list.loadingMore}>
+          {list.loadingMore ? "Loading..." : "Load more songs"}
+        </Button>
+      )}
     </div>
   );
 }

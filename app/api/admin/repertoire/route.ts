@@ -1,12 +1,20 @@
 import { auditRequest } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { invalidInput, jsonError, jsonReply, readJson } from "@/lib/http";
-import { addSong, listSongs } from "@/lib/repertoire/songs";
+import { invalidInput, jsonError, jsonReply, pagedReply, readJson } from "@/lib/http";
+import { addSong, countSongs, songGenres, songsPage } from "@/lib/repertoire/songs";
 import { anyJsonBody } from "@/lib/validation/gallery";
-import { repertoireSongSchema } from "@/lib/validation/repertoire";
+import { repertoireQuerySchema, repertoireSongSchema } from "@/lib/validation/repertoire";
 
-// Admin: the repertoire, by genre then title → { songs }.
-export const GET = withAdmin(async () => jsonReply({ songs: await listSongs() }));
+// Admin: a page of the repertoire (at most 500) by genre then title → { songs }, optionally those
+// matching ?q= (title, artist or genre); X-Next-Cursor names the next page, asked for with ?cursor=.
+// The first page also says how many match and the genres in use.
+export const GET = withAdmin(async (request) => {
+  const query = repertoireQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.success) return invalidInput(query.error);
+  const { q, cursor } = query.data;
+  const page = await songsPage(q, cursor);
+  return pagedReply(page, cursor ? { songs: page.rows } : { songs: page.rows, count: await countSongs(q), genres: await songGenres() });
+});
 
 // Admin: one song { title, artist, genre, moments? } → 201 { song }; 409 when the repertoire has it already.
 export const POST = withAdmin(async (request, { admin }) => {
