@@ -1,6 +1,6 @@
 // `npm run bench:scale`: the panel at ten years' size (issue 60). Fills a fresh SQLite database and
 // a throwaway PostgreSQL one with 50,000 enquiries, 200,000 WhatsApp messages, 2 million analytics
-// events, 5,000 payments and 3,000 gallery photos (rows only; BENCH_SCALE=0.1 for a tenth), and
+// events, 5,000 payments, 3,000 gallery photos, 3,000 songs and 1,000 tracks (rows only; BENCH_SCALE=0.1 for a tenth), and
 // times each panel list's first page, a search, the export and the Overview beside the same calls
 // on the empty database. Prints a table; asserts nothing (figures go in docs/measurements.md).
 // Each database is timed in a process of its own (`--one <url>`), as the app picks its client once.
@@ -19,6 +19,8 @@ const size = {
   actions: Math.round(400_000 * scale),
   payments: Math.round(5_000 * scale),
   photos: Math.round(3_000 * scale),
+  songs: Math.round(3_000 * scale),
+  tracks: Math.round(1_000 * scale),
 };
 const RUNS = 5;
 
@@ -32,6 +34,8 @@ async function timeCalls(): Promise<Record<string, number>> {
   const { quotesPage } = await import("@/lib/payments/admin-list");
   const payments = await import("@/lib/payments/summary");
   const { adminGallery } = await import("@/lib/gallery/lists");
+  const { songsPage } = await import("@/lib/repertoire/songs");
+  const { activeTracksPage } = await import("@/lib/music/tracks");
   const { conversationOf } = await import("@/lib/conversations/replies");
   const { outboxStatus } = await import("@/lib/outbox/outbox");
   const { listAuditEvents } = await import("@/lib/audit/list");
@@ -56,7 +60,10 @@ async function timeCalls(): Promise<Record<string, number>> {
     "  actions by type": () => analytics.actionsByType(),
     "payments, first page and figures": () => Promise.all([quotesPage(), payments.monthlyTotals(), payments.owedOnOpenBookings(), payments.flaggedPayments()]),
     "WhatsApp conversation": () => conversationOf(busiest?.id ?? 1),
-    "gallery (panel)": () => adminGallery(),
+    "gallery tab, first pages and counts": () => adminGallery(),
+    "repertoire tab, first page": () => songsPage(),
+    "repertoire tab, search (?q=)": () => songsPage("Ayinla"),
+    "music tab, first page": () => activeTracksPage(),
     "outbox status": () => outboxStatus(),
     "audit log, first page": () => listAuditEvents({ limit: 50 }),
   };
@@ -130,6 +137,16 @@ function fillStatements(postgres: boolean): string[] {
       size.photos,
       `INSERT INTO gallery_photos (title, alt, category, position, ${q("mediaId")}, ${q("createdAt")}, ${q("updatedAt")})`,
       `${cat("'Owambe night '", text("i"))}, 'The band on stage', 'Owambe Sessions', i, 1 + i, ${ago("i")}, ${ago("i")}`,
+    ),
+    series(
+      size.songs,
+      `INSERT INTO repertoire_songs (title, artist, genre, moments, ${q("matchKey")}, ${q("createdAt")}, ${q("updatedAt")})`,
+      `${cat("'Song '", text("i"))}, CASE WHEN i % 50 = 0 THEN 'Ayinla Omowura' ELSE 'The band' END, ${cat("'Genre '", text("i % 12"))}, '[]', ${cat("'song-'", text("i"))}, ${ago("i")}, ${ago("i")}`,
+    ),
+    series(
+      size.tracks,
+      `INSERT INTO music_tracks (title, artist, ${q("fileUrl")}, ${q("storageKey")}, ${q("fileSize")}, ${q("mimeType")}, ${q("createdAt")}, ${q("updatedAt")})`,
+      `${cat("'Track '", text("i"))}, 'The band', ${cat("'/uploads/music/t'", text("i"), "'.mp3'")}, ${cat("'music/t'", text("i"), "'.mp3'")}, 5000000, 'audio/mpeg', ${ago(`(${size.tracks} - i) * 3000`)}, ${ago(`(${size.tracks} - i) * 3000`)}`,
     ),
   ];
 }
