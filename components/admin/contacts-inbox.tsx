@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import { postJson } from "@/lib/browser/fetch";
+import useSWR from "swr";
+import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { waitingFirst } from "@/lib/dates/reply-clock-words";
 import type { ContactStatus } from "@/lib/validation/contact-admin";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -13,7 +14,7 @@ import { changeEnquiryStatus } from "@/lib/availability/change-status";
 import { useOverCapacityQuestion } from "./over-capacity-dialog";
 import { usePagedList } from "./use-paged-list";
 
-const query = (filters: InboxFilters & { format?: "xlsx" }) => {
+const query = (filters: InboxFilters & { format?: "xlsx"; waiting?: "1" }) => {
   const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   return params.size ? `?${params}` : "";
 };
@@ -25,13 +26,17 @@ const openedEnquiry = () => new URLSearchParams(window.location.search).get("enq
 const noUpdates = () => () => {};
 
 /**
- * The enquiries, 500 at a time (older ones a button away): of those shown, the ones waiting for a
- * reply first, soonest due first, then the rest newest first; search, filters, status, WhatsApp
- * reply and CSV export of every match; suspected spam in its own folder.
+ * The enquiries, 500 at a time (older ones a button away): those waiting for a reply first, soonest
+ * due first, however old, then the rest newest first; search, filters, status, WhatsApp reply and
+ * CSV export of every match; suspected spam in its own folder.
  */
 export function ContactsInbox() {
   const [filters, setFilters] = useState(noInboxFilters);
-  const { rows: data, error, isLoading, mutate, hasMore, loadingMore, loadMore } = usePagedList<ContactRow>(`/api/contacts${query(filters)}`);
+  const { rows: data, error, isLoading, mutate: mutatePages, hasMore, loadingMore, loadMore } = usePagedList<ContactRow>(`/api/contacts${query(filters)}`);
+  // Those waiting for a reply, however far back: above the pages, so none is missed for being old.
+  const waiting = useSWR<ContactRow[]>(filters.folder === "spam" ? null : `/api/contacts${query({ ...filters, waiting: "1" })}`, getJson, adminSwrOptions);
+  const mutateWaiting = waiting.mutate;
+  const mutate = useCallback(() => Promise.all([mutatePages(), mutateWaiting()]), [mutatePages, mutateWaiting]);
   const overCapacity = useOverCapacityQuestion();
   const { ask } = overCapacity;
   const [now, setNow] = useState(() => new Date());
@@ -82,7 +87,7 @@ export function ContactsInbox() {
   );
 
   const refresh = useCallback(() => void mutate(), [mutate]);
-  const ordered = useMemo(() => (data ? waitingFirst(data) : []), [data]);
+  const ordered = useMemo(() => (data ? waitingFirst(data, waiting.data) : []), [data, waiting.data]);
 
   return (
     <div className="space-y-6">

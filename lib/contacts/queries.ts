@@ -54,14 +54,9 @@ export const countContacts = (filters: ContactFilters = {}) => db.contact.count(
 /** Every enquiry that matches, page by page: the export streams them. */
 export const everyContact = (filters: ContactFilters = {}) => everyPage((cursor) => contactsPage(filters, cursor));
 
-/**
- * GET /api/contacts: a page of enquiries with their reply clock (replyDueAt, firstReplyAt) and, on
- * each, the alerts that failed for good ("WhatsApp alert failed: …"), so the band knows who was not
- * told. The failures are read by the page's id range, never by a list of its ids.
- */
-export async function listInbox(filters: ContactFilters = {}, cursor?: PageCursor) {
-  const page = await contactsPage(filters, cursor);
-  const ids = page.rows.map((contact) => contact.id);
+/** Each enquiry with the alerts that failed for good ("WhatsApp alert failed: …"), read by the rows' id range, never by a list of their ids. */
+async function withAlertFailures<Row extends { id: number }>(rows: Row[]): Promise<(Row & { alertFailures: string[] })[]> {
+  const ids = rows.map((contact) => contact.id);
   const failed = ids.length
     ? await db.outbox.findMany({
         where: { contactId: { gte: Math.min(...ids), lte: Math.max(...ids) }, channel: { not: "email" }, sentAt: null, failedAt: { not: null } },
@@ -71,10 +66,31 @@ export async function listInbox(filters: ContactFilters = {}, cursor?: PageCurso
     : [];
   const failures = new Map<number, string[]>();
   for (const row of failed) if (row.contactId !== null) failures.set(row.contactId, [...(failures.get(row.contactId) ?? []), row.lastError ?? "Alert failed"]);
-  return {
-    rows: page.rows.map((contact) => ({ ...contact, alertFailures: failures.get(contact.id) ?? [] })),
-    nextCursor: page.nextCursor,
-  };
+  return rows.map((contact) => ({ ...contact, alertFailures: failures.get(contact.id) ?? [] }));
+}
+
+/**
+ * GET /api/contacts: a page of enquiries with their reply clock (replyDueAt, firstReplyAt) and, on
+ * each, the alerts that failed for good, so the band knows who was not told.
+ */
+export async function listInbox(filters: ContactFilters = {}, cursor?: PageCursor) {
+  const page = await contactsPage(filters, cursor);
+  return { rows: await withAlertFailures(page.rows), nextCursor: page.nextCursor };
+}
+
+/**
+ * GET /api/contacts?waiting=1: the matching enquiries still waiting for a reply, soonest due first
+ * (at most 500), however far back they came: the inbox shows them above its pages. None in the spam
+ * folder, where no clock runs. Read through the (firstReplyAt, replyDueAt) index.
+ */
+export async function listWaiting(filters: ContactFilters = {}) {
+  if (filters.folder === "spam") return [];
+  const rows = await db.contact.findMany({
+    where: { AND: [whereOf(filters), { firstReplyAt: null, replyDueAt: { not: null } }] },
+    orderBy: [{ replyDueAt: "asc" }, { id: "asc" }],
+    take: PAGE_LIMIT,
+  });
+  return withAlertFailures(rows);
 }
 
 /**

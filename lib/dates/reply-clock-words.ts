@@ -29,9 +29,15 @@ export function replyClockWords(contact: ReplyClock, now: Date): { words: string
   return left > 0 ? { words: `answer within ${durationWords(left, Math.floor)}`, overdue: false } : { words: `overdue by ${durationWords(-left)}`, overdue: true };
 }
 
-/** The inbox's order: those waiting first, soonest due first; then the rest as they came (newest first). */
-export function waitingFirst<T extends ReplyClock & { quarantinedAt: string | null }>(contacts: T[]): T[] {
-  const waiting = contacts.filter((contact) => !contact.quarantinedAt && isWaiting(contact));
-  waiting.sort((a, b) => new Date(a.replyDueAt!).getTime() - new Date(b.replyDueAt!).getTime());
-  return [...waiting, ...contacts.filter((contact) => !waiting.includes(contact))];
+/**
+ * The inbox's order: those waiting first, soonest due first; then the rest as they came (newest
+ * first). `alsoWaiting`: the waiting ones read apart (GET /api/contacts?waiting=1), however old,
+ * put first even when no page loaded holds them.
+ */
+export function waitingFirst<T extends ReplyClock & { id: number; quarantinedAt: string | null }>(contacts: T[], alsoWaiting: T[] = []): T[] {
+  const isWaitingHere = (contact: T) => !contact.quarantinedAt && isWaiting(contact);
+  const byId = new Map<number, T>();
+  for (const contact of [...alsoWaiting.filter(isWaitingHere), ...contacts.filter(isWaitingHere)]) if (!byId.has(contact.id)) byId.set(contact.id, contact);
+  const waiting = [...byId.values()].sort((a, b) => new Date(a.replyDueAt!).getTime() - new Date(b.replyDueAt!).getTime() || a.id - b.id);
+  return [...waiting, ...contacts.filter((contact) => !byId.has(contact.id))];
 }

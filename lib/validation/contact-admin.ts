@@ -22,8 +22,13 @@ const contactFiltersSchema = z.object({
 
 export type ContactFilters = z.infer<typeof contactFiltersSchema>;
 
-/** GET /api/contacts: the filters and, after the first page, the cursor of the next. */
-export const inboxQuerySchema = contactFiltersSchema.extend({ cursor: pageCursorSchema.optional() });
+/**
+ * GET /api/contacts: the filters and, after the first page, the cursor of the next; or `waiting=1`:
+ * those that match still waiting for a reply, soonest due first, however old (no cursor then).
+ */
+export const inboxQuerySchema = contactFiltersSchema
+  .extend({ cursor: pageCursorSchema.optional(), waiting: z.literal("1", { error: "waiting: must be 1" }).optional() })
+  .refine((query) => !(query.waiting && query.cursor), { message: "waiting: the waiting enquiries come in one answer, without a cursor" });
 
 /**
  * PATCH /api/contacts/{id}: the status, and the event's details the band learns (a WhatsApp

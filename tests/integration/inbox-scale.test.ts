@@ -128,6 +128,31 @@ describe("the inbox at ten years' size", () => {
     expect(rows.at(-1)?.[0]).toBe(`${Math.ceil(ENQUIRIES / 97) - 100} more enquiries do not fit in an Excel sheet: export as CSV to have them all.`);
   });
 
+  it("lists those still waiting for a reply, soonest due first, however old (?waiting=1), and none in the spam folder", async () => {
+    // Three waiting years back (far beyond the first page), one answered, one held as spam.
+    const old = await db.contact.findMany({ where: { name: { in: ["Client 10", "Client 11", "Client 12", "Client 13", "Client 14"] } }, orderBy: { id: "asc" } });
+    const due = (days: number) => new Date(START + days * 86_400_000);
+    await db.contact.update({ where: { id: old[0]!.id }, data: { replyDueAt: due(3) } });
+    await db.contact.update({ where: { id: old[1]!.id }, data: { replyDueAt: due(1) } });
+    await db.contact.update({ where: { id: old[2]!.id }, data: { replyDueAt: due(2), venue: "Kaduna Hall waiting" } });
+    await db.contact.update({ where: { id: old[3]!.id }, data: { replyDueAt: due(1), firstReplyAt: due(0) } });
+    await db.contact.update({ where: { id: old[4]!.id }, data: { replyDueAt: due(1), quarantinedAt: due(0) } });
+    try {
+      const waiting = await page("?waiting=1");
+      expect(waiting.rows.map((row) => row.name)).toEqual(["Client 11", "Client 12", "Client 10"]);
+      expect(waiting.next).toBeNull();
+      expect((await page("?waiting=1&q=Kaduna%20Hall%20waiting")).rows.map((row) => row.name)).toEqual(["Client 12"]);
+      expect((await page("?waiting=1&folder=spam")).rows).toEqual([]);
+      const first = await page("");
+      expect(first.rows.map((row) => row.name)).not.toContain("Client 11");
+      for (const query of ["?waiting=yes", `?waiting=1&cursor=${encodeURIComponent(first.next!)}`]) {
+        expect((await listContacts(request("GET", `/api/contacts${query}`, { cookie }), none)).status, query).toBe(400);
+      }
+    } finally {
+      await db.contact.updateMany({ where: { id: { in: old.map((row) => row.id) } }, data: { replyDueAt: null, firstReplyAt: null, quarantinedAt: null } });
+    }
+  });
+
   it("answers 400 for a cursor it did not give", async () => {
     for (const cursor of ["abc", "1.2.3", "-5.1", "99999999999999999999.1", ""]) {
       const response = await listContacts(request("GET", `/api/contacts?cursor=${encodeURIComponent(cursor)}`, { cookie }), none);
@@ -218,7 +243,15 @@ describe("the lists' indexes, with ten years' rows in the tables", () => {
       });
       await db.auditEvent.createMany({ data: Array.from({ length: 90 }, (_, n) => ({ action: "sign-in", outcome: "failure", createdAt: at(n) })) });
       await db.musicTrack.createMany({
-        data: Array.from({ length: 90 }, (_, n) => ({ title: `Track ${from + n}`, artist: "Band", fileUrl: `/t${from + n}.mp3`, storageKey: `t${from + n}`, fileSize: 1, mimeType: "audio/mpeg", createdAt: at(n) })),
+        data: Array.from({ length: 90 }, (_, n) => ({
+          title: `Track ${from + n}`,
+          artist: "Band",
+          fileUrl: `/t${from + n}.mp3`,
+          storageKey: `t${from + n}`,
+          fileSize: 1,
+          mimeType: "audio/mpeg",
+          createdAt: at(n),
+        })),
       });
       await db.repertoireSong.createMany({
         data: Array.from({ length: 90 }, (_, n) => ({ title: `Song ${from + n}`, artist: "Band", genre: `Genre ${n % 12}`, matchKey: `plan-song-${from + n}` })),
@@ -233,7 +266,9 @@ describe("the lists' indexes, with ten years' rows in the tables", () => {
         expect(plan, list).not.toMatch(/Seq Scan/);
         // An incremental sort of the ties on the index's order is fine; a sort of everything is not.
         // The spam folder's rows are a range of the (quarantinedAt, createdAt) index, sorted alone.
+        // So are the waiting ones a range of the (firstReplyAt, replyDueAt) index.
         if (list === "inbox, spam folder") expect(plan, list).toMatch(/Index Cond: \("quarantinedAt" IS NOT NULL\)/);
+        else if (list === "inbox, waiting for a reply") expect(plan, list).toMatch(/Index Cond: \(\("firstReplyAt" IS NULL\) AND \("replyDueAt" IS NOT NULL\)\)/);
         else expect(plan, list).not.toMatch(/^\s*(->\s*)?Sort\s+\(/m);
       } else {
         expect(plan, list).toMatch(/USING (COVERING |INTEGER PRIMARY KEY )?(INDEX|\(rowid)/);
@@ -261,6 +296,10 @@ async function listPlans(): Promise<[string, string][]> {
     ["payments", `SELECT * FROM booking_quotes WHERE status <> 'replaced' AND ${page}`],
     ["audit log", `SELECT * FROM audit_events WHERE ${page.replace("LIMIT 501", "LIMIT 51")}`],
     ["audit log, by action", `SELECT * FROM audit_events WHERE action = 'sign-in' AND ${page.replace("LIMIT 501", "LIMIT 51")}`],
+    [
+      "inbox, waiting for a reply",
+      `SELECT * FROM contacts WHERE ${q("quarantinedAt")} IS NULL AND ${q("firstReplyAt")} IS NULL AND ${q("replyDueAt")} IS NOT NULL ORDER BY ${q("replyDueAt")} ASC, id ASC LIMIT 500`,
+    ],
     ["WhatsApp conversation", `SELECT * FROM whatsapp_messages WHERE ${q("contactId")} = $1 ORDER BY at ASC LIMIT 501`],
     ["music tracks", `SELECT * FROM music_tracks WHERE ${q("isActive")} = true AND ${page}`],
     ["repertoire", `SELECT * FROM repertoire_songs ORDER BY genre ASC, title ASC, id ASC LIMIT 501`],

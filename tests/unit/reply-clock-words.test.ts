@@ -37,6 +37,9 @@ describe("the reply clock in words", () => {
       row(5, "2027-02-10T00:00:00Z", null, "2027-02-10T00:00:00Z"),
     ]);
     expect(ordered.map((contact) => contact.id)).toEqual([4, 2, 1, 3, 5]);
+    // Those waiting read apart (older than every page loaded) lead too, each once.
+    const withOld = waitingFirst([row(2, "2027-02-13T00:00:00Z"), row(3, null)], [row(9, "2027-01-02T00:00:00Z"), row(2, "2027-02-13T00:00:00Z")]);
+    expect(withOld.map((contact) => contact.id)).toEqual([9, 2, 3]);
   });
 });
 

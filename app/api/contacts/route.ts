@@ -4,7 +4,7 @@ import { z } from "zod";
 import "@/lib/validation/jitless";
 import { enquiryMessages } from "@/fixed/enquiries";
 import { withAdmin } from "@/lib/auth/guard";
-import { contactFiltersFromSearch, listInbox } from "@/lib/contacts/queries";
+import { contactFiltersFromSearch, listInbox, listWaiting } from "@/lib/contacts/queries";
 import { drainAfterResponse } from "@/lib/outbox/schedule";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { withErrorNet } from "@/lib/error-net";
@@ -34,10 +34,12 @@ export const POST = withErrorNet(async (request: NextRequest) => {
 });
 
 // Admin only: a page of enquiries newest first (at most 500; X-Next-Cursor names the next page,
-// asked for with ?cursor=), optionally filtered (?q=&status=&from=&to=&folder=).
+// asked for with ?cursor=), optionally filtered (?q=&status=&from=&to=&folder=); with ?waiting=1,
+// those of them still waiting for a reply, soonest due first, however old.
 export const GET = withAdmin(async (request) => {
   const query = contactFiltersFromSearch(request.nextUrl.searchParams);
   if (!query.ok) return badRequest(query.error);
-  const { cursor, ...filters } = query.data;
+  const { cursor, waiting, ...filters } = query.data;
+  if (waiting) return jsonReply(await listWaiting(filters));
   return pagedReply(await listInbox(filters, cursor));
 });
