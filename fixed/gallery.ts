@@ -65,11 +65,6 @@ export function visibleCategories(photos: readonly { category: string }[]): stri
   return ["all", ...specCategories.filter((category) => present.has(category)), ...extra];
 }
 
-/** The photos shown for a category ("all" shows every photo). */
-export function filterPhotos<Photo extends GalleryPhoto>(photos: readonly Photo[], category: GalleryCategory): Photo[] {
-  return category === "all" ? [...photos] : photos.filter((item) => item.category === category);
-}
-
 /** Index after moving by `step` through `length` items, wrapping at both ends. */
 export function wrapIndex(index: number, step: number, length: number): number {
   if (length <= 0) return 0;

@@ -1,7 +1,7 @@
 "use client";
 
 import { PreparedPicture } from "@/components/ui/prepared-picture";
-import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { wrapIndex } from "@/fixed/gallery";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { Chevron } from "./icons";
@@ -16,7 +16,19 @@ const lightbox = lazyWithPreload(() => import("./photo-lightbox").then((module) 
 
 const arrowClass = "absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80";
 
-export function PhotoCarousel({ photos }: { photos: ShownPhoto[] }) {
+/** Fetch the next photos this many before the last one loaded, so the slideshow never waits at the end. */
+const PREFETCH_AHEAD = 5;
+
+type Props = {
+  /** The photos loaded so far. */
+  photos: ShownPhoto[];
+  /** How many the category holds in all (the counter's second figure). */
+  total?: number;
+  /** Asks for the next photos; absent when all are loaded. */
+  onNearEnd?: () => void;
+};
+
+export function PhotoCarousel({ photos, total, onNearEnd }: Props) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -29,6 +41,9 @@ export function PhotoCarousel({ photos }: { photos: ShownPhoto[] }) {
   const next = useCallback(() => go(1), [go]);
   const running = useAutoAdvance(next, index, count > 1 && !hovered && !focused && !lightboxOpen);
   const swipe = useSwipe(go);
+  useEffect(() => {
+    if (onNearEnd && index >= count - PREFETCH_AHEAD) onNearEnd();
+  }, [index, count, onNearEnd]);
 
   const current = photos[index];
   if (!current) return null;
@@ -104,7 +119,7 @@ export function PhotoCarousel({ photos }: { photos: ShownPhoto[] }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-display text-xl font-semibold">{current.title}</h3>
         <p data-testid="photo-counter" aria-live={running ? "off" : "polite"} className="text-sm text-muted-foreground tabular-nums">
-          {index + 1} / {count}
+          {index + 1} / {total ?? count}
         </p>
       </div>
 

@@ -54,6 +54,9 @@ export const galleryOrderSchema = z
 /** GET /api/admin/gallery/photos and /videos: `?cursor=` of the next page (none: the first). */
 export const galleryPageQuerySchema = z.object({ cursor: positionCursorSchema.optional() }).strict();
 
+/** GET /api/gallery/photos (public): `?category=` (a category, or all) and `?cursor=` of the next page. */
+export const publicPhotoPageQuerySchema = z.strictObject({ category: z.string().trim().min(1).max(40).default("all"), cursor: positionCursorSchema.optional() });
+
 export const galleryIdSchema = z.coerce.number().int().positive();
 
 export type PhotoFields = z.infer<typeof photoFieldsSchema>;

@@ -4,6 +4,8 @@ import { PUT as putOrder } from "@/app/api/admin/gallery/order/route";
 import { GET as photoPage } from "@/app/api/admin/gallery/photos/route";
 import { GET as videoPage } from "@/app/api/admin/gallery/videos/route";
 import { GET as publicList } from "@/app/api/gallery/route";
+import { GET as publicPhotoPage } from "@/app/api/gallery/photos/route";
+import { galleryFirstScreen } from "@/lib/gallery/lists";
 import { db } from "@/lib/db";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
@@ -28,7 +30,7 @@ async function fillGallery() {
       mimeType: "image/jpeg",
       width: 1200,
       height: 800,
-      blurDataUrl: "",
+      blurDataUrl: "data:image/png;base64,iVBORw0KGgo=",
       bytes: 1000,
     })),
     select: { id: true },
@@ -114,6 +116,38 @@ describe("the Gallery tab's pages", () => {
       expect(refused.status).toBe(400);
     }
     expect((await everyPhoto()).flat().map((photo) => photo.id)).toEqual(after);
+  });
+
+  it("/gallery carries the first 60 photos and each category's count; the carousel fetches the rest a page at a time, by category", async () => {
+    const first = await galleryFirstScreen();
+    expect(first.photos).toHaveLength(60);
+    expect(first.counts).toEqual({ Weddings: PHOTOS / 2, "Band's own": PHOTOS / 2 });
+    const inOrder = await db.galleryPhoto.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, category: true } });
+    expect(first.photos.map((photo) => photo.id)).toEqual(inOrder.slice(0, 60).map((row) => row.id));
+
+    const pages = async (category: string) => {
+      const seen: { id: number; stage: { src: string } }[] = [];
+      let next: string | null = null;
+      do {
+        const params = new URLSearchParams({ category, ...(next ? { cursor: next } : {}) });
+        const response = await publicPhotoPage(request("GET", `/api/gallery/photos?${params}`));
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { photos: { id: number; stage: { src: string } }[] };
+        expect(body.photos.length).toBeLessThanOrEqual(60);
+        seen.push(...body.photos);
+        next = response.headers.get("x-next-cursor");
+      } while (next);
+      return seen;
+    };
+    const weddings = await pages("Weddings");
+    expect(weddings.map((photo) => photo.id)).toEqual(inOrder.filter((row) => row.category === "Weddings").map((row) => row.id));
+    // Each with its picture worked out on the server, as the page's are (these rows have no renditions: the optimizer's URL).
+    expect(weddings[0]!.stage.src).toContain(encodeURIComponent("/api/media/images/page-1.jpg"));
+    expect((await pages("all")).map((photo) => photo.id)).toEqual(inOrder.map((row) => row.id));
+    expect(await pages("Mixtape")).toEqual([]);
+    for (const query of ["?cursor=x", "?category=", `?category=${"x".repeat(41)}`, "?size=5"]) {
+      expect((await publicPhotoPage(request("GET", `/api/gallery/photos${query}`))).status, query).toBe(400);
+    }
   });
 
   it("answers 400 for a cursor it did not give or an unknown parameter, 401 without a session", async () => {

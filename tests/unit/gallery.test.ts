@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoGalleryPhotos } from "@/fixed/demo-gallery";
-import { filterPhotos, galleryCategories, visibleCategories, wrapIndex, type GalleryPhoto } from "@/fixed/gallery";
+import { galleryCategories, visibleCategories, wrapIndex, type GalleryPhoto } from "@/fixed/gallery";
 import { parseYouTubeLink, youtubeThumbnail } from "@/lib/common/youtube";
 
 const publicFile = (src: string) => path.join(import.meta.dirname, "../../public", src);
@@ -37,7 +37,7 @@ describe("gallery content", () => {
   });
 
   it("has at least two sample photos in every category", () => {
-    for (const category of galleryCategories.slice(1)) expect(filterPhotos(galleryPhotos, category).length, category).toBeGreaterThanOrEqual(2);
+    for (const category of galleryCategories.slice(1)) expect(galleryPhotos.filter((photo) => photo.category === category).length, category).toBeGreaterThanOrEqual(2);
   });
 
   it("uses unique sample files that exist", () => {
@@ -99,26 +99,6 @@ describe("parseYouTubeLink", () => {
 
   it("takes the thumbnail from YouTube's own image host", () => {
     expect(youtubeThumbnail("dQw4w9WgXcQ")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
-  });
-});
-
-describe("filterPhotos", () => {
-  const photos = galleryPhotos.filter((photo) => photo.category !== "Mixtape");
-
-  it("returns every photo for all, as a copy", () => {
-    const all = filterPhotos(photos, "all");
-    expect(all).toEqual(photos);
-    expect(all).not.toBe(photos);
-  });
-
-  it("returns only the chosen category", () => {
-    const owambe = filterPhotos(photos, "Owambe Sessions");
-    expect(owambe.length).toBeGreaterThan(0);
-    expect(owambe.every((photo: GalleryPhoto) => photo.category === "Owambe Sessions")).toBe(true);
-  });
-
-  it("returns nothing for a category without photos (the page then shows the empty message)", () => {
-    expect(filterPhotos(photos, "Mixtape")).toEqual([]);
   });
 });
 

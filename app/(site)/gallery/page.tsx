@@ -5,7 +5,7 @@ import { shownPhotos, shownVideos } from "@/components/gallery/prepared-media";
 import { VideoList } from "@/components/gallery/video-list";
 import { galleryPage } from "@/fixed/gallery";
 import { AdSlot } from "@/components/site/ad-slot";
-import { publicGallery } from "@/lib/gallery/lists";
+import { galleryFirstScreen } from "@/lib/gallery/lists";
 import { firstScreenRendition } from "@/lib/media/first-screen";
 
 export const metadata: Metadata = {
@@ -14,9 +14,10 @@ export const metadata: Metadata = {
   alternates: { canonical: "/gallery" },
 };
 
-// Prerendered from the gallery's cached read; an admin change expires it (tag "gallery").
+// Prerendered from the gallery's cached read (its first photos; the carousel fetches the rest); an
+// admin change expires it (tag "gallery").
 export default async function GalleryPage() {
-  const { photos, videos } = await publicGallery();
+  const { photos, nextCursor, counts, videos } = await galleryFirstScreen();
   const firstPaint = photos[0] ? await firstScreenRendition(photos[0].src) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -28,7 +29,7 @@ export default async function GalleryPage() {
             <h2 id="photos-heading" className="mb-4 font-display text-2xl font-bold">
               Photos
             </h2>
-            <PhotoGallery photos={shownPhotos(photos, firstPaint)} />
+            <PhotoGallery photos={shownPhotos(photos, firstPaint)} nextCursor={nextCursor} counts={counts} />
           </section>
           <AdSlot position="middle" />
           {/* No video section until the band adds a real video: a visitor never meets an empty or dead player. */}
