@@ -24,6 +24,7 @@ export const publicRoutes: Record<string, string[]> = {
   "/api/client-logos": ["GET"],
   "/api/client-logos/[slot]": ["GET"],
   "/api/gallery": ["GET"], // the photos and videos /gallery shows
+  "/api/gallery/photos": ["GET"], // the next photos of /gallery's carousel
   "/api/availability": ["GET"], // [{ date, state }] only, nothing about clients
   "/icon.svg": ["GET"],
   "/robots.txt": ["GET"],
