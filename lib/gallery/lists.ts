@@ -114,37 +114,42 @@ type Reordered = { field: "photos" | "videos"; message: string } | null;
  * null when done. Only the rows whose place changed are written.
  */
 export async function reorderGallery(order: { photos?: number[]; videos?: number[] }): Promise<Reordered> {
-  return db.$transaction(async (tx) => {
-    const writes: { field: "photos" | "videos"; id: number; position: number }[] = [];
-    for (const field of ["photos", "videos"] as const) {
-      const given = order[field];
-      if (!given) continue;
-      // The first given.length rows, and the one after them (their places must stay below its own).
-      const read = { orderBy: inPositionOrder, select: { id: true, position: true }, take: given.length + 1 };
-      const current = field === "photos" ? await tx.galleryPhoto.findMany(read) : await tx.galleryVideo.findMany(read);
-      const prefix = current.slice(0, given.length);
-      const next = current[given.length];
-      if (
-        !sameIds(
-          given,
-          prefix.map((row) => row.id),
-        )
-      ) {
-        return { field, message: `The list must name the first ${field === "photos" ? "photos" : "videos"} in their order, each once: reload the page and try again` };
+  const problem = await db.$transaction(
+    async (tx) => {
+      const writes: { field: "photos" | "videos"; id: number; position: number }[] = [];
+      for (const field of ["photos", "videos"] as const) {
+        const given = order[field];
+        if (!given) continue;
+        // The first given.length rows, and the one after them (their places must stay below its own).
+        const read = { orderBy: inPositionOrder, select: { id: true, position: true }, take: given.length + 1 };
+        const current = field === "photos" ? await tx.galleryPhoto.findMany(read) : await tx.galleryVideo.findMany(read);
+        const prefix = current.slice(0, given.length);
+        const next = current[given.length];
+        if (
+          !sameIds(
+            given,
+            prefix.map((row) => row.id),
+          )
+        ) {
+          return { field, message: `The list must name the first ${field === "photos" ? "photos" : "videos"} in their order, each once: reload the page and try again` };
+        }
+        const base = next ? next.position - given.length : 0;
+        const was = new Map(prefix.map((row) => [row.id, row.position]));
+        given.forEach((id, index) => {
+          if (was.get(id) !== base + index) writes.push({ field, id, position: base + index });
+        });
       }
-      const base = next ? next.position - given.length : 0;
-      const was = new Map(prefix.map((row) => [row.id, row.position]));
-      given.forEach((id, index) => {
-        if (was.get(id) !== base + index) writes.push({ field, id, position: base + index });
-      });
-    }
-    for (const { field, id, position } of writes) {
-      if (field === "photos") await tx.galleryPhoto.update({ where: { id }, data: { position } });
-      else await tx.galleryVideo.update({ where: { id }, data: { position } });
-    }
-    revalidateData(cacheTags.gallery);
-    return null;
-  });
+      for (const { field, id, position } of writes) {
+        if (field === "photos") await tx.galleryPhoto.update({ where: { id }, data: { position } });
+        else await tx.galleryVideo.update({ where: { id }, data: { position } });
+      }
+      return null;
+    },
+    // Two pages reversed rewrite 1,000 rows one by one: more than Prisma's 5 s default on a busy SQLite.
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+  if (!problem) revalidateData(cacheTags.gallery);
+  return problem;
 }
 
 function sameIds(given: number[], existing: number[]): boolean {
