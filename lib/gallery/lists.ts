@@ -26,7 +26,7 @@ export const publicGallery = cachedRead(cacheTags.gallery, "gallery", async (): 
 });
 
 /** Photos a visitor's page carries at first, and fetches at a time after (GET /api/gallery/photos). */
-export const PUBLIC_PHOTO_PAGE = 60;
+const PUBLIC_PHOTO_PAGE = 60;
 
 /** A page of the photos visitors see for a category ("all": every one), in the band's order. */
 export async function publicPhotosPage(category: string, cursor?: PositionCursor, limit = PUBLIC_PHOTO_PAGE): Promise<Page<GalleryPhoto>> {
