@@ -25,7 +25,7 @@ const size = {
 const RUNS = 5;
 
 async function timeCalls(): Promise<Record<string, number>> {
-  const { listInbox, everyContact } = await import("@/lib/contacts/queries");
+  const { listInbox, listWaiting, everyContact } = await import("@/lib/contacts/queries");
   const { exportRows, CONTACT_EXPORT_COLUMNS } = await import("@/lib/contacts/export");
   const { toCsv } = await import("@/lib/csv");
   const { replyClockSummary } = await import("@/lib/alerts/reply-clock");
@@ -43,6 +43,7 @@ async function timeCalls(): Promise<Record<string, number>> {
   const busiest = await db.contact.findFirst({ where: { whatsappMessages: { some: {} } }, orderBy: { id: "desc" }, select: { id: true } });
   const calls: Record<string, () => Promise<unknown>> = {
     "inbox, first page": () => listInbox({}),
+    "inbox, waiting (?waiting=1)": () => listWaiting({}),
     "inbox, search (?q=)": () => listInbox({ q: "Kaduna" }),
     "inbox, status booked": () => listInbox({ status: "booked" }),
     "inbox, spam folder": () => listInbox({ folder: "spam" }),
