@@ -90,13 +90,15 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   await client.reload();
   const plan = client.getByRole("region", { name: "Your plan for the night" });
   for (const title of songs.slice(0, 3)) {
-    // Typed again until the page's code has taken over the field (it hydrates after the first paint).
-    // In three CI runs the first attempt found no song for 15 or 30 s though the server rendered them,
-    // and the retry passed: the failure now says what the client's page showed and logged.
+    // Typed again until the page's code has taken over the field (it hydrates after the first paint),
+    // then clicked once. The click was inside the retried block: on a busy CI machine it landed but
+    // timed out at 1 s, and every retry looked for "Must play" on a song already marked (found with
+    // the client page's text that a failure now reports).
+    const mustPlay = plan.getByRole("button", { name: `Must play: ${title}` });
     try {
       await expect(async () => {
         await plan.getByLabel("Find a song in our repertoire").fill(title);
-        await plan.getByRole("button", { name: `Must play: ${title}` }).click({ timeout: 1000 });
+        await expect(mustPlay).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 30_000 });
     } catch (failure) {
       await test.info().attach("the client's page", { body: await client.screenshot({ fullPage: true }), contentType: "image/png" });
@@ -105,6 +107,8 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
         `${failure instanceof Error ? failure.message : failure}\nThe client's page logged: ${clientProblems.join(" | ") || "nothing"}\nIts plan showed: ${shown.slice(0, 1500)}`,
       );
     }
+    await mustPlay.click();
+    await expect(plan.getByRole("button", { name: `Remove from must-play: ${title}` })).toBeVisible();
   }
   await plan.getByLabel("First dance").selectOption({ label: `${songs[3]} · Band` });
   await plan.getByRole("button", { name: "Add a time" }).click();
