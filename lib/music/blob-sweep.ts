@@ -16,13 +16,11 @@ export async function sweepUnregisteredBlobs(now = new Date()): Promise<number> 
   const cutoff = now.getTime() - UNREGISTERED_BLOB_GRACE_MS;
   let removed = 0;
   let cursor: string | undefined;
+  // Every track's key, read once (the band's tracks are hundreds, not millions): no list of keys is bound.
+  const registered = new Set((await db.musicTrack.findMany({ where: { storageKey: { startsWith: "music/" } }, select: { storageKey: true } })).map((track) => track.storageKey));
   do {
-    // 500 a page: their keys are bound into one query below, and SQLite takes at most 996 parameters.
     const page = await list({ prefix: "music/", cursor, limit: 500 });
     const old = page.blobs.filter((blob) => blob.uploadedAt.getTime() < cutoff);
-    const registered = new Set(
-      (await db.musicTrack.findMany({ where: { storageKey: { in: old.map((blob) => blob.pathname) } }, select: { storageKey: true } })).map((track) => track.storageKey),
-    );
     const orphans = old.filter((blob) => !registered.has(blob.pathname));
     if (orphans.length) await del(orphans.map((blob) => blob.url));
     removed += orphans.length;

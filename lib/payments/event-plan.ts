@@ -1,6 +1,7 @@
 import "server-only";
 import { lagosDate } from "@/lib/common/dates";
 import { db } from "@/lib/db";
+import { songsByIds } from "@/lib/repertoire/songs";
 import { emptyPlan, type EventPlan, type EventPlanInput } from "@/lib/validation/event-plan";
 import type { BookingQuote } from "./quotes";
 import { daysUntil } from "@/lib/common/payment-terms";
@@ -48,9 +49,8 @@ export async function savePlan(quoteId: number, input: EventPlanInput, by: "clie
     ...(input.songs?.doNotPlay ?? []).map((id, index) => [`songs.doNotPlay.${index}`, id] as [string, number]),
     ...Object.entries(input.moments ?? {}).map(([moment, id]) => [`moments.${moment}`, id] as [string, number | null | undefined]),
   ];
-  // At most PLAN_LIMITS' 75 songs and the moments: well under SQLite's 996 parameters.
   const ids = sent.map(([, id]) => id).filter((id): id is number => typeof id === "number");
-  const known = new Set((await db.repertoireSong.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((song) => song.id));
+  const known = new Set((await songsByIds(ids)).map((song) => song.id));
   for (const [field, id] of sent) if (typeof id === "number" && !known.has(id)) fields[field] ??= "is not a song of the repertoire";
   const both = plan.songs.mustPlay.filter((id) => plan.songs.doNotPlay.includes(id));
   if (both.length) fields["songs.doNotPlay"] ??= "A song cannot be both a must-play and a do-not-play";

@@ -63,9 +63,15 @@ export async function songGenres(): Promise<string[]> {
   return (await db.repertoireSong.groupBy({ by: ["genre"], orderBy: { genre: "asc" } })).map((row) => row.genre);
 }
 
-/** The songs of these ids (a plan's, at most PLAN_LIMITS' songs and its moments: well under SQLite's 996 parameters). */
+/**
+ * The songs of these ids (a plan's: at most PLAN_LIMITS' songs and its moments), read as the range
+ * between the smallest and the largest id and kept by the set, so no list of ids is bound.
+ */
 export async function songsByIds(ids: number[]): Promise<RepertoireSong[]> {
-  return ids.length ? (await db.repertoireSong.findMany({ where: { id: { in: ids } } })).map(view) : [];
+  if (!ids.length) return [];
+  const wanted = new Set(ids);
+  const rows = await db.repertoireSong.findMany({ where: { id: { gte: Math.min(...ids), lte: Math.max(...ids) } } });
+  return rows.filter((row) => wanted.has(row.id)).map(view);
 }
 
 /** The new song, or null when the repertoire already has it. */

@@ -56,10 +56,10 @@ export async function removeDemoContent(): Promise<DemoContentCounts> {
   const media = [...photos.map((photo) => photo.media), ...videos.flatMap((video) => (video.media ? [video.media] : []))];
   const [reviews, removedTracks, contacts, galleryPhotos, galleryVideos] = await db.$transaction([
     db.review.deleteMany({ where: { isDemo: true } }),
-    db.musicTrack.deleteMany({ where: { id: { in: tracks.map((track) => track.id) } } }),
+    db.musicTrack.deleteMany({ where: { isDemo: true } }),
     db.contact.deleteMany({ where: { isDemo: true } }),
-    db.galleryPhoto.deleteMany({ where: { id: { in: photos.map((photo) => photo.id) } } }),
-    db.galleryVideo.deleteMany({ where: { id: { in: videos.map((video) => video.id) } } }),
+    db.galleryPhoto.deleteMany({ where: { isDemo: true } }),
+    db.galleryVideo.deleteMany({ where: { isDemo: true } }),
     db.mediaFile.deleteMany({ where: { id: { in: media.map((file) => file.id) } } }),
   ]);
   for (const track of tracks) {
