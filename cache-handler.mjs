@@ -4,19 +4,19 @@
 // page cache that instrumentation.ts opens (lib/cache/install.ts: on disk under DATA_DIR, or in
 // Redis when REDIS_URL is set). Until that is open (and while `next build` runs) it keeps nothing:
 // every page is rendered from the database, never served from the build's copy.
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { builtIdentity } from "./scripts/lib/build-identity.mjs";
 
 const REGISTRY = Symbol.for("band.page-cache");
 let buildId;
 
-/** Entries are filed per build: a page made by other code (an earlier deploy) is never served. */
+/**
+ * Entries are filed per build and per actions key: a page made by other code (an earlier deploy),
+ * or whose forms name their actions with another key, is never served.
+ */
 function readBuildId(serverDistDir) {
-  try {
-    return readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
-  } catch {
-    return "unbuilt";
-  }
+  const built = builtIdentity(path.join(serverDistDir, ".."));
+  return built ? `${built.buildId}.${built.keyFingerprint ?? "no-key"}` : "unbuilt";
 }
 
 const pageCache = async () => (await globalThis[REGISTRY]?.current()) ?? null;

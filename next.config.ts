@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { adRoutes } from "./fixed/ads";
+import { sourceCommit } from "./scripts/lib/build-identity.mjs";
 import { CACHE_SAFETY_SECONDS } from "./lib/cache/expiry";
 import { ART_QUALITY, DEFAULT_QUALITY } from "./lib/image-quality";
 import { securityHeaders, staticFileHeaders, staticPolicyHeader, videoStudioPermissions } from "./lib/security/headers";
@@ -8,6 +9,9 @@ import { sourceOtherThanStaticFiles, sourceWithFixedPolicy, staticFilesSource } 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The commit is the build id, so servers that build the same commit apart serve the same chunk
+  // URLs and share their cached pages (scripts/lib/build-identity.mjs; null: Next.js's own).
+  generateBuildId: () => sourceCommit(fileURLToPath(new URL(".", import.meta.url))),
   // npm test sets NEXT_BUILD_TYPES_CHECKED=1: its Typecheck step runs tsc on the same sources, with the
   // route types this build writes, beside the e2e run; every other build checks them itself.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPES_CHECKED === "1" },

@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { FAKE_ACCOUNT, FAKE_CLIENT, FAKE_LOCATION } from "./tests/fakes/google";
 import { FAKE_PAYSTACK_SECRET } from "./tests/fakes/paystack";
+import { builtActionsKey } from "./scripts/lib/build-identity.mjs";
 import type { ServerMode } from "./tests/e2e/own-server";
 import { trustLocalTls } from "./tests/support/local-tls.mjs";
 import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN } from "./tests/fakes/whatsapp-graph";
@@ -35,6 +36,7 @@ function workerSetup(index: number) {
     whatsappUrl: `http://127.0.0.1:${port + 1300}`,
   };
 }
+const builtKey = builtActionsKey(path.join(import.meta.dirname, ".next"));
 const thisWorker = workerSetup(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 trustLocalTls();
 
@@ -134,6 +136,9 @@ function workerServers({
         // The tests play the one trusted proxy, naming each test's address in X-Forwarded-For.
         TRUST_PROXY: "1",
         NEXT_TELEMETRY_DISABLED: "1",
+        // The build's own key: each worker's database is new, and npm start would otherwise build
+        // again with the key it keeps there (scripts/lib/build-identity.mjs).
+        ...(builtKey ? { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: builtKey } : {}),
         NEXTAUTH_URL: baseURL,
         NEXT_PUBLIC_SITE_URL: baseURL,
         GOOGLE_CLIENT_ID: FAKE_CLIENT.id,

@@ -1,4 +1,6 @@
-// Five jobs. A made-up picture asked of /_next/image is answered 404 here, before Next.js fetches
+// Six jobs. A form sent without JavaScript from a page of another build, naming a server action
+// this build does not have, is shown again at /send-again/<form> with what the visitor typed
+// (lib/forms/stale-action.ts), instead of Next.js's bare 409. A made-up picture asked of /_next/image is answered 404 here, before Next.js fetches
 // it and logs an error (lib/media/shipped-picture.ts). A server action posted from another site is refused with 403 (Next.js itself would
 // answer 500 after its own Origin check). The pages rendered per request
 // (lib/security/nonce-pages.ts) get a fresh CSP nonce. The routes that may show ads get a policy
@@ -16,9 +18,18 @@ import { forbidden, isSameOrigin } from "@/lib/http";
 import { withNoncePolicy } from "@/lib/security/nonce";
 import { isMissingShippedPicture } from "@/lib/media/shipped-picture";
 import { isNoncePage } from "@/lib/security/nonce-pages";
+import { encodeStaleForm, STALE_FORM_HEADER, staleFormPost } from "@/lib/forms/stale-action";
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const stale = await staleFormPost(request);
+  if (stale) {
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set(STALE_FORM_HEADER, encodeStaleForm(stale));
+    // Not a form post any more: Next.js renders the page instead of looking for the action.
+    requestHeaders.set("content-type", "text/plain");
+    return withNoncePolicy(request, { rewriteTo: new URL(`/send-again/${stale.form}`, request.url), requestHeaders });
+  }
   if (pathname === "/_next/image") {
     if (isMissingShippedPicture(request.nextUrl.searchParams.get("url"))) return NextResponse.json({ error: "No such picture" }, { status: 404 });
     return NextResponse.next();
@@ -28,8 +39,13 @@ export function proxy(request: NextRequest) {
     if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
     if (!noncePage && !showsAds(pathname)) return NextResponse.next(); // the action checks its own input and session
   }
-  if (noncePage) return withNoncePolicy(request);
+  if (noncePage) {
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.delete(STALE_FORM_HEADER); // only this proxy sets it
+    return withNoncePolicy(request, { requestHeaders });
+  }
   if (showsAds(pathname)) return withAdRoutePolicy();
+  if (!pathname.startsWith("/api/")) return NextResponse.next(); // a form post of this build, to a page the matcher names by content type
   if (!request.cookies.has(sessionCookieName())) {
     return NextResponse.json({ error: "Unauthorized" }, { status: 401 });
   }
@@ -64,5 +80,8 @@ export const config = {
     "/logo-dashboard",
     "/simple-logo-manager",
     "/newsletter/unsubscribe",
+    "/send-again/:path*",
+    // Forms sent without JavaScript (to whichever page showed them): uploads to the API stay out.
+    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
   ],
 };

@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { builtActionsKey } from "./lib/build-identity.mjs";
 import { startThrowawayPostgres } from "./lib/pg-cluster.mjs";
 import { startSmtpSink } from "./lib/smtp-sink.mjs";
 import { buildCommand, freePort, root, run, waitForHttp } from "./lib/run.mjs";
@@ -155,6 +156,8 @@ async function crashTest(kind) {
     WHATSAPP_PHONE_NUMBER_ID: FAKE_PHONE_NUMBER_ID,
     WHATSAPP_API_URL: graph.url,
     PUSH_SERVICE_HOSTS: push.host,
+    // The build's own key, or npm start would build again with the one it keeps in this new database.
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: builtActionsKey(path.join(root, ".next")),
   };
   let server = startServer(env);
   try {

@@ -1,12 +1,16 @@
-// Start-up work after migrations: the auth secret, the admin account and the demo content.
-// Run by scripts/start.mjs through tsx with the react-server condition (server-only modules).
+// Start-up work after migrations: the auth secret, the admin account, the demo content and the key
+// the build names the server actions with. Run by scripts/start.mjs through tsx with the
+// react-server condition (server-only modules); the key goes back to it in the file it names in
+// START_HANDOVER_FILE (private to this user, removed once read), never in the printed output.
 import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
+import { writeFileSync } from "node:fs";
 import { authSecret } from "@/lib/security/secret";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from "@/lib/env";
 import { backfillRenditions, picturesLackingRenditions } from "@/lib/media/backfill";
 import { ensureAdmin } from "@/lib/setup/admin";
 import { seedDemoContent } from "@/lib/setup/demo";
+import { serverActionsKey } from "@/lib/setup/server-actions-key";
 
 async function main() {
   const url = databaseUrl();
@@ -30,6 +34,9 @@ async function main() {
     const { made, failed } = await backfillRenditions();
     console.log(`Renditions made for ${made} stored picture${made === 1 ? "" : "s"}${failed.length ? `; ${failed.length} failed: ${failed.join("; ")}` : ""}.`);
   }
+  const actionsKey = await serverActionsKey();
+  const handoverFile = process.env.START_HANDOVER_FILE;
+  if (handoverFile) writeFileSync(handoverFile, JSON.stringify(actionsKey), { mode: 0o600 });
 }
 
 main()

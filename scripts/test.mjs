@@ -7,6 +7,7 @@
 // no state run side by side (docs/testing.md, "How long the tests take"); the output of those beside
 // the end-to-end run is printed when each one ends. Each step's time is listed at the end.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -126,11 +127,21 @@ try {
   // made against the first e2e worker's own migrated database, as `npm start` builds against the
   // server's: a build that cannot read the database renders those pages per request instead.
   const e2eData = { DATA_DIR: path.join(scratch, "e2e-data"), DATABASE_URL: "" };
+  // One server actions key for the run's builds: the second copy, built beside the first as a
+  // second server builds the same commit, must name every form's action alike
+  // (tests/e2e/servers-built-apart.spec.ts). Every server then takes the key of the build it serves.
+  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = randomBytes(32).toString("base64");
+  const secondCopy = path.join(scratch, "second-copy");
   const built =
     (await step("Database for the build and the e2e server", process.execPath, ["scripts/prisma.mjs", "deploy"], e2eData)) &&
     // The Typecheck step checks these sources with the route types the build writes: the build
     // does not check them a second time (20 s).
-    (await step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData }));
+    (
+      await Promise.all([
+        step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData }),
+        step("Second build, apart (a copy of the checkout)", process.execPath, ["scripts/lib/project-copy.mjs", secondCopy], { NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData }, { heldBack: true }),
+      ])
+    ).every(Boolean);
 
   const e2eReport = path.join(scratch, "playwright.json");
   const e2eRun = built
@@ -138,6 +149,7 @@ try {
         PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
         PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
         E2E_DATA_DIR: e2eData.DATA_DIR,
+        E2E_SECOND_COPY: secondCopy,
       })
     : Promise.resolve(false);
 

@@ -20,14 +20,15 @@ const schemaLoaders: Record<EnquirySource, SchemaLoader> = {
   "quote-full": () => import("@/lib/validation/enquiry").then((module) => module.enquirySchemas["quote-full"]),
 };
 
-type Props = { source: EnquirySource; submitLabel?: string; handover?: IslandHandover };
+type Props = { source: EnquirySource; submitLabel?: string; handover?: IslandHandover; permalink?: string };
 
-export function EnquiryForm({ source, submitLabel = "Send Enquiry", handover }: Props) {
+export function EnquiryForm({ source, submitLabel = "Send Enquiry", handover, permalink }: Props) {
   const { form, state, pending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp, spamFields, fieldValues } = useActionForm(
     schemaLoaders[source],
     submitEnquiryAction,
     enquiryMessages[source].failure,
     handover,
+    { resendUrl: "/api/forms/enquiry", permalink },
   );
 
   return (

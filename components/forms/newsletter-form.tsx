@@ -19,12 +19,13 @@ declare global {
 
 const loadNewsletterSchema = () => import("@/lib/validation/enquiry").then((module) => module.newsletterSchema);
 
-export function NewsletterForm({ handover }: { handover?: IslandHandover }) {
+export function NewsletterForm({ handover, permalink }: { handover?: IslandHandover; permalink?: string }) {
   const { form, state, pending, formRef, formAction, onSubmit, fieldError, warmUp, spamFields, fieldValues } = useActionForm(
     loadNewsletterSchema,
     subscribeNewsletterAction,
     newsletterMessages.failure,
     handover,
+    { resendUrl: "/api/forms/newsletter", permalink },
   );
   const error = fieldError("email");
 

@@ -1,11 +1,12 @@
 "use client";
 
 import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition } from "react";
-import { usePathname } from "next/navigation";
+import { unstable_isUnrecognizedActionError, usePathname } from "next/navigation";
 import { useForm, type FieldErrors } from "react-hook-form";
 import type { Message } from "@/fixed/enquiries";
 import { lazyResolver, type SchemaLoader } from "@/lib/forms/lazy-resolver";
-import { errorState, idleState, type FormState } from "@/lib/forms/state";
+import { postForm } from "@/lib/browser/fetch";
+import { errorState, idleState, siteUpdatedState, type FormState } from "@/lib/forms/state";
 import type { IslandHandover } from "@/components/ui/deferred-island";
 
 const noSubscription = () => () => {};
@@ -20,18 +21,28 @@ function emptyFields(form: HTMLFormElement) {
 }
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
+type Options = {
+  /** The same action by an address that never changes (app/api/forms/[form]): sent there once when this page's build is not the server's. */
+  resendUrl: string;
+  /** Where the form sends before JavaScript has loaded; this page by default. */
+  permalink?: string;
+};
 
 /**
  * react-hook-form in front of a server action. Before JavaScript has loaded the form posts to the
  * action natively and the server's answer renders the form again (messages, field errors, values).
  * Once hydrated, fields are checked in the browser first and the action is called directly, so a
  * network failure becomes the form's failure message instead of an error page. `handover` is what
- * the visitor typed, and when, before the form's code arrived (see DeferredIsland).
+ * the visitor typed, and when, before the form's code arrived (see DeferredIsland). A page of
+ * another build than the server's (opened before a release) names an action the server does not
+ * have: the words stay, the send goes once more to `resendUrl`, and only if that fails too does the
+ * form ask the visitor to press send again.
  */
-export function useActionForm(loadSchema: SchemaLoader, action: Action, failure: Message, handover?: IslandHandover) {
+export function useActionForm(loadSchema: SchemaLoader, action: Action, failure: Message, handover: IslandHandover | undefined, { resendUrl, permalink }: Options) {
   // The permalink gives the form a real action URL (this page) for sends made before JavaScript
   // has loaded, instead of React's empty action="" (invalid HTML).
-  const [serverState, formAction, actionPending] = useActionState(action, idleState, usePathname());
+  const pathname = usePathname();
+  const [serverState, formAction, actionPending] = useActionState(action, idleState, permalink ?? pathname);
   const [clientState, setClientState] = useState<FormState>();
   const [sending, startSending] = useTransition();
   const state = clientState ?? serverState;
@@ -79,8 +90,13 @@ export function useActionForm(loadSchema: SchemaLoader, action: Action, failure:
     startSending(async () => {
       try {
         setClientState(await action(state, data));
-      } catch {
-        setClientState(errorState(failure, {}));
+      } catch (error) {
+        if (!unstable_isUnrecognizedActionError(error)) return setClientState(errorState(failure, {}));
+        try {
+          setClientState(await postForm<FormState>(resendUrl, data));
+        } catch {
+          setClientState(siteUpdatedState(failure));
+        }
       }
     });
   });

@@ -23,6 +23,13 @@ export function errorState(failure: Message, values: Record<string, string>, ref
   };
 }
 
+const SITE_UPDATED = "The site was just updated while this page was open. Your words are still here: please press the button again.";
+
+/** A send that reached neither this page's action nor the current one: the site was updated meanwhile. The fields keep their words. */
+export function siteUpdatedState(failure: Message): FormState {
+  return { status: "error", at: Date.now(), title: failure.title, description: SITE_UPDATED, fieldErrors: {}, values: {} };
+}
+
 /** The text fields of a posted form, without Next's own action fields. */
 export function formFields(formData: FormData): Record<string, string> {
   const fields: Record<string, string> = {};

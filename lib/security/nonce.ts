@@ -5,13 +5,13 @@ import { contentSecurityPolicy } from "./headers";
 
 // Next's documented recipe: the policy goes on the request too, where Next finds the nonce and
 // puts it on its own scripts; x-nonce is for our own scripts (headers().get("x-nonce")).
-export function withNoncePolicy(request: NextRequest): NextResponse {
+// `rewriteTo` renders another page at the same address, with `requestHeaders` (the request's own by default).
+export function withNoncePolicy(request: NextRequest, { rewriteTo, requestHeaders = new Headers(request.headers) }: { rewriteTo?: URL; requestHeaders?: Headers } = {}): NextResponse {
   const nonce = randomBytes(16).toString("base64");
   const policy = contentSecurityPolicy({ nonce, checkout: request.nextUrl.pathname.startsWith("/booking/") });
-  const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = rewriteTo ? NextResponse.rewrite(rewriteTo, { request: { headers: requestHeaders } }) : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", policy);
   return response;
 }

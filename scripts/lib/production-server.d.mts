@@ -8,4 +8,5 @@ export function startProductionServer(options?: {
   stdio?: StdioOptions;
   prefix?: string;
   dataDir?: string;
+  root?: string;
 }): Promise<ProductionServer>;

@@ -6,10 +6,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bin, buildCommand, freePort, root, run, stopChild, waitForHttp } from "./run.mjs";
+import { builtActionsKey } from "./build-identity.mjs";
+import { bin, freePort, root as projectRoot, run, stopChild, waitForHttp } from "./run.mjs";
 
 /** Plain `next start`: migrations and the admin as `npm start` does them, then the framework's own server. */
-function spawnPlainNextStart(env, port, stdio) {
+function spawnPlainNextStart(root, env, port, stdio) {
   for (const [command, args] of [
     [process.execPath, [path.join(root, "scripts/prisma.mjs"), "deploy"]],
     [bin("tsx"), ["--conditions=react-server", path.join(root, "scripts/prepare.ts")]],
@@ -24,9 +25,10 @@ function spawnPlainNextStart(env, port, stdio) {
  * @param {{ env?: Record<string, string | undefined>, mode?: "npm-start" | "next-start", stdio?: import("node:child_process").StdioOptions, prefix?: string, dataDir?: string }} [options]
  *   env: added to the server's environment (a value of undefined removes the variable).
  *   dataDir: an existing DATA_DIR to start on (a restart), kept when the server stops; by default a new one, removed on stop.
+ *   root: the sources and build to serve (another copy of the project); this checkout by default.
  */
-export async function startProductionServer({ env: extraEnv = {}, mode = "npm-start", stdio = ["ignore", "ignore", "inherit"], prefix = "band-server-", dataDir: given } = {}) {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(...buildCommand);
+export async function startProductionServer({ env: extraEnv = {}, mode = "npm-start", stdio = ["ignore", "ignore", "inherit"], prefix = "band-server-", dataDir: given, root = projectRoot } = {}) {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(process.execPath, [path.join(root, "scripts", "build.mjs")], { cwd: root });
   const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), prefix));
   const port = await freePort();
   // DATABASE_URL and SMTP_URL set empty, so a real .env of this checkout cannot point a throwaway
@@ -40,10 +42,13 @@ export async function startProductionServer({ env: extraEnv = {}, mode = "npm-st
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: "0",
     NEXT_TELEMETRY_DISABLED: "1",
+    // The build's own key: a throwaway database has none kept, and npm start would build again
+    // with a key of its own (scripts/lib/build-identity.mjs).
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: builtActionsKey(path.join(root, ".next")) ?? undefined,
   };
   const env = { ...process.env, ...throwaway, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", ...extraEnv };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
-  const child = mode === "next-start" ? spawnPlainNextStart(env, port, stdio) : spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, stdio, env });
+  const child = mode === "next-start" ? spawnPlainNextStart(root, env, port, stdio) : spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, stdio, env });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopChild(child);

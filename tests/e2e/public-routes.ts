@@ -15,6 +15,7 @@ export const publicRoutes: Record<string, string[]> = {
   "/api/auth/[...nextauth]": ["GET", "POST"], // next-auth's own endpoints (session, csrf, providers, sign-in)
   "/api/contacts": ["POST"],
   "/api/newsletter": ["POST"],
+  "/api/forms/[form]": ["POST"], // the public forms' actions, for a page of another build
   "/api/tracking/visit": ["POST"],
   "/api/tracking/action": ["POST"],
   "/api/music-tracks": ["GET"],

@@ -37,6 +37,7 @@ export async function resetDatabase() {
     db.mediaFile.deleteMany(),
     db.contentItem.deleteMany(),
     db.cacheScope.deleteMany(),
+    db.serverActionsKey.deleteMany(),
     db.pushSubscription.deleteMany(),
     db.repertoireSong.deleteMany(),
   ]);

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import type { EnquirySource } from "@/fixed/enquiries";
+import { EnquiryForm } from "@/components/forms/enquiry-form";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { UnsubscribeForm } from "@/components/forms/unsubscribe-form";
+import { Card } from "@/components/ui/card";
+import { decodeStaleForm, STALE_FORM_HEADER, staleFormSchema } from "@/lib/forms/stale-action";
+
+export const metadata: Metadata = { title: "Send again", robots: { index: false } };
+
+const submitLabels: Record<EnquirySource, string> = { home: "Send Inquiry", contact: "Send Message", quote: "Get My Quote", "quote-full": "Request Quote" };
+
+/**
+ * Where a form sent without JavaScript from a page of another build comes back (proxy.ts,
+ * lib/forms/stale-action.ts): the site was updated between showing the form and its sending, so
+ * the visitor's words are shown again in this build's form, to send with one press. The form sends
+ * to this page, which then shows its answer.
+ */
+export default async function SendAgainPage({ params }: { params: Promise<{ form: string }> }) {
+  const form = staleFormSchema.shape.form.safeParse((await params).form);
+  if (!form.success) notFound();
+  const draft = decodeStaleForm((await headers()).get(STALE_FORM_HEADER));
+  const words = draft?.form === form.data ? draft.values : {};
+  const permalink = `/send-again/${form.data}`;
+  // shownAt 0: the words were typed on the page before, so the send is never judged as too quick.
+  const handover = { values: words, shownAt: 0 };
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <Card>
+        <h1 className="font-display text-2xl font-bold">Please send that again</h1>
+        <p className="mt-3 text-muted-foreground">
+          {draft ? "The site was updated while this page was open, so your message was not sent yet. What you typed is below: check it and press the button again." : "Send your message with the form below."}
+        </p>
+        <div className="mt-6">
+          {form.data === "unsubscribe" ? (
+            words.token ? (
+              <UnsubscribeForm token={words.token} />
+            ) : (
+              <p>This link is missing its code. Please use the link from your email.</p>
+            )
+          ) : form.data === "newsletter" ? (
+            <NewsletterForm handover={handover} permalink={permalink} />
+          ) : (
+            <EnquiryForm source={form.data} submitLabel={submitLabels[form.data]} handover={handover} permalink={permalink} />
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

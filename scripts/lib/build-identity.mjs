@@ -1,0 +1,68 @@
+// What a build is of: its commit (the build id) and the key it named its server actions with.
+// Servers behind one proxy answer each other's forms and share their cached pages only when both
+// agree (docs/deploying.md, "Several servers"). next.config.ts takes the build id from here;
+// `npm start` (scripts/start.mjs) compares the build on disk with what it would build, and builds
+// again when they differ; cache-handler.mjs files pages under both.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+// Next.js checks a build id for characters a URL path can carry as they are.
+const BUILD_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The commit the sources in `root` are of: `git rev-parse HEAD` in a clone, otherwise BUILD_ID
+ * (set it where the sources come without .git: a tarball, a container image). Null when neither
+ * says: Next.js then makes a build id of its own, different on every build.
+ */
+export function sourceCommit(root, env = process.env) {
+  if (existsSync(path.join(root, ".git"))) {
+    const git = spawnSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" });
+    const commit = git.status === 0 ? git.stdout.trim() : "";
+    if (BUILD_ID_PATTERN.test(commit)) return commit;
+  }
+  const given = env.BUILD_ID?.trim();
+  if (!given) return null;
+  if (!BUILD_ID_PATTERN.test(given)) throw new Error(`BUILD_ID "${given}" is not a build id: letters, digits, dots, dashes and underscores only, at most 64`);
+  return given;
+}
+
+/** A short name for a server actions key, safe to print and to file pages under: never the key itself. */
+export const keyFingerprint = (key) => createHash("sha256").update(`band-actions-key:${key}`).digest("hex").slice(0, 12);
+
+/** The key the build in `distDir` named its actions with (Next.js keeps it in its server reference manifest). */
+export function builtActionsKey(distDir) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8"));
+    return typeof manifest.encryptionKey === "string" ? manifest.encryptionKey : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The build in `distDir` as it is: its id, and the fingerprint of its actions' key. Null when there is none. */
+export function builtIdentity(distDir) {
+  const idFile = path.join(distDir, "BUILD_ID");
+  if (!existsSync(idFile)) return null;
+  const key = builtActionsKey(distDir);
+  return { buildId: readFileSync(idFile, "utf8").trim(), keyFingerprint: key ? keyFingerprint(key) : null };
+}
+
+const short = (id) => (/^[0-9a-f]{40}$/.test(id) ? id.slice(0, 7) : id);
+
+/**
+ * Whether `npm start` must build: when there is no build, when the build is of another commit than
+ * the sources (when the commit is known), or when its actions were named with another key.
+ * `{ build: false }` or `{ build: true, reason }`, the reason in words for the start-up log.
+ */
+export function buildDecision(built, { commit, key }) {
+  if (!built) return { build: true, reason: "No production build found" };
+  if (commit && built.buildId !== commit) {
+    return { build: true, reason: `The build on disk is of ${short(built.buildId)}, the sources are of ${short(commit)}` };
+  }
+  if (built.keyFingerprint !== keyFingerprint(key)) {
+    return { build: true, reason: "The build on disk named its forms' actions with another key: servers built with this one would refuse its forms" };
+  }
+  return { build: false };
+}
