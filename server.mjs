@@ -69,7 +69,11 @@ if (siteUrlRefusal) {
 }
 
 const { default: next } = await import("next");
-const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
+// Next.js calls every loopback address "localhost" in the URLs its proxy sees (NextURL), but names
+// its own origin by the hostname given here: with 127.0.0.1 the two differ, and a rewrite in
+// proxy.ts (/send-again) became a second request to this server without the headers it set.
+const isLoopback = (name) => name === "localhost" || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
+const app = next({ dev: false, dir: root, hostname: !hostname || isLoopback(hostname) ? "localhost" : hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -139,7 +139,13 @@ try {
     (
       await Promise.all([
         step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData }),
-        step("Second build, apart (a copy of the checkout)", process.execPath, ["scripts/lib/project-copy.mjs", secondCopy], { NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData }, { heldBack: true }),
+        step(
+          "Second build, apart (a copy of the checkout)",
+          process.execPath,
+          ["scripts/lib/project-copy.mjs", secondCopy],
+          { NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData },
+          { heldBack: true },
+        ),
       ])
     ).every(Boolean);
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { openSecret, sealSecret, TokenDecryptError } from "@/lib/security/token-crypto";
 
 const KEY_ROW = 1;
-export const ACTION_KEY_VARIABLE = "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY";
+const ACTION_KEY_VARIABLE = "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY";
 
 export type ServerActionsKey = { key: string; source: "environment" | "database" | "made" };
 

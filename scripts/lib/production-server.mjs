@@ -27,7 +27,14 @@ function spawnPlainNextStart(root, env, port, stdio) {
  *   dataDir: an existing DATA_DIR to start on (a restart), kept when the server stops; by default a new one, removed on stop.
  *   root: the sources and build to serve (another copy of the project); this checkout by default.
  */
-export async function startProductionServer({ env: extraEnv = {}, mode = "npm-start", stdio = ["ignore", "ignore", "inherit"], prefix = "band-server-", dataDir: given, root = projectRoot } = {}) {
+export async function startProductionServer({
+  env: extraEnv = {},
+  mode = "npm-start",
+  stdio = ["ignore", "ignore", "inherit"],
+  prefix = "band-server-",
+  dataDir: given,
+  root = projectRoot,
+} = {}) {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) run(process.execPath, [path.join(root, "scripts", "build.mjs")], { cwd: root });
   const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), prefix));
   const port = await freePort();

@@ -34,6 +34,20 @@ test("the Nu HTML Checker finds no error on any public route", async ({ request 
       writeFileSync(file, await response.text());
       files.push(file);
     }
+    // The page a form of another build comes back on (/send-again/<form>, proxy.ts), with the words.
+    const staleSend = await request.post("/quote", {
+      multipart: {
+        $ACTION_REF_1: "",
+        "$ACTION_1:0": JSON.stringify({ id: `60${"ab".repeat(20)}`, bound: "$@1" }),
+        "$ACTION_1:1": "[{}]",
+        formSource: "quote",
+        name: "Adé <Bankole>",
+      },
+    });
+    expect(staleSend.status(), "a send of another build").toBe(200);
+    expect(await staleSend.text()).toContain("Please send that again");
+    files.push(path.join(folder, "send-again.html"));
+    writeFileSync(files.at(-1)!, await staleSend.text());
     let output: string;
     try {
       output = execFileSync("java", ["-jar", vnuJar, "--format", "json", "--errors-only", "--exit-zero-always", "--stdout", ...files], {
@@ -46,7 +60,7 @@ test("the Nu HTML Checker finds no error on any public route", async ({ request 
     const report = JSON.parse(output.trim() || "{}") as { messages?: VnuMessage[] };
     const errors = (report.messages ?? []).filter((message) => message.type === "error" && !outdatedCssGrammar.some((pattern) => pattern.test(message.message)));
     expect(errors.map((error) => `${path.basename(error.url)}:${error.lastLine ?? "?"} ${error.message} [${error.extract ?? ""}]`)).toEqual([]);
-    expect(files.length).toBe(publicRoutes.length);
+    expect(files.length).toBe(publicRoutes.length + 1);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
