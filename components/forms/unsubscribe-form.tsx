@@ -10,7 +10,11 @@ import { buttonClass } from "@/components/ui/button";
 // page of another build than the server's sends once more to the action's fixed address
 // (app/api/forms/[form]), like the other forms (use-action-form.ts).
 export function UnsubscribeForm({ token }: { token: string }) {
-  const [serverState, action, actionPending] = useActionState<UnsubscribeState, FormData>(unsubscribeAction, { done: false }, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+  const [serverState, action, actionPending] = useActionState<UnsubscribeState, FormData>(
+    unsubscribeAction,
+    { done: false },
+    `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+  );
   const [clientState, setClientState] = useState<UnsubscribeState>();
   const [failed, setFailed] = useState(false);
   const [sending, startSending] = useTransition();

@@ -6,7 +6,10 @@ import { contentSecurityPolicy } from "./headers";
 // Next's documented recipe: the policy goes on the request too, where Next finds the nonce and
 // puts it on its own scripts; x-nonce is for our own scripts (headers().get("x-nonce")).
 // `rewriteTo` renders another page at the same address, with `requestHeaders` (the request's own by default).
-export function withNoncePolicy(request: NextRequest, { rewriteTo, requestHeaders = new Headers(request.headers) }: { rewriteTo?: URL; requestHeaders?: Headers } = {}): NextResponse {
+export function withNoncePolicy(
+  request: NextRequest,
+  { rewriteTo, requestHeaders = new Headers(request.headers) }: { rewriteTo?: URL; requestHeaders?: Headers } = {},
+): NextResponse {
   const nonce = randomBytes(16).toString("base64");
   const policy = contentSecurityPolicy({ nonce, checkout: request.nextUrl.pathname.startsWith("/booking/") });
   requestHeaders.set("x-nonce", nonce);

@@ -46,4 +46,3 @@ function opened(sealedKey: string): string {
     throw error;
   }
 }
-

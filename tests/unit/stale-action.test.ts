@@ -43,7 +43,16 @@ describe("a form post's actions", () => {
     expect(await staleFormPost(formPost([...boundAction(GONE), ["email", "a@b.ng"]]), isKnown)).toEqual({ form: "newsletter", values: { email: "a@b.ng" } });
     expect(await staleFormPost(formPost([...boundAction(GONE), ["token", "t0k"]]), isKnown)).toEqual({ form: "unsubscribe", values: { token: "t0k" } });
     // Malformed: not an action of this build either.
-    expect(await staleFormPost(formPost([["$ACTION_REF_1", ""], ["$ACTION_1:0", "{not json"], ["formSource", "home"]]), isKnown)).toMatchObject({ form: "home" });
+    expect(
+      await staleFormPost(
+        formPost([
+          ["$ACTION_REF_1", ""],
+          ["$ACTION_1:0", "{not json"],
+          ["formSource", "home"],
+        ]),
+        isKnown,
+      ),
+    ).toMatchObject({ form: "home" });
   });
 
   it("leave every other request to Next.js", async () => {

@@ -31,7 +31,9 @@ export default async function SendAgainPage({ params }: { params: Promise<{ form
       <Card>
         <h1 className="font-display text-2xl font-bold">Please send that again</h1>
         <p className="mt-3 text-muted-foreground">
-          {draft ? "The site was updated while this page was open, so your message was not sent yet. What you typed is below: check it and press the button again." : "Send your message with the form below."}
+          {draft
+            ? "The site was updated while this page was open, so your message was not sent yet. What you typed is below: check it and press the button again."
+            : "Send your message with the form below."}
         </p>
         <div className="mt-6">
           {form.data === "unsubscribe" ? (
