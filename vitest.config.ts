@@ -9,7 +9,7 @@ const root = import.meta.dirname;
 trustLocalTls();
 
 // Integration files that replace app modules with vi.mock (next/headers, the outbox, next-auth…).
-const mockingFiles = ["fuzz", "inbox", "payments", "two-factor-paths", "two-factor-pending"].map((name) => `tests/integration/${name}.test.ts`);
+const mockingFiles = ["form-sends", "fuzz", "inbox", "payments", "two-factor-paths", "two-factor-pending"].map((name) => `tests/integration/${name}.test.ts`);
 
 const integration = {
   globalSetup: ["tests/integration/global-setup.ts"],

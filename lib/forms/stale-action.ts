@@ -7,6 +7,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import "@/lib/validation/jitless";
 import { ENQUIRY_SOURCE_FIELD, enquirySourceSchema } from "@/lib/validation/enquiry";
 import { formFields } from "./state";
 

@@ -157,6 +157,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Quote Request Sent!")).toBeVisible();
     expect(storedNamed(name)).toBe(1);
   });
+  test("the newsletter's sign-up of another build comes back with the address, and subscribes with one press", async ({ page }) => {
+    const email = `apart-${unique}@example.ng`;
+    await page.goto(`${balancer.url}/`);
+    await page.route(`${balancer.url}/`, withUnknownAction.withoutScript);
+    const signUp = page.getByRole("form", { name: "Newsletter sign-up" });
+    await signUp.getByLabel("Email address").fill(email);
+    await signUp.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("heading", { name: "Please send that again" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("Email address")).toHaveValue(email);
+    await page.unrouteAll();
+    await page.getByRole("form", { name: "Newsletter sign-up" }).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  });
 });
 
 test.describe("with JavaScript", () => {

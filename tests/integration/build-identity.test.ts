@@ -14,7 +14,9 @@ import { resetDatabase } from "../support/db";
 
 const root = path.resolve(import.meta.dirname, "../..");
 let scratch = "";
-const savedEnv = { ...process.env };
+// The files share one process (vitest.config.ts): only the variables changed here are put back.
+const changedVariables = ["NEXT_SERVER_ACTIONS_ENCRYPTION_KEY", "NEXTAUTH_SECRET"] as const;
+const savedEnv = Object.fromEntries(changedVariables.map((name) => [name, process.env[name]]));
 
 beforeEach(async () => {
   await resetDatabase();
@@ -23,7 +25,10 @@ beforeEach(async () => {
 });
 afterEach(() => {
   rmSync(scratch, { recursive: true, force: true });
-  process.env = { ...savedEnv };
+  for (const name of changedVariables) {
+    if (savedEnv[name] === undefined) delete process.env[name];
+    else process.env[name] = savedEnv[name];
+  }
 });
 
 /** A build folder as `next build` leaves it: BUILD_ID and the key in the server reference manifest. */

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { parseEntry, serializeEntry } from "@/lib/cache/store/entry";
 import { openDiskStore } from "@/lib/cache/store/disk-store";
 import { PageCache, SETTLE_MS } from "@/lib/cache/store/page-cache";
+import { keyFingerprint } from "../../scripts/lib/build-identity.mjs";
 
 // lib/cache/store: the page and data cache behind cache-handler.mjs, on disk and (tests/unit/
 // page-cache-redis.test.ts) in Redis. What it must do: give back what was stored (a page's
@@ -160,6 +161,7 @@ describe("cache-handler.mjs, the module Next.js loads", () => {
     const distDir = path.join(scratch, "next", "server");
     mkdirSync(distDir, { recursive: true });
     writeFileSync(path.join(distDir, "..", "BUILD_ID"), "build-one\n");
+    writeFileSync(path.join(distDir, "server-reference-manifest.json"), JSON.stringify({ node: {}, edge: {}, encryptionKey: "the-actions-key" }));
     cache = await diskCache();
     globals[registry] = { current: async () => cache };
     const { default: Handler } = await import("@/cache-handler.mjs");
@@ -167,10 +169,13 @@ describe("cache-handler.mjs, the module Next.js loads", () => {
   });
   afterAll(() => delete globals[registry]);
 
-  it("files entries under the build and forwards gets, sets and revalidations", async () => {
+  // Under the build id and its actions key: a page whose forms name another key's actions is never served.
+  const filedUnder = () => `build-one.${keyFingerprint("the-actions-key")}`;
+
+  it("files entries under the build and its actions key, and forwards gets, sets and revalidations", async () => {
     await handler.set("/contact", page(), { cacheControl: { revalidate: 3600 } });
     await handler.set("read-key", data([3]), { fetchCache: true, tags: ["music-tracks"] });
-    expect(await cache.get("build-one:/contact")).not.toBeNull();
+    expect(await cache.get(`${filedUnder()}:/contact`)).not.toBeNull();
     expect(await handler.get("/contact", {})).toMatchObject({ value: { kind: "APP_PAGE" }, cacheControl: { revalidate: 3600 } });
     expect(await handler.get("read-key", { tags: ["music-tracks"], softTags: ["_N_T_/music"] })).toMatchObject({ value: { kind: "FETCH" } });
     await handler.revalidateTag("music-tracks");
@@ -184,7 +189,7 @@ describe("cache-handler.mjs, the module Next.js loads", () => {
     try {
       await handler.set("/about", page(), {});
       expect(await handler.get("/about", {})).toBeNull();
-      expect(await cache.get("build-one:/about")).toBeNull();
+      expect(await cache.get(`${filedUnder()}:/about`)).toBeNull();
     } finally {
       globals[registry] = { current: async () => cache };
     }
