@@ -16,14 +16,27 @@ const BOUND_ACTION_FIELD = /^\$ACTION_\d+:0$/;
 /** The request header that carries the words to /send-again (set by proxy.ts only; it drops a client's own). */
 export const STALE_FORM_HEADER = "x-band-stale-form";
 
-let builtActionIds: Set<string> | undefined;
+let builtActionIds: Set<string> | null | undefined;
 
-/** The actions this build has, from the manifest `next build` writes beside the server's code. */
-function knownActionIds(): Set<string> {
-  builtActionIds ??= new Set(
-    Object.keys((JSON.parse(readFileSync(path.join(process.cwd(), ".next", "server", "server-reference-manifest.json"), "utf8")) as { node?: object }).node ?? {}),
-  );
+/**
+ * The actions this build has, from the manifest `next build` writes beside the server's code; null
+ * where it is not on this server's disk (Vercel's functions carry only what they trace, and Vercel
+ * keeps older deployments' forms working itself): every post is then left to Next.js.
+ */
+function knownActionIds(): Set<string> | null {
+  if (builtActionIds !== undefined) return builtActionIds;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "server", "server-reference-manifest.json"), "utf8")) as { node?: object };
+    builtActionIds = new Set(Object.keys(manifest.node ?? {}));
+  } catch {
+    builtActionIds = null;
+  }
   return builtActionIds;
+}
+
+function knownChecker(): ((id: string) => boolean) | null {
+  const known = knownActionIds();
+  return known && ((id: string) => known.has(id));
 }
 
 /** The action ids a form sent without JavaScript names, read as Next.js reads them. */
@@ -62,8 +75,8 @@ function staleFormOf(form: FormData): StaleForm {
  * The form of a post that names an action this build does not have, or null for every other
  * request (a post of this build, an API call, a post that names no action at all).
  */
-export async function staleFormPost(request: Request, isKnown: (id: string) => boolean = (id) => knownActionIds().has(id)): Promise<StaleForm | null> {
-  if (request.method !== "POST" || request.headers.has("next-action")) return null;
+export async function staleFormPost(request: Request, isKnown: ((id: string) => boolean) | null = knownChecker()): Promise<StaleForm | null> {
+  if (!isKnown || request.method !== "POST" || request.headers.has("next-action")) return null;
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) return null;
   let form: FormData;
   try {

@@ -60,6 +60,7 @@ describe("a form post's actions", () => {
     expect(await staleFormPost(formPost([["name", "x"]]), isKnown), "no action named").toBeNull();
     expect(await staleFormPost(formPost(boundAction(GONE), { "next-action": GONE }), isKnown), "a fetch action: the page's script handles it").toBeNull();
     expect(await staleFormPost(new Request("http://band.test/quote"), isKnown), "a GET").toBeNull();
+    expect(await staleFormPost(formPost(boundAction(GONE)), null), "no manifest on this server's disk (Vercel)").toBeNull();
     const json = new Request("http://band.test/quote", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
     expect(await staleFormPost(json, isKnown)).toBeNull();
     const broken = new Request("http://band.test/quote", { method: "POST", body: "--x\r\nnonsense", headers: { "content-type": "multipart/form-data; boundary=x" } });
