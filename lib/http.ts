@@ -6,7 +6,7 @@ import { firstIssue, issuesToFields } from "@/lib/validation/issues";
 import "@/lib/validation/jitless";
 import { configuredSiteUrl } from "@/lib/site-origin";
 import type { Page } from "@/lib/paging/keyset";
-import { NEXT_CURSOR_HEADER } from "@/lib/validation/page-cursor";
+import { NEXT_CURSOR_HEADER } from "@/lib/common/next-cursor-header";
 import { receivedText, withoutBidiControls } from "./received-text";
 
 /** A JSON answer, never cached (`no-store`) unless the route names other caching in `headers`. */

@@ -1,6 +1,6 @@
 // Browser-side JSON calls with the spec's error rule: a failed response becomes
 // "status: body text" (or the status text when the body is empty).
-import { NEXT_CURSOR_HEADER } from "@/lib/validation/page-cursor";
+import { NEXT_CURSOR_HEADER } from "@/lib/common/next-cursor-header";
 import { describeHttpError } from "./http-error";
 
 /** Reads JSON; a 401 is an error like any other failure. */

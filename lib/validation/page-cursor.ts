@@ -21,9 +21,6 @@ export const pageCursorSchema = z.string().transform((value, context): PageCurso
 
 export const cursorOf = (at: Date, id: number) => `${at.getTime()}.${id}`;
 
-/** The answer's header naming the next page; absent on the last one. */
-export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
-
 /** Where the next page of a list in the band's own order starts: just after this row. */
 export type PositionCursor = { position: number; id: number };
 
