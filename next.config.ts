@@ -29,7 +29,12 @@ const nextConfig: NextConfig = {
   //
   // isrFlushToDisk: false only matters where no handler is configured (VERCEL=1 off Vercel, as the
   // page-cache benchmark runs it): Next.js's own cache then stays in memory and .next is never written.
-  experimental: { inlineCss: true, isrFlushToDisk: false },
+  //
+  // turbopackFileSystemCacheForBuild: false: a build reusing Turbopack's cache in .next/cache
+  // hoisted modules differently from a fresh one of the same commit (one chunk in 48 named apart,
+  // tried here), so servers that build apart could ask each other for chunks they do not have.
+  // Every build starts fresh instead: same commit and key, same chunks (servers-built-apart.spec.ts).
+  experimental: { inlineCss: true, isrFlushToDisk: false, turbopackFileSystemCacheForBuild: false },
   expireTime: CACHE_SAFETY_SECONDS,
   // The panel's Help page reads the band's guide and its pictures from docs/ at run time; the
   // booking documents (lib/documents/pdf.ts) read their fonts from the dejavu-fonts-ttf package.

@@ -4,13 +4,15 @@
 // build only reads it), and there is no .git: the build takes its id from BUILD_ID, as a server
 // given the sources as a tarball does.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { sourceCommit } from "./build-identity.mjs";
 import { root, run } from "./run.mjs";
 
 /** Copies the project into `destination` and builds it there with `env`; returns the copy's root. */
 export function buildProjectCopy(destination, env = {}) {
+  // Into an empty folder only: `cp -a` into an existing node_modules would nest a second one inside it.
+  if (existsSync(destination) && readdirSync(destination).length > 0) throw new Error(`${destination} is not empty: a copy goes into an empty folder`);
   const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" });
   if (tracked.status !== 0) throw new Error("git ls-files failed: a copy needs the checkout's list of sources");
   for (const file of tracked.stdout.split("\0").filter(Boolean)) {
