@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { revalidateData } from "@/lib/cache/revalidate";
+import { PAGE_LIMIT } from "@/lib/paging/keyset";
 import { cacheTags } from "@/lib/cache/tags";
 import { removeStoredImage } from "@/lib/media/library";
 import { storageFor } from "@/lib/storage";
@@ -51,17 +52,22 @@ export async function demoContentCounts(): Promise<DemoContentCounts & { onPubli
  */
 export async function removeDemoContent(): Promise<DemoContentCounts> {
   const tracks = await db.musicTrack.findMany({ where: { isDemo: true }, select: { id: true, storageKey: true, fileUrl: true } });
-  const photos = await db.galleryPhoto.findMany({ where: { isDemo: true }, select: { id: true, media: true } });
-  const videos = await db.galleryVideo.findMany({ where: { isDemo: true }, select: { id: true, media: true } });
-  const media = [...photos.map((photo) => photo.media), ...videos.flatMap((video) => (video.media ? [video.media] : []))];
-  const [reviews, removedTracks, contacts, galleryPhotos, galleryVideos] = await db.$transaction([
-    db.review.deleteMany({ where: { isDemo: true } }),
-    db.musicTrack.deleteMany({ where: { isDemo: true } }),
-    db.contact.deleteMany({ where: { isDemo: true } }),
-    db.galleryPhoto.deleteMany({ where: { isDemo: true } }),
-    db.galleryVideo.deleteMany({ where: { isDemo: true } }),
-    db.mediaFile.deleteMany({ where: { id: { in: media.map((file) => file.id) } } }),
-  ]);
+  const { counts, media } = await db.$transaction(async (tx) => {
+    // A video lets go of its picture (SetNull), so the pictures go first, found through their videos.
+    const videoMedia = await tx.mediaFile.findMany({ where: { galleryVideo: { is: { isDemo: true } } } });
+    await tx.mediaFile.deleteMany({ where: { galleryVideo: { is: { isDemo: true } } } });
+    const photos = await deleteDemoPhotos(tx);
+    const [reviews, removedTracks, contacts, galleryVideos] = [
+      await tx.review.deleteMany({ where: { isDemo: true } }),
+      await tx.musicTrack.deleteMany({ where: { isDemo: true } }),
+      await tx.contact.deleteMany({ where: { isDemo: true } }),
+      await tx.galleryVideo.deleteMany({ where: { isDemo: true } }),
+    ];
+    return {
+      counts: { reviews: reviews.count, tracks: removedTracks.count, contacts: contacts.count, galleryPhotos: photos.count, galleryVideos: galleryVideos.count },
+      media: [...photos.media, ...videoMedia],
+    };
+  });
   for (const track of tracks) {
     if (!track.storageKey) continue;
     try {
@@ -72,5 +78,24 @@ export async function removeDemoContent(): Promise<DemoContentCounts> {
   }
   for (const file of media) await removeStoredImage(file);
   revalidateData(cacheTags.reviews, cacheTags.musicTracks, cacheTags.gallery);
-  return { reviews: reviews.count, tracks: removedTracks.count, contacts: contacts.count, galleryPhotos: galleryPhotos.count, galleryVideos: galleryVideos.count };
+  return counts;
+}
+
+type Transaction = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/**
+ * The demo photos, then their pictures' rows (a photo holds on to its picture: Restrict), a page
+ * of photos at a time in id order, so no statement binds more ids than a page (PAGE_LIMIT).
+ */
+async function deleteDemoPhotos(tx: Transaction) {
+  const media: { id: number; storageKey: string; url: string }[] = [];
+  let count = 0;
+  for (let after = 0; ;) {
+    const page = await tx.galleryPhoto.findMany({ where: { isDemo: true, id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE_LIMIT, select: { id: true, media: true } });
+    if (page.length === 0) return { count, media };
+    after = page.at(-1)!.id;
+    count += (await tx.galleryPhoto.deleteMany({ where: { isDemo: true, id: { gte: page[0]!.id, lte: after } } })).count;
+    await tx.mediaFile.deleteMany({ where: { id: { in: page.map((photo) => photo.media.id) } } });
+    media.push(...page.map((photo) => photo.media));
+  }
 }

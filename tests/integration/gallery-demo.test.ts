@@ -64,4 +64,19 @@ describe("the demo gallery", () => {
     expect(await db.galleryPhoto.findMany({ select: { id: true } })).toEqual([{ id: own.id }]);
     expect(existsSync(localPath(own.media.storageKey))).toBe(true);
   });
+
+  it("removes more demo photos than SQLite binds in one statement, their pictures' rows with them, and a demo video's picture", async () => {
+    const total = 1_100; // SQLite refuses more than 996 parameters in one statement
+    const picture = (key: string) => ({ storageKey: key, url: `/api/media/${key}`, mimeType: "image/webp", width: 10, height: 10, blurDataUrl: "", bytes: 1 });
+    await db.mediaFile.createMany({ data: Array.from({ length: total + 2 }, (_, index) => picture(`images/many-${index}.webp`)) });
+    const media = await db.mediaFile.findMany({ orderBy: { id: "asc" }, select: { id: true } });
+    await db.galleryPhoto.createMany({
+      data: media.slice(0, total + 1).map((file, index) => ({ title: `Photo ${index}`, alt: "A stage", category: "Weddings", isDemo: index !== 500, mediaId: file.id })),
+    });
+    await db.galleryVideo.create({ data: { videoId: "dQw4w9WgXcQ", title: "Sample", category: "Weddings", isDemo: true, mediaId: media.at(-1)!.id } });
+    expect(await removeDemoContent()).toMatchObject({ galleryPhotos: total, galleryVideos: 1 });
+    const band = await db.galleryPhoto.findMany({ select: { title: true, mediaId: true } });
+    expect(band).toEqual([{ title: "Photo 500", mediaId: media[500]!.id }]);
+    expect(await db.mediaFile.findMany({ select: { id: true } }), "only the band's photo keeps its picture").toEqual([{ id: media[500]!.id }]);
+  });
 });
