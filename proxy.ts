@@ -1,8 +1,9 @@
 // Six jobs. A form sent without JavaScript from a page of another build, naming a server action
 // this build does not have, is shown again at /send-again/<form> with what the visitor typed
-// (lib/forms/stale-action.ts), instead of Next.js's bare 409. A made-up picture asked of /_next/image is answered 404 here, before Next.js fetches
-// it and logs an error (lib/media/shipped-picture.ts). A server action posted from another site is refused with 403 (Next.js itself would
-// answer 500 after its own Origin check). The pages rendered per request
+// (lib/forms/stale-action.ts), instead of Next.js's bare 409. A made-up picture asked of
+// /_next/image is answered 404 here, before Next.js fetches it and logs an error
+// (lib/media/shipped-picture.ts). A server action posted from another site is refused with 403
+// (Next.js itself would answer 500 after its own Origin check). The pages rendered per request
 // (lib/security/nonce-pages.ts) get a fresh CSP nonce. The routes that may show ads get a policy
 // that names the ad network only while ads are on (lib/ads/ad-route-policy.ts). And a first
 // filter only: requests to admin-only API paths that carry no session cookie at all are turned

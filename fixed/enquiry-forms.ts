@@ -20,6 +20,9 @@ const eventType = (options: Option[]): FieldConfig => ({ name: "eventType", labe
 const eventDate: FieldConfig = { name: "eventDate", label: "Event date", type: "date", required: true };
 const message = (label: string, required: boolean): FieldConfig => ({ name: "message", label, type: "textarea", required, wide: true });
 
+/** Each form's send button, which also names the form ("Send Message form"). */
+export const enquirySubmitLabels: Record<EnquirySource, string> = { home: "Send Inquiry", contact: "Send Message", quote: "Get My Quote", "quote-full": "Request Quote" };
+
 export const enquiryFormFields: Record<EnquirySource, FieldConfig[]> = {
   home: [name, email, phone, eventType(homeEventTypes), eventDate, message("Tell us about your event", true)],
   contact: [

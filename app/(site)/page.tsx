@@ -50,7 +50,7 @@ export default async function HomePage() {
         </h2>
         <p className="mt-2 text-muted-foreground">Tell us about your event. We reply within {replyWithin(band.replyHours)}.</p>
         <Card className="mt-8">
-          <DeferredEnquiryForm source="home" submitLabel="Send Inquiry" />
+          <DeferredEnquiryForm source="home" />
         </Card>
       </section>
       <EquipmentSection />

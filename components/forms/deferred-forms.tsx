@@ -17,7 +17,7 @@ const serverNewsletterForm = typeof window === "undefined" ? (require("@/compone
 const loadEnquiryForm = () => import("@/components/forms/enquiry-form").then((module) => module.EnquiryForm);
 const loadNewsletterForm = () => import("@/components/forms/newsletter-form").then((module) => module.NewsletterForm);
 
-export function DeferredEnquiryForm(props: { source: EnquirySource; submitLabel: string }) {
+export function DeferredEnquiryForm(props: { source: EnquirySource }) {
   return <DeferredIsland server={serverEnquiryForm} load={loadEnquiryForm} props={props} />;
 }
 

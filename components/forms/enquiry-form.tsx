@@ -1,6 +1,6 @@
 "use client";
 
-import { enquiryFormFields } from "@/fixed/enquiry-forms";
+import { enquiryFormFields, enquirySubmitLabels } from "@/fixed/enquiry-forms";
 import { enquiryMessages, type EnquirySource } from "@/fixed/enquiries";
 import { submitEnquiryAction } from "@/lib/actions/submit-enquiry";
 import { ENQUIRY_SOURCE_FIELD, lagosToday } from "@/lib/validation/enquiry-fields";
@@ -20,9 +20,10 @@ const schemaLoaders: Record<EnquirySource, SchemaLoader> = {
   "quote-full": () => import("@/lib/validation/enquiry").then((module) => module.enquirySchemas["quote-full"]),
 };
 
-type Props = { source: EnquirySource; submitLabel?: string; handover?: IslandHandover; permalink?: string };
+type Props = { source: EnquirySource; handover?: IslandHandover; permalink?: string };
 
-export function EnquiryForm({ source, submitLabel = "Send Enquiry", handover, permalink }: Props) {
+export function EnquiryForm({ source, handover, permalink }: Props) {
+  const submitLabel = enquirySubmitLabels[source];
   const { form, state, pending, formRef, formAction, onSubmit, showFollowUp, fieldError, warmUp, spamFields, fieldValues } = useActionForm(
     schemaLoaders[source],
     submitEnquiryAction,

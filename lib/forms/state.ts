@@ -27,7 +27,7 @@ const SITE_UPDATED = "The site was just updated while this page was open. Your w
 
 /** A send that reached neither this page's action nor the current one: the site was updated meanwhile. The fields keep their words. */
 export function siteUpdatedState(failure: Message): FormState {
-  return { status: "error", at: Date.now(), title: failure.title, description: SITE_UPDATED, fieldErrors: {}, values: {} };
+  return errorState({ title: failure.title, description: SITE_UPDATED }, {});
 }
 
 /** The text fields of a posted form, without Next's own action fields. */

@@ -50,7 +50,7 @@ export default function ContactPage() {
           </section>
           <h2 className="mt-10 text-xl font-semibold">Send us your event details</h2>
           <div className="mt-6">
-            <DeferredEnquiryForm source="contact" submitLabel="Send Message" />
+            <DeferredEnquiryForm source="contact" />
           </div>
         </Card>
       </div>

@@ -44,7 +44,7 @@ export default async function QuoteFullPage() {
       <Card>
         <h2 className="text-xl font-semibold">Your event</h2>
         <div className="mt-6">
-          <EnquiryForm source="quote-full" submitLabel="Request Quote" />
+          <EnquiryForm source="quote-full" />
         </div>
       </Card>
     </div>

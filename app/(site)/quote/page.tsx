@@ -17,7 +17,7 @@ export default async function QuotePage() {
       <h1 className="font-display text-4xl font-bold">Get a quick quote</h1>
       <p className="mt-3 text-muted-foreground">Leave your number and the date; we call or WhatsApp you within {replyWithin(band.replyHours)}.</p>
       <Card className="mt-8">
-        <EnquiryForm source="quote" submitLabel="Get My Quote" />
+        <EnquiryForm source="quote" />
       </Card>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import type { EnquirySource } from "@/fixed/enquiries";
 import { EnquiryForm } from "@/components/forms/enquiry-form";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { UnsubscribeForm } from "@/components/forms/unsubscribe-form";
@@ -9,8 +8,6 @@ import { Card } from "@/components/ui/card";
 import { decodeStaleForm, STALE_FORM_HEADER, staleFormSchema } from "@/lib/forms/stale-action";
 
 export const metadata: Metadata = { title: "Send again", robots: { index: false } };
-
-const submitLabels: Record<EnquirySource, string> = { home: "Send Inquiry", contact: "Send Message", quote: "Get My Quote", "quote-full": "Request Quote" };
 
 /**
  * Where a form sent without JavaScript from a page of another build comes back (proxy.ts,
@@ -45,7 +42,7 @@ export default async function SendAgainPage({ params }: { params: Promise<{ form
           ) : form.data === "newsletter" ? (
             <NewsletterForm handover={handover} permalink={permalink} />
           ) : (
-            <EnquiryForm source={form.data} submitLabel={submitLabels[form.data]} handover={handover} permalink={permalink} />
+            <EnquiryForm source={form.data} handover={handover} permalink={permalink} />
           )}
         </div>
       </Card>
