@@ -155,6 +155,8 @@ test.describe("without JavaScript", () => {
     await page.unrouteAll();
     await page.getByRole("button", { name: "Get My Quote" }).click();
     await expect(page.getByText("Quote Request Sent!")).toBeVisible();
+    // Sent: the page no longer asks for it again.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get a quick quote");
     expect(storedNamed(name)).toBe(1);
   });
   test("the newsletter's sign-up of another build comes back with the address, and subscribes with one press", async ({ page }) => {

@@ -5,7 +5,17 @@ import { EnquiryForm } from "@/components/forms/enquiry-form";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { UnsubscribeForm } from "@/components/forms/unsubscribe-form";
 import { Card } from "@/components/ui/card";
-import { decodeStaleForm, STALE_FORM_HEADER, staleFormSchema } from "@/lib/forms/stale-action";
+import { decodeStaleForm, STALE_FORM_HEADER, staleFormSchema, type StaleForm } from "@/lib/forms/stale-action";
+
+// Without the words (the page's own answer to a send, or the address opened again): what the form is.
+const headings: Record<StaleForm["form"], string> = {
+  home: "Tell us about your event",
+  contact: "Book the band",
+  quote: "Get a quick quote",
+  "quote-full": "Request a detailed quote",
+  newsletter: "Our newsletter",
+  unsubscribe: "Unsubscribe from the newsletter",
+};
 
 export const metadata: Metadata = { title: "Send again", robots: { index: false } };
 
@@ -26,12 +36,12 @@ export default async function SendAgainPage({ params }: { params: Promise<{ form
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <Card>
-        <h1 className="font-display text-2xl font-bold">Please send that again</h1>
-        <p className="mt-3 text-muted-foreground">
-          {draft
-            ? "The site was updated while this page was open, so your message was not sent yet. What you typed is below: check it and press the button again."
-            : "Send your message with the form below."}
-        </p>
+        <h1 className="font-display text-2xl font-bold">{draft ? "Please send that again" : headings[form.data]}</h1>
+        {draft && (
+          <p className="mt-3 text-muted-foreground">
+            The site was updated while this page was open, so your message was not sent yet. What you typed is below: check it and press the button again.
+          </p>
+        )}
         <div className="mt-6">
           {form.data === "unsubscribe" ? (
             words.token ? (
