@@ -6,7 +6,8 @@ export function FormStatus({ state, showFollowUp }: { state: FormState; showFoll
     <div aria-live="polite" className="space-y-3 empty:hidden">
       {state.status === "success" && (
         // One message per send: the follow-up (with its WhatsApp link) takes the first one's place.
-        <div role="status" className="rounded-md border border-accent/40 bg-accent/10 p-4">
+        // data-form-sent: a page around the form can tell it was sent (/send-again stops asking).
+        <div role="status" data-form-sent className="rounded-md border border-accent/40 bg-accent/10 p-4">
           {showFollowUp && state.followUp ? (
             <>
               <p className="font-semibold">{state.followUp.title}</p>

@@ -39,7 +39,7 @@ export function UnsubscribeForm({ token }: { token: string }) {
 
   if (state.done) {
     return (
-      <p role="status" className="mt-4">
+      <p role="status" data-form-sent className="mt-4">
         {state.email ? `${state.email} will no longer receive our newsletter.` : "This unsubscribe link is not valid. It may have been used already."}
       </p>
     );

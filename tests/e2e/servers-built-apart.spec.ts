@@ -108,6 +108,25 @@ const withUnknownAction = {
       : route.continue(),
 };
 
+/** The next visit of `path` arrives as a send of another build would (its GET turned into that POST), with the page's scripts running. */
+async function arriveWithStaleSend(page: Page, path: string, fields: Record<string, string>) {
+  const boundary = "----band-send-again";
+  const all = { $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: UNKNOWN_ACTION, bound: "$@1" }), ...fields };
+  const body =
+    Object.entries(all)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join("") + `--${boundary}--\r\n`;
+  await page.route(`${balancer.url}${path}`, (route) =>
+    route.request().method() === "GET"
+      ? route.continue({
+          method: "POST",
+          postData: Buffer.from(body, "utf8"),
+          headers: { ...route.request().headers(), "content-type": `multipart/form-data; boundary=${boundary}` },
+        })
+      : route.continue(),
+  );
+}
+
 async function fillQuote(page: Page, name: string, { hydrated = false } = {}) {
   const form = page.getByRole("form", { name: "Get My Quote form" });
   // Hydrated (React's props on the element), React sends the form itself: a fetch naming the action in its Next-Action header.
@@ -176,26 +195,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   test("the send-again page is accessible in both themes", async ({ page }) => {
-    // The page as a send of another build brings it (a GET turned into that POST), with its scripts running.
-    const boundary = "----band-send-again";
-    const fields = {
-      $ACTION_REF_1: "",
-      "$ACTION_1:0": JSON.stringify({ id: UNKNOWN_ACTION, bound: "$@1" }),
-      formSource: "contact",
-      name: "Ọmọ Ìyá Mi",
-      message: "Jùjú at our wedding",
-    };
-    const body =
-      Object.entries(fields)
-        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-        .join("") + `--${boundary}--\r\n`;
-    await page.route(`${balancer.url}/contact`, (route) =>
-      route.continue({
-        method: "POST",
-        postData: Buffer.from(body, "utf8"),
-        headers: { ...route.request().headers(), "content-type": `multipart/form-data; boundary=${boundary}` },
-      }),
-    );
+    await arriveWithStaleSend(page, "/contact", { formSource: "contact", name: "Ọmọ Ìyá Mi", message: "Jùjú at our wedding" });
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       await page.goto(`${balancer.url}/contact`);
@@ -203,6 +203,20 @@ test.describe("with JavaScript", () => {
       await expect(page.getByLabel("Additional details")).toHaveValue("Jùjú at our wedding");
       expect((await new AxeBuilder({ page }).analyze()).violations, colorScheme).toEqual([]);
     }
+  });
+
+  test("sent from the send-again page with its script running, the words are stored and the page stops asking", async ({ page }) => {
+    const name = `Apart Again Script ${unique}`;
+    await arriveWithStaleSend(page, "/quote", { formSource: "quote", name, phone: "08037778888", eventType: "wedding", eventDate: date });
+    await page.goto(`${balancer.url}/quote`);
+    await page.unrouteAll();
+    const form = page.getByRole("form", { name: "Get My Quote form" });
+    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), { timeout: 15_000 }).toBe(true);
+    await form.getByRole("button", { name: "Get My Quote" }).click();
+    await expect(page.getByText("Quote Request Sent!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Please send that again" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get a quick quote");
+    expect(storedNamed(name)).toBe(1);
   });
 
   test("a form shown by one server and sent to the other is stored", async ({ page }) => {

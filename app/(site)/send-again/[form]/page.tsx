@@ -29,18 +29,27 @@ export default async function SendAgainPage({ params }: { params: Promise<{ form
   const form = staleFormSchema.shape.form.safeParse((await params).form);
   if (!form.success) notFound();
   const draft = decodeStaleForm((await headers()).get(STALE_FORM_HEADER));
-  const words = draft?.form === form.data ? draft.values : {};
+  const asking = draft?.form === form.data;
+  const words = asking ? draft.values : {};
   const permalink = `/send-again/${form.data}`;
   // shownAt 0: the words were typed on the page before, so the send is never judged as too quick.
   const handover = { values: words, shownAt: 0 };
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <Card>
-        <h1 className="font-display text-2xl font-bold">{draft ? "Please send that again" : headings[form.data]}</h1>
-        {draft && (
-          <p className="mt-3 text-muted-foreground">
-            The site was updated while this page was open, so your message was not sent yet. What you typed is below: check it and press the button again.
-          </p>
+      {/* Once the form in it is sent (a send with JavaScript answers in place), the card stops asking. */}
+      <Card className="group">
+        {asking ? (
+          <>
+            <div className="group-has-[[data-form-sent]]:hidden">
+              <h1 className="font-display text-2xl font-bold">Please send that again</h1>
+              <p className="mt-3 text-muted-foreground">
+                The site was updated while this page was open, so your message was not sent yet. What you typed is below: check it and press the button again.
+              </p>
+            </div>
+            <h1 className="hidden font-display text-2xl font-bold group-has-[[data-form-sent]]:block">{headings[form.data]}</h1>
+          </>
+        ) : (
+          <h1 className="font-display text-2xl font-bold">{headings[form.data]}</h1>
         )}
         <div className="mt-6">
           {form.data === "unsubscribe" ? (
