@@ -15,7 +15,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { withAdRoutePolicy } from "@/lib/ads/ad-route-policy";
 import { showsAds } from "@/lib/ads/shows-ads";
 import { sessionCookieName } from "@/lib/auth/cookie";
-import { forbidden, isSameOrigin } from "@/lib/http";
+import { ApiError } from "@/lib/common/api-error";
+import { crossSiteRefused, errorReply, isSameOrigin } from "@/lib/http";
 import { withNoncePolicy } from "@/lib/security/nonce";
 import { isMissingShippedPicture } from "@/lib/media/shipped-picture";
 import { isNoncePage } from "@/lib/security/nonce-pages";
@@ -32,12 +33,12 @@ export async function proxy(request: NextRequest) {
     return withNoncePolicy(request, { rewriteTo: new URL(`/send-again/${stale.form}`, request.url), requestHeaders });
   }
   if (pathname === "/_next/image") {
-    if (isMissingShippedPicture(request.nextUrl.searchParams.get("url"))) return NextResponse.json({ error: "No such picture" }, { status: 404 });
+    if (isMissingShippedPicture(request.nextUrl.searchParams.get("url"))) return errorReply(new ApiError(404, "not_found", "No such picture"));
     return NextResponse.next();
   }
   const noncePage = isNoncePage(pathname);
   if (request.headers.has("next-action")) {
-    if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
+    if (!isSameOrigin(request)) return errorReply(crossSiteRefused());
     if (!noncePage && !showsAds(pathname)) return NextResponse.next(); // the action checks its own input and session
   }
   if (noncePage) {
@@ -48,7 +49,7 @@ export async function proxy(request: NextRequest) {
   if (showsAds(pathname)) return withAdRoutePolicy();
   if (!pathname.startsWith("/api/")) return NextResponse.next(); // a form post of this build, to a page the matcher names by content type
   if (!request.cookies.has(sessionCookieName())) {
-    return NextResponse.json({ error: "Unauthorized" }, { status: 401 });
+    return errorReply(new ApiError(401, "unauthorized", "Unauthorized"));
   }
   return NextResponse.next();
 }

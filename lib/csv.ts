@@ -1,33 +1,37 @@
 import "server-only";
-// CSV for spreadsheets: every cell is quoted, so whatever separator a spreadsheet splits on
-// (comma, semicolon, tab, pipe) no part of a cell becomes a cell of its own, and a cell that a
-// spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote mark.
+import { fileReply } from "@/lib/http";
+import { stringify } from "csv-stringify/sync";
+// CSV for spreadsheets, written by csv-stringify: every cell is quoted, so whatever separator a
+// spreadsheet splits on (comma, semicolon, tab, pipe) no part of a cell becomes a cell of its own,
+// and a cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote mark.
 
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+const formulaSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+const csvOptions = {
+  quoted: true,
+  record_delimiter: "\r\n",
+  cast: { string: formulaSafe, number: (value: number) => formulaSafe(String(value)), boolean: String, date: (value: Date) => value.toISOString() },
+} as const;
 
 const csvLines = <T extends Record<string, unknown>>(rows: T[], columns: (keyof T & string)[]) =>
-  rows.map((row) => columns.map((column) => cell(row[column])).join(",") + "\r\n").join("");
+  rows.length
+    ? stringify(
+        rows.map((row) => columns.map((column) => row[column])),
+        csvOptions,
+      )
+    : "";
 
 export function toCsv<T extends Record<string, unknown>>(rows: T[], columns: (keyof T & string)[]): string {
   return columns.join(",") + "\r\n" + csvLines(rows, columns);
 }
 
-const csvHeaders = (filename: string) => ({
-  "Content-Type": "text/csv; charset=utf-8",
-  "Content-Disposition": `attachment; filename="${filename}"`,
-  "Cache-Control": "no-store",
-});
+const csvFile = (filename: string) => ({ type: "text/csv; charset=utf-8", filename });
 
 // A byte-order mark so Excel reads ₦ and accented names as UTF-8.
 const BOM = "\uFEFF";
 
 export function csvResponse(csv: string, filename: string): Response {
-  return new Response(BOM + csv, { headers: csvHeaders(filename) });
+  return fileReply(BOM + csv, csvFile(filename));
 }
 
 /** A CSV download written page by page as the client reads it: a list of any length is never held whole. */
@@ -43,5 +47,5 @@ export function csvStreamResponse<T extends Record<string, unknown>>(pages: Asyn
     },
     cancel: async () => void (await iterator.return?.()),
   });
-  return new Response(body, { headers: csvHeaders(filename) });
+  return fileReply(body, csvFile(filename));
 }

@@ -1,10 +1,12 @@
-// The error net every route handler is wrapped in: an unexpected error answers the JSON error shape
-// with a short id, and the same id goes to the server log with the stack, so a report quoting it can be found.
+// The error net every route handler is wrapped in (docs/errors.md): a thrown ApiError, a ZodError
+// and Prisma's not-found and unique violations answer the one error shape with their code; anything
+// else answers 500 with a short id, and the same id goes to the server log with the stack.
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { inspect } from "node:util";
 import { unstable_rethrow } from "next/navigation";
-import { jsonReply } from "@/lib/http";
+import { ApiError } from "@/lib/common/api-error";
+import { errorReply, invalidInputOf } from "@/lib/http";
 
 const errorNetMark = Symbol.for("band-site.error-net");
 
@@ -23,7 +25,8 @@ export function withErrorNet<A extends unknown[]>(handler: Handler<A>, options: 
       return await handler(...args);
     } catch (error) {
       unstable_rethrow(error);
-      return unexpectedError(error, args[0], options.logPath);
+      const known = knownFailure(error);
+      return known ? errorReply(known) : unexpectedError(error, args[0], options.logPath);
     }
   };
   Object.defineProperty(wrapped, errorNetMark, { value: true });
@@ -50,17 +53,29 @@ function isClientAbort(error: unknown, request: unknown): boolean {
   return false;
 }
 
+/** The ApiError a thrown value stands for, or null for a fault of ours. */
+function knownFailure(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  const invalid = invalidInputOf(error);
+  if (invalid) return invalid;
+  const prismaCode = error instanceof Error && error.name === "PrismaClientKnownRequestError" ? (error as { code?: unknown }).code : undefined;
+  // P2025: an update or delete found no row (it was removed meanwhile). P2002: a unique column refused a second row.
+  if (prismaCode === "P2025") return new ApiError(404, "not_found", "Not found");
+  if (prismaCode === "P2002") return new ApiError(409, "conflict", "This already exists");
+  return null;
+}
+
 function unexpectedError(error: unknown, request: unknown, logPath: string | undefined): Response {
   if (isClientAbort(error, request)) {
     const { method, path } = describeRequest(request);
     console.info(`${method} ${logPath ?? path} ended by the client before its answer`);
-    return jsonReply({ error: "The request ended before it was complete" }, { status: 400 });
+    return errorReply(new ApiError(400, "bad_request", "The request ended before it was complete"));
   }
   const errorId = randomBytes(4).toString("hex");
   const { method, path } = describeRequest(request);
   // inspect() gives the stack plus what a bare stack leaves out: the cause chain and fields such as Prisma's error code.
   console.error(`Unexpected error ${errorId} in ${method} ${logPath ?? path}: ${inspect(error, { depth: 4 })}`);
-  return jsonReply({ error: `Something went wrong on our side. Reference: ${errorId}`, errorId }, { status: 500 });
+  return errorReply(new ApiError(500, "internal_error", `Something went wrong on our side. Reference: ${errorId}`, undefined, { details: { errorId } }));
 }
 
 /** Method and path only: a query string can carry codes and tokens (OAuth callbacks). */

@@ -1,7 +1,9 @@
 import "server-only";
-// The JSON error shape every handler answers with, and the request helpers that produce it.
+// The replies every handler answers with (the one error shape among them: errorReply), and the
+// request helpers; a failure is thrown as an ApiError (lib/common/api-error.ts) and answered by the error net.
 import { NextResponse, type NextRequest } from "next/server";
-import { safeParse, type $ZodError, type $ZodType, type output } from "zod/v4/core";
+import { $ZodError, safeParse, type $ZodType, type output } from "zod/v4/core";
+import { ApiError, invalidFields } from "@/lib/common/api-error";
 import { firstIssue, issuesToFields } from "@/lib/validation/issues";
 import "@/lib/validation/jitless";
 import { configuredSiteUrl } from "@/lib/site-origin";
@@ -25,48 +27,62 @@ export function pagedReply(page: Page<unknown>, body: unknown = page.rows) {
 /** A success with nothing to answer (a deletion, a new order): 204, no body, never cached. */
 export const noContent = () => new NextResponse(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 
-export function jsonError(status: number, error: string, headers?: HeadersInit) {
-  return NextResponse.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+/** A 303 to a page (a plain form's answer, an OAuth hop), never cached; a relative location keeps the visitor on the address they used. */
+export const seeOther = (location: string | URL) => new Response(null, { status: 303, headers: { Location: String(location), "Cache-Control": "no-store" } });
+
+type FileOptions = {
+  /** Content-Type, with its charset where it is text. */
+  type: string;
+  /** The name the browser saves it under. */
+  filename: string;
+  /** Shown in the browser (a calendar feed) rather than saved. */
+  inline?: boolean;
+  /** A private file (a client's document, the band's feed): `private, no-store` and never indexed. */
+  private?: boolean;
+  headers?: Record<string, string>;
+};
+
+/** A file to save or open (a PDF, a calendar, a spreadsheet, a CSV), never cached. */
+export function fileReply(body: BodyInit, { type, filename, inline = false, private: isPrivate = false, headers }: FileOptions): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": type,
+      "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${filename}"`,
+      "Cache-Control": isPrivate ? "private, no-store" : "no-store",
+      ...(isPrivate ? { "X-Robots-Tag": "noindex" } : {}),
+      ...headers,
+    },
+  });
 }
 
-export const badRequest = (error: string) => jsonError(400, error);
-export const unauthorized = (error = "Unauthorized") => jsonError(401, error);
-export const forbidden = (error = "Forbidden") => jsonError(403, error);
-export const payloadTooLarge = (error = "Request body is too large") => jsonError(413, error);
-export const tooManyRequests = (retryAfterSeconds: number, error: string) => jsonError(429, error, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** Plain text (a webhook's verification echo), never cached. */
+export const textReply = (text: string) => new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-/** 400 `{ error, fields }`: one message per offending field, and the first of them (or zod's first problem) as `error`. */
+/** The answer of a failure: the one error shape, never cached. */
+export function errorReply(error: ApiError) {
+  return jsonReply(error.body(), { status: error.status, headers: error.headers });
+}
+
+/** The 400 of a thrown ZodError (a schema's parse() under a route), or null for anything else. */
+export const invalidInputOf = (error: unknown) => (error instanceof $ZodError ? invalidInput(error) : null);
+
+/** The 400 of a schema's problems: one message per offending field, and the first of them (or zod's first problem) as `error`. */
 export function invalidInput(error: $ZodError, fields: Record<string, string> = issuesToFields(error)) {
   return invalidFields(fields, Object.keys(fields).length ? undefined : firstIssue(error));
 }
-
-/** 400 `{ error, fields }` for problems found outside a schema; `error` defaults to "field: message" of the first. */
-export function invalidFields(fields: Record<string, string>, error?: string) {
-  const [first] = Object.entries(fields);
-  return jsonReply({ error: error ?? (first ? `${first[0]}: ${first[1]}` : "Invalid request"), fields }, { status: 400 });
-}
-
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 
 /**
  * Reads a JSON body of at most maxBytes and parses it with the payload's schema (zod or zod/mini).
  * Every JSON route gets the cross-site checks here: a foreign Origin is refused (403), and so is any
  * other content type (415), since a cross-site form or `text/plain` post needs no CORS preflight.
  */
-export async function readJson<T extends $ZodType>(
-  request: Request,
-  schema: T,
-  maxBytes = 16 * 1024,
-  fieldWords?: Parameters<typeof issuesToFields>[1],
-): Promise<Parsed<output<T>>> {
-  if (!isSameOrigin(request)) return { ok: false, response: forbidden("Cross-site request refused") };
-  if (!isJsonContentType(request.headers.get("content-type"))) {
-    return { ok: false, response: jsonError(415, "Content-Type must be application/json") };
-  }
+export async function readJson<T extends $ZodType>(request: Request, schema: T, maxBytes = 16 * 1024, fieldWords?: Parameters<typeof issuesToFields>[1]): Promise<output<T>> {
+  if (!isSameOrigin(request)) throw crossSiteRefused();
+  if (!isJsonContentType(request.headers.get("content-type"))) throw new ApiError(415, "unsupported_media_type", "Content-Type must be application/json");
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) return { ok: false, response: payloadTooLarge() };
+  if (declared > maxBytes) throw payloadTooLarge();
   const text = await readTextWithLimit(request, maxBytes);
-  if (text === null) return { ok: false, response: payloadTooLarge() };
+  if (text === null) throw payloadTooLarge();
   let body: unknown;
   try {
     let nul = false;
@@ -76,14 +92,21 @@ export async function readJson<T extends $ZodType>(
       return withoutBidiControls(value.toWellFormed());
     });
     // PostgreSQL refuses a NUL in text: a client that sends one gets a 400, never a 500.
-    if (nul) return { ok: false, response: badRequest("Text must not contain NUL characters") };
-  } catch {
-    return { ok: false, response: badRequest("Request body must be valid JSON") };
+    if (nul) throw new ApiError(400, "bad_request", "Text must not contain NUL characters");
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, "bad_request", "Request body must be valid JSON");
   }
   const result = safeParse(schema, body);
-  if (!result.success) return { ok: false, response: invalidInput(result.error, issuesToFields(result.error, fieldWords)) };
-  return { ok: true, data: result.data };
+  if (!result.success) throw invalidInput(result.error, issuesToFields(result.error, fieldWords));
+  return result.data;
 }
+
+/** 413: a body over the route's limit. */
+export const payloadTooLarge = () => new ApiError(413, "payload_too_large", "Request body is too large");
+
+/** 403: a mutating request from another site. */
+export const crossSiteRefused = () => new ApiError(403, "forbidden", "Cross-site request refused");
 
 /** JSON.parse with every string made receivedText (lib/received-text.ts), for bodies that must be stored whatever they hold (Meta's webhook). Throws on malformed JSON. */
 export const parseJsonText = (text: string): unknown => JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? receivedText(value) : value));

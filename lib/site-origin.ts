@@ -5,7 +5,7 @@ import { clientIp } from "@/lib/client-address";
 // callback and the redirects back from it, the calendar feed, robots.txt, the sitemap and the
 // structured data. It is NEXT_PUBLIC_SITE_URL, never the request's Host or X-Forwarded-Host: a
 // client chooses those, and behind a proxy the app only sees its own local address. A production
-// server that others can reach does not start without it (lib/setup/site-url.mjs); a server for
+// server that others can reach does not start without it (scripts/lib/site-url.mjs); a server for
 // this machine alone (the quick start, development, tests) uses its own local address.
 
 // Read by a computed name: a NEXT_PUBLIC_ variable written out would be fixed when the app is built,

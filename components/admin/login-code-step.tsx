@@ -39,7 +39,7 @@ export function CodeStep({ variant, username, submit, onSignedIn, onFailure, onB
       onSignedIn();
     } catch (failure) {
       // A wrong or reused code stays on this step; anything else (an expired sign-in, a lockout) is the form's.
-      if (failure instanceof HttpError && failure.status === 401 && failure.message !== TWO_FACTOR_MESSAGES.expired) {
+      if (failure instanceof HttpError && failure.code === "two_factor_required" && failure.detail("twoFactor") !== "expired") {
         setError(failure.message || TWO_FACTOR_MESSAGES.invalid);
       } else {
         onFailure(failure);

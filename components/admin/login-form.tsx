@@ -27,13 +27,13 @@ function announce(variant: Variant, outcome: "success" | "failure", error?: unkn
   }
   if (variant === "logos") {
     if (outcome === "success") toast.success("Login Successful");
-    else if (error instanceof HttpError && error.status === 401) toast.error("Login Failed", { description: "Invalid credentials." });
+    else if (error instanceof HttpError && error.code === "unauthorized") toast.error("Login Failed", { description: "Invalid credentials." });
     else toast.error("Login Failed", { description: message ?? "Invalid credentials." });
     return;
   }
   if (outcome === "success") toast.success("Login Successful");
-  else if (error instanceof HttpError && error.status === 401) toast.error("Login failed", { description: "Invalid credentials" });
-  else if (error instanceof HttpError && error.status === 429) toast.error("Login failed", { description: message });
+  else if (error instanceof HttpError && error.code === "unauthorized") toast.error("Login failed", { description: "Invalid credentials" });
+  else if (error instanceof HttpError && error.code === "rate_limited") toast.error("Login failed", { description: message });
   else toast.error("Error", { description: "Login failed. Please try again." });
 }
 
@@ -41,8 +41,9 @@ function announce(variant: Variant, outcome: "success" | "failure", error?: unkn
 const LOCKED_OUT_HINT =
   "Signing in from a browser that has not signed in before is paused after many failed attempts. If two-factor sign-in is on, add a code from your authenticator app to sign in now.";
 
-/** The server answers 401 with these messages when the password was right and a code is needed, and when that sign-in has expired. */
-const answered = (error: unknown, message: string) => error instanceof HttpError && error.status === 401 && error.message === message;
+/** The server answers 401 two_factor_required when the password was right and a code is needed (`twoFactor: "required"`), and when that sign-in has expired ("expired"). */
+const answered = (error: unknown, twoFactor: keyof typeof TWO_FACTOR_MESSAGES) =>
+  error instanceof HttpError && error.code === "two_factor_required" && error.detail("twoFactor") === twoFactor;
 
 const noSubscription = () => () => {};
 
@@ -87,12 +88,12 @@ export function LoginForm({ variant = "admin", title = "Admin Login", secureCook
       announce(variant, "success");
       router.refresh();
     } catch (error) {
-      if (answered(error, TWO_FACTOR_MESSAGES.required)) {
+      if (answered(error, "required")) {
         // The form forgets the password: the code step does not need it.
         reset({ username: values.username, password: "" });
         setPendingUsername(values.username);
       } else {
-        if (error instanceof HttpError && error.status === 429) setLockedOut(true);
+        if (error instanceof HttpError && error.code === "rate_limited") setLockedOut(true);
         announce(variant, "failure", error);
       }
     }
@@ -126,7 +127,7 @@ export function LoginForm({ variant = "admin", title = "Admin Login", secureCook
             announce(variant, "success");
             router.refresh();
           }}
-          onFailure={(error) => (answered(error, TWO_FACTOR_MESSAGES.expired) ? backToPassword(true) : announce(variant, "failure", error))}
+          onFailure={(error) => (answered(error, "expired") ? backToPassword(true) : announce(variant, "failure", error))}
           onBack={() => backToPassword(false)}
         />
       </Card>

@@ -1,4 +1,4 @@
-import { addDays, monthEnd, monthStart } from "@/lib/common/dates";
+import { addDays, monthEnd, monthStart } from "@/lib/dates/lagos-days";
 
 // The pure parts of the /contact calendar: weeks of a month and keyboard moves.
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useWatch, type Control, type FieldValues } from "react-hook-form";
 import { dayStateMessages, type DayState } from "@/fixed/availability";
 import { useBandWhatsappHref } from "@/components/site/band-whatsapp-context";
-import { isIsoDate, lagosDate } from "@/lib/common/dates";
+import { isIsoDate, lagosDate } from "@/lib/dates/lagos-days";
 import { fetchDayStates } from "@/lib/availability/fetch-states";
 
 const stateClass: Record<DayState, string> = {

@@ -1,5 +1,5 @@
 import { eventTypeLabel } from "@/fixed/enquiries";
-import { lagosDate } from "@/lib/common/dates";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { readableDate } from "@/lib/dates/readable";
 import { formatNaira } from "@/lib/payments/naira";
 import { paidOn, type BookingQuote } from "@/lib/payments/quotes";

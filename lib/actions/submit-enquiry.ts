@@ -2,7 +2,7 @@
 // Stores an enquiry from one of the site's forms; works before JavaScript has loaded.
 import { headers } from "next/headers";
 import { enquiryMessages, followUpUnnotified } from "@/fixed/enquiries";
-import { drainAfterResponse } from "@/lib/outbox/schedule";
+import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { errorState, formFields, type FormState } from "@/lib/forms/state";
 import { requesterOf } from "@/lib/site-origin";

@@ -3,7 +3,7 @@
 import { requesterOf } from "@/lib/site-origin";
 import { headers } from "next/headers";
 import { newsletterMessages } from "@/fixed/enquiries";
-import { drainAfterResponse } from "@/lib/outbox/schedule";
+import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
 import { errorState, formFields, type FormState } from "@/lib/forms/state";
 

@@ -4,7 +4,7 @@ import type { WhatsappPayload } from "./queue";
 import { PushRejected, PushSubscriptionGone, sendPush, type PushPayload } from "./web-push";
 import { sendWhatsappTemplate, WhatsappRejected, whatsappConfigured } from "@/lib/whatsapp-cloud/client";
 
-// Sends one outbox row of the alert channels (lib/outbox/outbox.ts claims and records it).
+// Sends one outbox row of the alert channels (lib/delivery/drain.ts claims and records it).
 
 /** Refused for good; the outbox marks the row failed with this message, shown on the enquiry. */
 export class AlertRejected extends Error {}

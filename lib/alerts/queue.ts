@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { enqueue } from "@/lib/outbox/enqueue";
+import { db, type Tx } from "@/lib/db";
 import { readSiteSettings } from "@/lib/settings/store";
 import { siteOrigin } from "@/lib/site-origin";
 import { displayPhone } from "@/lib/validation/phone-number";
@@ -9,10 +10,8 @@ import type { PushPayload } from "./web-push";
 
 // The alerts go through the outbox like mail: written in the transaction that stores what they
 // announce (one row per alert number and per device, so each is sent once), sent by
-// lib/outbox/outbox.ts. WhatsApp rows are only written when WhatsApp is set up: alerts are news,
+// lib/delivery/drain.ts. WhatsApp rows are only written when WhatsApp is set up: alerts are news,
 // and a backlog sent the day the token is added would be noise.
-
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
 /** The outbox `to` of a push row: the device's subscription id, looked up when sending. */
 const pushRecipient = (subscriptionId: number) => `subscription:${subscriptionId}`;
@@ -34,24 +33,29 @@ async function queueAlertRows(
 ) {
   if (whatsappConfigured()) {
     for (const number of whatsapp.numbers) {
-      await tx.outbox.create({
-        data: {
-          kind: `whatsapp-${kind}`,
-          channel: "whatsapp",
-          to: number,
-          subject: `WhatsApp ${kind} to ${displayPhone(number)}`,
-          text: whatsapp.payload.parameters.join(" · "),
-          payload: JSON.stringify(whatsapp.payload),
-          contactId,
-          ...schedule,
-        },
+      await enqueue(tx, {
+        kind: `whatsapp-${kind}`,
+        channel: "whatsapp",
+        to: number,
+        subject: `WhatsApp ${kind} to ${displayPhone(number)}`,
+        text: whatsapp.payload.parameters.join(" · "),
+        payload: JSON.stringify(whatsapp.payload),
+        contactId,
+        ...schedule,
       });
     }
   }
   const devices = await tx.pushSubscription.findMany({ select: { id: true } });
   for (const device of devices) {
-    await tx.outbox.create({
-      data: { kind: `push-${kind}`, channel: "push", to: pushRecipient(device.id), subject: push.title, text: push.body, payload: JSON.stringify(push), contactId, ...schedule },
+    await enqueue(tx, {
+      kind: `push-${kind}`,
+      channel: "push",
+      to: pushRecipient(device.id),
+      subject: push.title,
+      text: push.body,
+      payload: JSON.stringify(push),
+      contactId,
+      ...schedule,
     });
   }
 }

@@ -46,9 +46,16 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
   }
 }
 
-/** An admin route's action, with the admin and the request's origin filled in. */
-export function auditRequest(request: Request, admin: { adminId: number; username: string }, entry: Omit<AuditEntry, "adminId" | "username" | "ipAddress" | "userAgent">) {
-  return recordAudit({ ...entry, adminId: admin.adminId, username: admin.username, ...requestOrigin(request.headers) });
+/** Who does an admin action and from where: built once per request by withAdmin, handed to routes and stores instead of the request. */
+export type AuditActor = { adminId: number; username: string; ipAddress: string; userAgent: string | null };
+
+export function auditActorOf(request: Request, admin: { adminId: number; username: string }): AuditActor {
+  return { adminId: admin.adminId, username: admin.username, ...requestOrigin(request.headers) };
+}
+
+/** An admin action, written under the actor's name. */
+export function audit(actor: AuditActor, entry: Omit<AuditEntry, "adminId" | "username" | "ipAddress" | "userAgent">) {
+  return recordAudit({ ...entry, ...actor });
 }
 
 export async function pruneAuditEvents(now = Date.now()): Promise<number> {

@@ -1,9 +1,11 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
+import { auditActorOf, type AuditActor } from "@/lib/audit/events";
 import { withErrorNet } from "@/lib/error-net";
-import { forbidden, isSameOrigin, unauthorized } from "@/lib/http";
+import { isSameOrigin, crossSiteRefused } from "@/lib/http";
 import { sessionCookieName } from "./cookie";
 import { adminSessionFromToken, type AdminSession } from "./session";
 import { isTwoFactorEnabled } from "./two-factor";
@@ -32,23 +34,24 @@ export function adminSessionFromRequest(request: NextRequest): Promise<AdminSess
   return adminSessionFromToken(request.cookies.get(sessionCookieName())?.value);
 }
 
-type Handler<C> = (request: NextRequest, context: C & { admin: AdminSession }) => Promise<Response> | Response;
+type Handler<C> = (request: NextRequest, context: C & { admin: AdminSession; actor: AuditActor }) => Promise<Response> | Response;
 
 /**
  * Wraps every admin route handler: 401 without a live session, and 403 for a cross-site
  * mutating request (route handlers get no CSRF check from Next.js) or, under ADMIN_REQUIRE_2FA,
  * for an admin who has not enrolled yet (except the enrolment's own routes: `duringEnrolment`).
  * Inside the error net, so every admin handler answers an unexpected error as JSON with an id.
+ * The handler gets the admin and the audit actor (who, from where) that stores write under.
  */
 export function withAdmin<C extends object>(handler: Handler<C>, options: { duringEnrolment?: boolean } = {}) {
   return withErrorNet(async (request: NextRequest, context: C): Promise<Response> => {
     // Refused before the session is looked at, so a cross-site request does not even mark it as used.
     if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
-      return forbidden("Cross-site request refused");
+      throw crossSiteRefused();
     }
     const admin = await adminSessionFromRequest(request);
-    if (!admin) return unauthorized();
-    if (!options.duringEnrolment && (await mustEnrolTwoFactor(admin))) return forbidden("Set up two-factor sign-in first (Security tab)");
-    return handler(request, { ...context, admin });
+    if (!admin) throw new ApiError(401, "unauthorized", "Unauthorized");
+    if (!options.duringEnrolment && (await mustEnrolTwoFactor(admin))) throw new ApiError(403, "forbidden", "Set up two-factor sign-in first (Security tab)");
+    return handler(request, { ...context, admin, actor: auditActorOf(request, admin) });
   });
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { badRequest, forbidden, invalidInput, isSameOrigin, jsonError, payloadTooLarge, readTextWithLimit } from "@/lib/http";
+import { ApiError } from "@/lib/common/api-error";
+import { invalidInput, isSameOrigin, payloadTooLarge, readTextWithLimit, crossSiteRefused } from "@/lib/http";
 import { adminLoginSchema } from "@/lib/validation/admin-login";
 import { authOptions } from "./options";
 
@@ -14,19 +15,19 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "application/js
  * The credentials sign-in is checked with the same schema as /api/admin/login, so a malformed one is
  * a 400 with the reason rather than next-auth's generic "CredentialsSignin" redirect.
  */
-function invalidCredentials(type: string, body: string): Response | null {
+function checkCredentials(type: string, body: string): void {
   let fields: unknown;
   if (type === "application/json") {
     try {
       fields = JSON.parse(body);
     } catch {
-      return badRequest("Request body must be valid JSON");
+      throw new ApiError(400, "invalid_input", "Request body must be valid JSON");
     }
   } else {
     fields = Object.fromEntries(new URLSearchParams(body));
   }
   const parsed = adminLoginSchema.safeParse(fields);
-  return parsed.success ? null : invalidInput(parsed.error);
+  if (!parsed.success) throw invalidInput(parsed.error);
 }
 
 function isJsonObject(body: string): boolean {
@@ -44,21 +45,20 @@ export async function nextAuthHandler(request: NextRequest, context: Context): P
   const params = await context.params;
   // The credentials callback is a form post; next-auth throws (a 500) on anything else.
   if (params.nextauth.join("/") === "callback/credentials" && request.method !== "POST") {
-    return jsonError(405, "Sign in with a POST of the sign-in form", { Allow: "POST" });
+    throw new ApiError(405, "method_not_allowed", "Sign in with a POST of the sign-in form", undefined, { headers: { Allow: "POST" } });
   }
   let bounded = request;
   if (request.method === "POST") {
-    if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
+    if (!isSameOrigin(request)) throw crossSiteRefused();
     const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-    if (!FORM_TYPES.has(type)) return jsonError(415, "Content-Type must be application/x-www-form-urlencoded or application/json");
-    if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return payloadTooLarge();
+    if (!FORM_TYPES.has(type)) throw new ApiError(415, "unsupported_media_type", "Content-Type must be application/x-www-form-urlencoded or application/json");
+    if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) throw payloadTooLarge();
     const body = await readTextWithLimit(request, MAX_BODY_BYTES);
-    if (body === null) return payloadTooLarge();
+    if (body === null) throw payloadTooLarge();
     // next-auth parses a JSON body itself and throws (a 500) on an empty or malformed one.
-    if (type === "application/json" && !isJsonObject(body)) return badRequest("Request body must be a JSON object");
+    if (type === "application/json" && !isJsonObject(body)) throw new ApiError(400, "invalid_input", "Request body must be a JSON object");
     if (params.nextauth.join("/") === "callback/credentials") {
-      const invalid = invalidCredentials(type, body);
-      if (invalid) return invalid;
+      checkCredentials(type, body);
     }
     bounded = new NextRequest(request.url, { method: "POST", headers: request.headers, body });
   }

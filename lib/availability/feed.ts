@@ -5,7 +5,7 @@ import { eventTypeLabel } from "@/fixed/enquiries";
 import { site } from "@/fixed/site";
 import { db } from "@/lib/db";
 import { openSecret, sealSecret } from "@/lib/security/token-crypto";
-import { addDays, lagosDate } from "@/lib/common/dates";
+import { addDays, lagosDate } from "@/lib/dates/lagos-days";
 
 // The private calendar feed: GET /api/calendar/<token>.ics. The token is 256 random bits; the
 // database keeps its SHA-256 (to find it) and a sealed copy (so the admin can copy the URL again).

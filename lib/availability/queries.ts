@@ -2,7 +2,7 @@ import "server-only";
 import type { DayState } from "@/fixed/availability";
 import { db } from "@/lib/db";
 import { readSiteSettings } from "@/lib/settings/store";
-import { datesBetween } from "@/lib/common/dates";
+import { datesBetween } from "@/lib/dates/lagos-days";
 import { dayState } from "./state";
 import type { HoldInput, HoldUpdate } from "@/lib/validation/availability";
 

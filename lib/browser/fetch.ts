@@ -1,6 +1,7 @@
 // Browser-side JSON calls with the spec's error rule: a failed response becomes
 // "status: body text" (or the status text when the body is empty).
 import { NEXT_CURSOR_HEADER } from "@/lib/common/next-cursor-header";
+import { isErrorCode, type ErrorCode } from "@/lib/common/api-error";
 import { describeHttpError } from "./http-error";
 
 /** Reads JSON; a 401 is an error like any other failure. */
@@ -72,6 +73,17 @@ export class HttpError extends Error {
     readonly body?: unknown,
   ) {
     super(message);
+  }
+
+  /** The answer's `code` (lib/common/api-error.ts, docs/errors.md): what the panel branches on; undefined for an answer without one (a proxy's page). */
+  get code(): ErrorCode | undefined {
+    const code = this.body && typeof this.body === "object" && "code" in this.body ? this.body.code : undefined;
+    return isErrorCode(code) ? code : undefined;
+  }
+
+  /** A field of the error answer beside `error` and `code` (the over-capacity answer's `date`, the login's `twoFactor`). */
+  detail(name: string): unknown {
+    return this.body && typeof this.body === "object" ? (this.body as Record<string, unknown>)[name] : undefined;
   }
 
   /** A 400's messages by field (`{ error, fields }`, the API's one error shape), else none. */

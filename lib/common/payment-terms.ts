@@ -1,4 +1,4 @@
-import { addDays, daysBetween, lagosDate } from "@/lib/common/dates";
+import { addDays, daysBetween, lagosDate } from "@/lib/dates/lagos-days";
 
 // The site's terms of booking (spec, Terms text) as arithmetic: what a quote asks for and when, and
 // what a cancellation refunds. Days are Lagos calendar days; amounts are whole Naira.

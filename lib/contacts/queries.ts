@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import { eventTypeKeysMatching } from "@/fixed/enquiries";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
@@ -11,11 +12,12 @@ import { inboxQuerySchema, type ContactFilters, type ContactUpdate } from "@/lib
 // The band works in Lagos time (UTC+1, no daylight saving): a date filter covers that whole day.
 const LAGOS_OFFSET = "+01:00";
 
-/** The inbox's filters and page cursor from a query string (the export reads the filters alone). */
+/** The inbox's filters and page cursor from a query string (the export reads the filters alone); a 400 names the first problem. */
 export function contactFiltersFromSearch(params: URLSearchParams) {
   const raw = Object.fromEntries([...params.entries()].filter(([, value]) => value !== ""));
   const parsed = inboxQuerySchema.safeParse(raw);
-  return parsed.success ? ({ ok: true, data: parsed.data } as const) : ({ ok: false, error: firstIssue(parsed.error) } as const);
+  if (!parsed.success) throw new ApiError(400, "invalid_input", firstIssue(parsed.error));
+  return parsed.data;
 }
 
 function whereOf({ q, status, from, to, folder }: ContactFilters) {

@@ -1,8 +1,8 @@
 import "server-only";
-import { auditRequest } from "@/lib/audit/events";
-import type { AdminSession } from "@/lib/auth/session";
+import { ApiError, invalidFields } from "@/lib/common/api-error";
+import { audit, type AuditActor } from "@/lib/audit/events";
 import { revalidateData } from "@/lib/cache/revalidate";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { issuesToFields } from "@/lib/validation/issues";
 import {
   contentCreateSchema,
@@ -17,9 +17,6 @@ import {
 import { describeItem, unknownMediaSources } from "./describe";
 import { contentItemKey, contentTag } from "./keys";
 import { ensureContentSeeded } from "./seed";
-
-export type ContentWriter = { request: Request; admin: AdminSession };
-export type ContentWriteResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 405; error: string; fields?: Record<string, string> };
 
 type Row = { id: number; kind: string; position: number; hidden: boolean; isDemo: boolean; data: string; updatedAt: Date; updatedBy: string | null };
 
@@ -69,7 +66,6 @@ export async function readBlock<K extends BlockKind>(kind: K): Promise<ContentIt
 type VersionValue = { kind: string; position: number; hidden: boolean; isDemo: boolean; data: unknown };
 /** Versions kept before the column was renamed (migration content_is_demo) say `sample`. */
 type EarlierVersionValue = Omit<VersionValue, "isDemo"> & { isDemo?: boolean; sample?: boolean };
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
 async function keepVersion(tx: Tx, row: Row): Promise<void> {
   const value: VersionValue = { kind: row.kind, position: row.position, hidden: row.hidden, isDemo: row.isDemo, data: parseJson(row.data) };
@@ -81,9 +77,8 @@ async function invalidMedia(data: Record<string, unknown>): Promise<Record<strin
   return unknown.length ? Object.fromEntries(unknown.map((field) => [field, "Choose an image from the media library"])) : null;
 }
 
-function refused(error: string, fields: Record<string, string>): ContentWriteResult<never> {
-  return { ok: false, status: 400, error, fields };
-}
+/** The 400 of a content write: the first problem as its message, each field's beside it. */
+const refused = (error: string, fields: Record<string, string>) => invalidFields(fields, error);
 
 function firstProblem(fields: Record<string, string>, fallback: string): string {
   const [first] = Object.entries(fields);
@@ -91,24 +86,24 @@ function firstProblem(fields: Record<string, string>, fallback: string): string 
 }
 
 /** POST: a new item at the end of a list kind. */
-export async function createContent<K extends ListKind>(kind: K, input: unknown, by: ContentWriter): Promise<ContentWriteResult<ContentItemView<K>>> {
-  if (contentKinds[kind].fixedSet) return { ok: false, status: 405, error: `${contentKinds[kind].label} items cannot be added or deleted, only edited` };
+export async function createContent<K extends ListKind>(kind: K, input: unknown, by: AuditActor): Promise<ContentItemView<K>> {
+  if (contentKinds[kind].fixedSet) throw new ApiError(405, "method_not_allowed", `${contentKinds[kind].label} items cannot be added or deleted, only edited`);
   const parsed = contentCreateSchema(kind).safeParse(input);
   if (!parsed.success) {
     const fields = issuesToFields(parsed.error, { root: "body" });
-    return refused(firstProblem(fields, "Invalid content"), fields);
+    throw refused(firstProblem(fields, "Invalid content"), fields);
   }
   const data = parsed.data as Record<string, unknown>;
   const media = await invalidMedia(data);
-  if (media) return refused(firstProblem(media, "Unknown image"), media);
+  if (media) throw refused(firstProblem(media, "Unknown image"), media);
   await ensureContentSeeded(kind);
   const last = await db.contentItem.findFirst({ where: { kind }, orderBy: { position: "desc" } });
-  const row = await db.contentItem.create({ data: { kind, position: (last?.position ?? -1) + 1, data: JSON.stringify(data), updatedBy: by.admin.username } });
+  const row = await db.contentItem.create({ data: { kind, position: (last?.position ?? -1) + 1, data: JSON.stringify(data), updatedBy: by.username } });
   const view = toView(kind, row);
   if (!view) throw new Error("a created content item failed its own schema");
-  await auditRequest(by.request, by.admin, { action: "content-change", target: `${describeItem(kind, view.data)} added` });
+  await audit(by, { action: "content-change", target: `${describeItem(kind, view.data)} added` });
   revalidateData(contentTag(kind));
-  return { ok: true, value: view };
+  return view;
 }
 
 /** Only the fields the client sent: a schema default must not overwrite a stored value in a PATCH. */
@@ -118,16 +113,16 @@ function sentFields(parsed: Record<string, unknown>, input: unknown): Record<str
 }
 
 /** PATCH: changes any fields and/or hides or shows the item; saving the data clears its demo mark. */
-export async function updateContent<K extends ListKind>(kind: K, id: number, input: unknown, by: ContentWriter): Promise<ContentWriteResult<ContentItemView<K>>> {
+export async function updateContent<K extends ListKind>(kind: K, id: number, input: unknown, by: AuditActor): Promise<ContentItemView<K>> {
   const parsed = contentPatchSchema(kind).safeParse(input);
   if (!parsed.success) {
     const fields = issuesToFields(parsed.error, { root: "body" });
-    return refused(firstProblem(fields, "Invalid content"), fields);
+    throw refused(firstProblem(fields, "Invalid content"), fields);
   }
   const { hidden, ...fields } = sentFields(parsed.data as Record<string, unknown>, input);
-  if (hidden === undefined && Object.keys(fields).length === 0) return refused("Nothing to change", { body: "Send at least one field" });
+  if (hidden === undefined && Object.keys(fields).length === 0) throw refused("Nothing to change", { body: "Send at least one field" });
   const media = await invalidMedia(fields);
-  if (media) return refused(firstProblem(media, "Unknown image"), media);
+  if (media) throw refused(firstProblem(media, "Unknown image"), media);
   return applyChange(kind, id, by, (current) => ({
     data: { ...current, ...fields },
     hidden: typeof hidden === "boolean" ? hidden : undefined,
@@ -136,27 +131,22 @@ export async function updateContent<K extends ListKind>(kind: K, id: number, inp
 }
 
 /** PUT of a block kind: its whole content. */
-export async function saveBlock<K extends BlockKind>(kind: K, input: unknown, by: ContentWriter): Promise<ContentWriteResult<ContentItemView<K>>> {
+export async function saveBlock<K extends BlockKind>(kind: K, input: unknown, by: AuditActor): Promise<ContentItemView<K>> {
   const parsed = contentCreateSchema(kind).safeParse(input);
   if (!parsed.success) {
     const fields = issuesToFields(parsed.error, { root: "body" });
-    return refused(firstProblem(fields, "Invalid content"), fields);
+    throw refused(firstProblem(fields, "Invalid content"), fields);
   }
   const data = parsed.data as Record<string, unknown>;
   const media = await invalidMedia(data);
-  if (media) return refused(firstProblem(media, "Unknown image"), media);
+  if (media) throw refused(firstProblem(media, "Unknown image"), media);
   const block = await readBlock(kind);
   return applyChange(kind, block.id, by, () => ({ data, hidden: undefined, dataChanged: true }));
 }
 
 type Change = { data: Record<string, unknown>; hidden: boolean | undefined; dataChanged: boolean };
 
-async function applyChange<K extends ContentKind>(
-  kind: K,
-  id: number,
-  by: ContentWriter,
-  change: (current: Record<string, unknown>) => Change,
-): Promise<ContentWriteResult<ContentItemView<K>>> {
+async function applyChange<K extends ContentKind>(kind: K, id: number, by: AuditActor, change: (current: Record<string, unknown>) => Change): Promise<ContentItemView<K>> {
   const result = await db.$transaction(async (tx) => {
     const row = await tx.contentItem.findFirst({ where: { id, kind } });
     if (!row) return null;
@@ -167,24 +157,24 @@ async function applyChange<K extends ContentKind>(
     await keepVersion(tx, row);
     const after = await tx.contentItem.update({
       where: { id },
-      data: { data, hidden, isDemo: next.dataChanged ? false : row.isDemo, updatedBy: by.admin.username },
+      data: { data, hidden, isDemo: next.dataChanged ? false : row.isDemo, updatedBy: by.username },
     });
     return { before: row, after };
   });
-  if (!result) return { ok: false, status: 404, error: `${contentKinds[kind].label} not found` };
+  if (!result) throw new ApiError(404, "not_found", `${contentKinds[kind].label} not found`);
   const view = toView(kind, result.after);
   if (!view) throw new Error("a saved content item failed its own schema");
   if (result.after !== result.before) {
     const verb = result.after.hidden !== result.before.hidden ? (result.after.hidden ? "hidden" : "shown") : "edited";
-    await auditRequest(by.request, by.admin, { action: "content-change", target: `${describeItem(kind, view.data)} ${verb}` });
+    await audit(by, { action: "content-change", target: `${describeItem(kind, view.data)} ${verb}` });
   }
   revalidateData(contentTag(kind));
-  return { ok: true, value: view };
+  return view;
 }
 
 /** DELETE: the item goes; its last state stays as a version, so the history can bring it back. */
-export async function deleteContent(kind: ListKind, id: number, by: ContentWriter): Promise<ContentWriteResult<{ id: number }>> {
-  if (contentKinds[kind].fixedSet) return { ok: false, status: 405, error: `${contentKinds[kind].label} items cannot be added or deleted; hide it instead` };
+export async function deleteContent(kind: ListKind, id: number, by: AuditActor): Promise<{ id: number }> {
+  if (contentKinds[kind].fixedSet) throw new ApiError(405, "method_not_allowed", `${contentKinds[kind].label} items cannot be added or deleted; hide it instead`);
   const row = await db.$transaction(async (tx) => {
     const found = await tx.contentItem.findFirst({ where: { id, kind } });
     if (!found) return null;
@@ -192,54 +182,54 @@ export async function deleteContent(kind: ListKind, id: number, by: ContentWrite
     await tx.contentItem.delete({ where: { id } });
     return found;
   });
-  if (!row) return { ok: false, status: 404, error: `${contentKinds[kind].label} not found` };
+  if (!row) throw new ApiError(404, "not_found", `${contentKinds[kind].label} not found`);
   const view = toView(kind, row);
-  await auditRequest(by.request, by.admin, { action: "content-change", target: `${view ? describeItem(kind, view.data) : `${contentKinds[kind].label} #${id}`} deleted` });
+  await audit(by, { action: "content-change", target: `${view ? describeItem(kind, view.data) : `${contentKinds[kind].label} #${id}`} deleted` });
   revalidateData(contentTag(kind));
-  return { ok: true, value: { id } };
+  return { id };
 }
 
 /** PUT …/order: the list's items in the order given (every id of the kind, each once). */
-export async function reorderContent(kind: ListKind, ids: number[], by: ContentWriter): Promise<ContentWriteResult<{ ids: number[] }>> {
+export async function reorderContent(kind: ListKind, ids: number[], by: AuditActor): Promise<{ ids: number[] }> {
   await ensureContentSeeded(kind);
   const rows = await db.contentItem.findMany({ where: { kind }, select: { id: true } });
   const known = new Set(rows.map((row) => row.id));
   if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-    return refused("ids must list every item of the list once", { ids: "Send every item's id once, in the new order" });
+    throw refused("ids must list every item of the list once", { ids: "Send every item's id once, in the new order" });
   }
   await db.$transaction(ids.map((id, position) => db.contentItem.update({ where: { id }, data: { position } })));
-  await auditRequest(by.request, by.admin, { action: "content-change", target: `${contentKinds[kind].label} order changed` });
+  await audit(by, { action: "content-change", target: `${contentKinds[kind].label} order changed` });
   revalidateData(contentTag(kind));
-  return { ok: true, value: { ids } };
+  return { ids };
 }
 
 /**
  * Brings back a kept version of an item (POST /api/admin/history/<id>/restore): the current state
  * is kept as a version first, a deleted item comes back under its old id.
  */
-export async function restoreContentVersion(item: string, valueJson: string, by: ContentWriter): Promise<ContentWriteResult<ContentItemView>> {
+export async function restoreContentVersion(item: string, valueJson: string, by: AuditActor): Promise<ContentItemView> {
   const [, kindName, idText] = item.split(":");
   const id = Number(idText);
   const value = parseJson(valueJson) as EarlierVersionValue | undefined;
   if (!value || !kindName || value.kind !== kindName || !(kindName in contentKinds) || !Number.isInteger(id)) {
-    return refused("This version cannot be restored", { version: "Not a content version" });
+    throw refused("This version cannot be restored", { version: "Not a content version" });
   }
   const kind = kindName as ContentKind;
   const parsed = contentKinds[kind].schema.safeParse(value.data);
-  if (!parsed.success) return refused("This version no longer fits the content's rules", issuesToFields(parsed.error, { root: "body" }));
+  if (!parsed.success) throw refused("This version no longer fits the content's rules", issuesToFields(parsed.error, { root: "body" }));
   const data = JSON.stringify(parsed.data);
   const isDemo = value.isDemo ?? value.sample ?? false;
   const row = await db.$transaction(async (tx) => {
     const current = await tx.contentItem.findUnique({ where: { id } });
     if (current) {
       await keepVersion(tx, current);
-      return tx.contentItem.update({ where: { id }, data: { data, hidden: value.hidden, isDemo, updatedBy: by.admin.username } });
+      return tx.contentItem.update({ where: { id }, data: { data, hidden: value.hidden, isDemo, updatedBy: by.username } });
     }
-    return tx.contentItem.create({ data: { id, kind, position: value.position, hidden: value.hidden, isDemo, data, updatedBy: by.admin.username } });
+    return tx.contentItem.create({ data: { id, kind, position: value.position, hidden: value.hidden, isDemo, data, updatedBy: by.username } });
   });
   const view = toView(kind, row);
   if (!view) throw new Error("a restored content item failed its own schema");
-  await auditRequest(by.request, by.admin, { action: "content-change", target: `${describeItem(kind, view.data)} restored to an earlier version` });
+  await audit(by, { action: "content-change", target: `${describeItem(kind, view.data)} restored to an earlier version` });
   revalidateData(contentTag(kind));
-  return { ok: true, value: view as ContentItemView };
+  return view as ContentItemView;
 }

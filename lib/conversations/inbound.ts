@@ -1,9 +1,8 @@
 import "server-only";
-import { lagosDate } from "@/lib/common/dates";
-import { inWhatsappWave, queueEnquiryAlerts, queueWaveDigest } from "@/lib/alerts/queue";
-import { replyDueAtFrom } from "@/lib/alerts/reply-clock";
-import { db } from "@/lib/db";
+import { lagosDate } from "@/lib/dates/lagos-days";
+import { db, type Tx } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { ENQUIRY_TRANSACTION, openEnquiry } from "@/lib/enquiries/open";
 import { readSiteSettings } from "@/lib/settings/store";
 import { displayPhone } from "@/lib/validation/phone-number";
 import type { InboundMessage, StatusUpdate } from "@/lib/whatsapp-cloud/webhook";
@@ -12,8 +11,6 @@ import type { InboundMessage, StatusUpdate } from "@/lib/whatsapp-cloud/webhook"
 // or starts one (source "whatsapp", the reply clock running, the alerts queued); a status callback
 // moves the band's own message on (sent → delivered → read, or failed). Each message is stored
 // once, by Meta's message id, however often it is delivered.
-
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
 /** Later states never go back: a "delivered" that arrives after "read" changes nothing. */
 const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
@@ -85,24 +82,8 @@ export async function receiveWhatsapp(
         const startsEnquiry = contactId === undefined;
         if (contactId === undefined) {
           const name = message.name ?? displayPhone(message.from);
-          // Counted before this one is stored: the 11th new number of the hour is the first of a wave.
-          const wave = await inWhatsappWave(tx, receivedAt);
-          const contact = await tx.contact.create({
-            data: {
-              name: name.slice(0, 100),
-              phone: displayPhone(message.from),
-              phoneDigits: message.from,
-              eventType: "",
-              eventDate: "",
-              message: message.text,
-              source: "whatsapp",
-              createdAt: receivedAt,
-              replyDueAt: replyDueAtFrom(receivedAt, settings!.replyHours),
-            },
-          });
-          contactId = contact.id;
-          if (wave) await queueWaveDigest(tx, settings!.alertPhones, siteOrigin, receivedAt);
-          else await queueEnquiryAlerts(tx, { id: contact.id, name: contact.name, eventType: "", eventDate: "" }, settings!.alertPhones, siteOrigin);
+          const opened = { source: "whatsapp", name, phone: displayPhone(message.from), phoneDigits: message.from, message: message.text } as const;
+          contactId = (await openEnquiry(tx, opened, { band: settings!, siteOrigin, receivedAt })).id;
         }
         // The unique message id makes a second, simultaneous delivery fail here and roll back whole.
         await tx.whatsappMessage.create({
@@ -110,7 +91,7 @@ export async function receiveWhatsapp(
         });
         await holdFlood(tx, message.from, contactId, receivedAt);
         return startsEnquiry;
-      });
+      }, ENQUIRY_TRANSACTION);
       result.stored += 1;
       if (created) result.enquiriesCreated += 1;
     } catch (error) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { site } from "@/fixed/site";
 import { db } from "@/lib/db";
@@ -22,7 +23,7 @@ export async function conversationOf(contactId: number): Promise<ConversationMes
   return messages.map(({ id, direction, text, at, status, error }) => ({ id, direction: direction as "in" | "out", text, at, status, error }));
 }
 
-type SendResult = { ok: true; message: ConversationMessage } | { ok: false; status: 404 | 409 | 502 | 503; error: string };
+type SendResult = { message: ConversationMessage };
 
 /** When the client last wrote, for the window; null if they never did. */
 async function lastInboundAt(contactId: number): Promise<Date | null> {
@@ -32,12 +33,12 @@ async function lastInboundAt(contactId: number): Promise<Date | null> {
 
 async function sendable(contactId: number) {
   const contact = await db.contact.findFirst({ where: { id: contactId, quarantinedAt: null }, select: { id: true, name: true, isDemo: true, phoneDigits: true } });
-  if (!contact) return { ok: false, status: 404, error: "Enquiry not found" } as const;
-  if (contact.isDemo) return { ok: false, status: 409, error: "This is a demo enquiry: nothing is sent to its made-up number" } as const;
-  if (!contact.phoneDigits) return { ok: false, status: 409, error: "This enquiry has no number WhatsApp can reach" } as const;
+  if (!contact) throw new ApiError(404, "not_found", "Enquiry not found");
+  if (contact.isDemo) throw new ApiError(409, "conflict", "This is a demo enquiry: nothing is sent to its made-up number");
+  if (!contact.phoneDigits) throw new ApiError(409, "conflict", "This enquiry has no number WhatsApp can reach");
   const missing = whatsappMissing();
-  if (missing.length) return { ok: false, status: 503, error: `WhatsApp is not set up: ${missing.join(" and ")} missing` } as const;
-  return { ok: true, contact: { ...contact, phoneDigits: contact.phoneDigits } } as const;
+  if (missing.length) throw new ApiError(503, "unavailable", `WhatsApp is not set up: ${missing.join(" and ")} missing`);
+  return { contact: { ...contact, phoneDigits: contact.phoneDigits } };
 }
 
 async function sendAndStore(contactId: number, text: string, send: () => Promise<string>): Promise<SendResult> {
@@ -46,21 +47,20 @@ async function sendAndStore(contactId: number, text: string, send: () => Promise
     waMessageId = await send();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, status: 502, error: error instanceof WhatsappRejected ? `WhatsApp refused the message: ${reason}` : `${reason}. Please try again.` };
+    throw new ApiError(502, "upstream_failed", error instanceof WhatsappRejected ? `WhatsApp refused the message: ${reason}` : `${reason}. Please try again.`);
   }
   const stored = await db.whatsappMessage.create({ data: { waMessageId, contactId, direction: "out", text, status: "sent", at: new Date() } });
   await recordFirstReply(db, contactId);
-  return { ok: true, message: { id: stored.id, direction: "out", text, at: stored.at, status: stored.status, error: null } };
+  return { message: { id: stored.id, direction: "out", text, at: stored.at, status: stored.status, error: null } };
 }
 
 /** A text reply, inside the 24 hours after the client's last message. */
 export async function replyOnWhatsapp(contactId: number, text: string, now = new Date()): Promise<SendResult> {
   const target = await sendable(contactId);
-  if (!target.ok) return target;
   const last = await lastInboundAt(contactId);
   if (!last || now.getTime() - last.getTime() >= SERVICE_WINDOW_MS) {
     const why = last ? "More than 24 hours have passed since the client's last WhatsApp message" : "The client has not written on WhatsApp yet";
-    return { ok: false, status: 409, error: `${why}: WhatsApp only lets the band send an approved template now. Send the follow-up instead.` };
+    throw new ApiError(409, "conflict", `${why}: WhatsApp only lets the band send an approved template now. Send the follow-up instead.`);
   }
   return sendAndStore(contactId, text, () => sendWhatsappText(target.contact.phoneDigits, text, SEND_TIMEOUT_MS));
 }
@@ -68,7 +68,6 @@ export async function replyOnWhatsapp(contactId: number, text: string, now = new
 /** The follow-up template (WHATSAPP_FOLLOWUP_TEMPLATE: the client's name, the band's name), allowed at any time. */
 export async function sendFollowUp(contactId: number): Promise<SendResult> {
   const target = await sendable(contactId);
-  if (!target.ok) return target;
   const template = followUpTemplateName();
   const parameters = [target.contact.name, site.bandName];
   const text = `[follow-up template ${template}] ${parameters.join(" · ")}`;

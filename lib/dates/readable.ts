@@ -5,7 +5,7 @@
 // Plain English words, not Intl.DateTimeFormat: the words do not depend on the ICU version's
 // punctuation, and the browser does not pay for loading ICU's date and time-zone data (the first
 // formatter with a time zone cost about 130 ms of a 4x-slowed phone's main thread when the
-// /contact calendar hydrated). Lagos is UTC+1 all year (lib/availability/dates.ts).
+// /contact calendar hydrated). Lagos is UTC+1 all year (lib/dates/lagos-days.ts).
 
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -1,5 +1,5 @@
 import "server-only";
-import { lagosDate } from "@/lib/common/dates";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { readableDate, readableMoment } from "@/lib/dates/readable";
 import { sameName, termsOfQuote, termsSections } from "@/lib/payments/agreement";
 import { formatNaira } from "@/lib/payments/naira";

@@ -1,4 +1,5 @@
 import "server-only";
+import { enqueue, mailedWithinADay } from "@/lib/outbox/enqueue";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { newsletterWelcome } from "@/lib/email/templates";
@@ -7,7 +8,7 @@ import type { Requester } from "@/lib/site-origin";
 import { newsletterSchema } from "@/lib/validation/enquiry";
 import { issuesToFields } from "@/lib/validation/issues";
 import { looksAutomated, NEWSLETTER_MIN_FILL_MS } from "./spam";
-import { mailedWithinADay, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
+import { SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type SubmitResult } from "./submit";
 
 /** A success says nothing of whether the address was subscribed before: the answer is no oracle. */
 export type SubscribeResult = { ok: true } | Extract<SubmitResult, { ok: false }>;
@@ -35,8 +36,7 @@ export async function subscribeToNewsletter(fields: Record<string, unknown>, { i
       if (existing) await tx.newsletter.update({ where: { email }, data: { subscribed: true } });
       else await tx.newsletter.create({ data: { email, unsubscribeToken: token } });
       // Welcomed at most once a day: subscribing, unsubscribing and subscribing again sends no stream of mails.
-      if (!(await mailedWithinADay(tx, "newsletter-welcome", email)))
-        await tx.outbox.create({ data: { kind: "newsletter-welcome", to: email, ...newsletterWelcome(token, siteOrigin) } });
+      if (!(await mailedWithinADay(tx, "newsletter-welcome", email))) await enqueue(tx, { kind: "newsletter-welcome", to: email, ...newsletterWelcome(token, siteOrigin) });
     })
     .catch(async (error: unknown) => {
       // Two requests for one new address at once: the other one subscribed it.

@@ -1,5 +1,6 @@
 import "server-only";
-import type { AdminSession } from "@/lib/auth/session";
+import type { AuditActor } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
 import { restoreContentVersion } from "@/lib/content/store";
 import { db } from "@/lib/db";
 import { restoreSiteSetting } from "@/lib/settings/store";
@@ -20,19 +21,17 @@ export async function listVersions(item: string): Promise<VersionView[]> {
   return rows.map((row) => ({ id: row.id, item: row.item, savedAt: row.savedAt.toISOString(), savedBy: row.savedBy, value: JSON.parse(row.value) as unknown }));
 }
 
-export type RestoreResult = { ok: true; restored: unknown } | { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
+export type RestoreResult = { restored: unknown };
 
 /** Restores one kept version through its owner's own save (validated by today's rules, audited, revalidated). */
-export async function restoreVersion(id: number, by: { request: Request; admin: AdminSession }): Promise<RestoreResult> {
+export async function restoreVersion(id: number, by: AuditActor): Promise<RestoreResult> {
   const version = await db.itemVersion.findUnique({ where: { id } });
-  if (!version) return { ok: false, status: 404, error: "No such version" };
+  if (!version) throw new ApiError(404, "not_found", "No such version");
   if (version.item.startsWith("setting:")) {
-    const saved = await restoreSiteSetting(version.item.slice("setting:".length), version.value, by);
-    return saved.ok ? { ok: true, restored: saved.settings } : { ok: false, status: 400, error: saved.error, fields: saved.fields };
+    return { restored: await restoreSiteSetting(version.item.slice("setting:".length), version.value, by) };
   }
   if (version.item.startsWith("content:")) {
-    const saved = await restoreContentVersion(version.item, version.value, by);
-    return saved.ok ? { ok: true, restored: saved.value } : { ok: false, status: saved.status === 404 ? 404 : 400, error: saved.error, fields: saved.fields };
+    return { restored: await restoreContentVersion(version.item, version.value, by) };
   }
-  return { ok: false, status: 400, error: "This version cannot be restored" };
+  throw new ApiError(400, "invalid_input", "This version cannot be restored");
 }

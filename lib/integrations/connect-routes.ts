@@ -1,4 +1,4 @@
-import { auditRequest } from "@/lib/audit/events";
+import { audit } from "@/lib/audit/events";
 import "server-only";
 import type { NextRequest } from "next/server";
 import { withAdmin } from "@/lib/auth/guard";
@@ -7,7 +7,7 @@ import { GoogleIntegrationError } from "./errors";
 import { providerSettings, type GoogleProvider } from "./google-config";
 import { completeConnection, consumeState, createAuthUrl } from "./google-oauth";
 import type { ConnectionFailure } from "./return-reasons";
-import { jsonReply } from "@/lib/http";
+import { jsonReply, seeOther } from "@/lib/http";
 
 // The two routes each Google connection needs: the auth URL the Connect button opens, and the
 // callback Google sends the admin back to. Both admin-only.
@@ -19,7 +19,8 @@ export function authUrlRoute(provider: GoogleProvider) {
       return jsonReply({ success: true, authUrl });
     } catch (error) {
       if (!(error instanceof GoogleIntegrationError)) throw error;
-      return jsonReply({ success: false, error: error.message }, { status: 503 });
+      // The seed's answer keeps its `success: false` beside the one error shape.
+      return jsonReply({ success: false, ...error.body() }, { status: error.status });
     }
   });
 }
@@ -29,11 +30,11 @@ function backToAdmin(provider: GoogleProvider, outcome: { connected: true } | { 
   const query = new URLSearchParams({ google: "connected" in outcome ? "connected" : "error" });
   if ("error" in outcome) query.set("reason", outcome.error);
   // A relative Location keeps the admin on the address they used.
-  return new Response(null, { status: 303, headers: { Location: `${providerSettings[provider].adminPath}?${query}`, "Cache-Control": "no-store" } });
+  return seeOther(`${providerSettings[provider].adminPath}?${query}`);
 }
 
 export function callbackRoute(provider: GoogleProvider) {
-  return withAdmin(async (request: NextRequest, { admin }) => {
+  return withAdmin(async (request: NextRequest, { admin, actor }) => {
     const params = request.nextUrl.searchParams;
     const checked = await consumeState(provider, params.get("state"), admin.sessionId);
     if (!checked.ok) return backToAdmin(provider, { error: checked.reason });
@@ -49,7 +50,7 @@ export function callbackRoute(provider: GoogleProvider) {
       console.error(`Google connection (${provider}) failed: ${error.message}`);
       return backToAdmin(provider, { error: "exchange-failed" });
     }
-    await auditRequest(request, admin, { action: "integration-connect", target: provider });
+    await audit(actor, { action: "integration-connect", target: provider });
     return backToAdmin(provider, { connected: true });
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { pageViewsBetween } from "@/lib/analytics/queries";
 import { revenueLast30Days, type RevenueReport } from "./adsense-reports";
-import { GoogleIntegrationError, statusForGoogleError } from "./errors";
+import { GoogleIntegrationError } from "./errors";
 import { oauthClient } from "./google-config";
 
 export type RevenueData = RevenueReport & {
@@ -10,7 +10,8 @@ export type RevenueData = RevenueReport & {
   /** Revenue per 1,000 of those page views, or null without page views. */
   revenuePerThousandPageViews: number | null;
 };
-export type RevenueAnswer = { data: RevenueData | null; error: string | null; setupRequired: boolean };
+/** The spec's shape; a failure other than "connect first" carries its code as well (docs/errors.md). */
+export type RevenueAnswer = { data: RevenueData | null; error: string | null; setupRequired: boolean; code?: GoogleIntegrationError["code"] };
 
 /** GET /api/adsense/revenue's answer and status: data, or why not (setupRequired shows the Connect card). */
 export async function revenueAnswer(): Promise<{ status: number; body: RevenueAnswer }> {
@@ -27,6 +28,7 @@ export async function revenueAnswer(): Promise<{ status: number; body: RevenueAn
   } catch (error) {
     if (!(error instanceof GoogleIntegrationError)) throw error;
     const setupRequired = error.kind === "not_connected" || error.kind === "reconnect";
-    return { status: setupRequired ? 200 : statusForGoogleError(error.kind), body: { data: null, error: error.message, setupRequired } };
+    if (setupRequired) return { status: 200, body: { data: null, error: error.message, setupRequired } };
+    return { status: error.status, body: { data: null, error: error.message, setupRequired, code: error.code } };
   }
 }

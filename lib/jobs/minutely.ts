@@ -1,6 +1,6 @@
 import "server-only";
 import { queueReplyReminders } from "@/lib/alerts/queue";
-import { drainOutbox } from "@/lib/outbox/outbox";
+import { drainOutbox } from "@/lib/delivery/drain";
 import { queuePlanReminders } from "@/lib/payments/plan-reminders";
 import { queueBalanceReminders } from "@/lib/payments/reminders";
 

@@ -1,16 +1,11 @@
 import "server-only";
-import { jsonError } from "@/lib/http";
+import { ApiError } from "@/lib/common/api-error";
 
-/** An upload the media library will not take, with the status and message the admin is answered with. */
-export class MediaRefusal extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
+const codeOfStatus = { 400: "invalid_input", 413: "payload_too_large", 415: "unsupported_media_type" } as const;
 
-  response() {
-    return jsonError(this.status, this.message);
+/** An upload the media library will not take: thrown, and answered by the error net with its status and message. */
+export class MediaRefusal extends ApiError {
+  constructor(status: 400 | 413 | 415, message: string) {
+    super(status, codeOfStatus[status], message);
   }
 }

@@ -1,5 +1,7 @@
 import "server-only";
-// Recognises an image by its first bytes, never by its file name or declared type.
+// Recognises an image by its first bytes, never by its file name or declared type. Kept by hand,
+// unlike the audio (lib/music/sniff.ts uses file-type): file-type reads only an ISO-BMFF file's major
+// brand, and an AVIF that names the generic HEIF brand mif1 first would be refused as a HEIC.
 
 export type ImageKind = "jpeg" | "png" | "webp" | "avif" | "gif" | "heic" | "svg";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import { db } from "@/lib/db";
 import { firstIssue } from "@/lib/validation/issues";
 import { recordStoredImage, removeStoredImage, storeImage } from "@/lib/media/library";
@@ -10,13 +11,13 @@ import { readStoredTags } from "./read-tags";
 import { SNIFF_BYTES, sniffAudio } from "./sniff";
 import type { AudioTags } from "./tags";
 import { createTrack } from "./tracks";
-import type { ReceivedUpload, Refusal } from "./upload";
+import type { ReceivedUpload } from "./upload";
 
 // Turns a stored file plus its metadata into a track; a file that cannot become one is removed,
 // so nothing is left behind on a refusal. Any field the upload sends empty is taken from the
 // file's own tags, and an embedded cover becomes the track's cover (through the media library).
 
-type Registered = { ok: true; track: PublicTrack } | Refusal;
+type Registered = { track: PublicTrack };
 type StoredTrackFile = { key: string; url: string; size: number; mimeType: string };
 
 /** Covers: re-encoded and stripped like every image the site stores; 1024 px is plenty for a player. */
@@ -51,16 +52,16 @@ export async function registerUpload(upload: ReceivedUpload, storage: FileStorag
 /** A file the admin's browser put straight into Vercel Blob (too big for a serverless body). */
 export async function registerBlob(blobUrl: string, metadata: TrackMetadata): Promise<Registered> {
   const info = await blobStorage.stat(blobUrl);
-  if (!info) return { ok: false, status: 400, error: "blobUrl: no such upload" };
-  if (!BLOB_PATHNAME.test(info.key)) return { ok: false, status: 400, error: "blobUrl: is not a music upload" };
+  if (!info) throw new ApiError(400, "invalid_input", "blobUrl: no such upload");
+  if (!BLOB_PATHNAME.test(info.key)) throw new ApiError(400, "invalid_input", "blobUrl: is not a music upload");
   if (info.size > MAX_TRACK_BYTES) {
     await blobStorage.remove(blobUrl);
-    return { ok: false, status: 413, error: "File exceeds the 150MB limit" };
+    throw new ApiError(413, "payload_too_large", "File exceeds the 150MB limit");
   }
-  const kind = sniffAudio(await blobStorage.readStart(blobUrl, SNIFF_BYTES));
+  const kind = await sniffAudio(await blobStorage.readStart(blobUrl, SNIFF_BYTES));
   if (!kind) {
     await blobStorage.remove(blobUrl);
-    return { ok: false, status: 415, error: "The file is not audio (MP3, WAV, OGG, FLAC, AAC, M4A or WebM)" };
+    throw new ApiError(415, "unsupported_media_type", "The file is not audio (MP3, WAV, OGG, FLAC, AAC, M4A or WebM)");
   }
   return register(metadata, { key: info.key, url: blobUrl, size: info.size, mimeType: kind.mimeType }, blobStorage);
 }
@@ -71,7 +72,7 @@ async function register(fields: Record<string, unknown>, file: StoredTrackFile, 
   const metadata = trackMetadataSchema.safeParse(fillFromTags(fields, tags));
   if (!metadata.success) {
     await removeFile();
-    return { ok: false, status: 400, error: firstIssue(metadata.error) };
+    throw new ApiError(400, "invalid_input", firstIssue(metadata.error));
   }
   const cover = tags.cover ? await storeCover(tags.cover.data) : null;
   try {
@@ -85,7 +86,7 @@ async function register(fields: Record<string, unknown>, file: StoredTrackFile, 
         trackNumber: tags.trackNumber,
       });
     const track = cover ? await recordStoredImage(cover, (image) => withMediaRow(image, create)) : await create();
-    return { ok: true, track };
+    return { track };
   } catch (error) {
     await removeFile();
     throw error;

@@ -1,10 +1,11 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import busboy from "busboy";
 import { randomUUID } from "node:crypto";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { FileStorage, StoredFile } from "@/lib/storage/types";
 import { MAX_TRACK_BYTES } from "@/lib/validation/music";
-import { sniffAudio, type AudioKind } from "./sniff";
+import { SNIFF_BYTES, sniffAudio, type AudioKind } from "./sniff";
 
 // Receives a multipart track upload as a stream: the file goes straight to storage as it arrives
 // (request.formData() would hold all 150 MB in memory), is checked to be audio by its first bytes,
@@ -14,22 +15,24 @@ import { sniffAudio, type AudioKind } from "./sniff";
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 const TOO_LARGE = "File exceeds the 150MB limit";
 
-export type Refusal = { ok: false; status: number; error: string };
-export type ReceivedUpload = { ok: true; fields: Record<string, string>; file: StoredFile & { mimeType: string } };
+export type ReceivedUpload = { fields: Record<string, string>; file: StoredFile & { mimeType: string } };
 
-const refuse = (status: number, error: string): Refusal => ({ ok: false, status, error });
+const refusalCodes = { 400: "invalid_input", 413: "payload_too_large", 415: "unsupported_media_type", 500: "internal_error" } as const;
+type Refusal = ApiError;
+const refuse = (status: keyof typeof refusalCodes, error: string): Refusal => new ApiError(status, refusalCodes[status], error);
 
-export async function receiveAudioUpload(request: Request, storage: FileStorage): Promise<ReceivedUpload | Refusal> {
+/** The upload, stored; throws an ApiError (400, 413, 415, or 500 when storing failed) and keeps nothing then. */
+export async function receiveAudioUpload(request: Request, storage: FileStorage): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType)) {
     discardBody(request);
-    return refuse(415, "Send the track as multipart/form-data with the file in the audio field");
+    throw refuse(415, "Send the track as multipart/form-data with the file in the audio field");
   }
   if (Number(request.headers.get("content-length") ?? 0) > MAX_TRACK_BYTES + FORM_OVERHEAD_BYTES) {
     discardBody(request);
-    return refuse(413, TOO_LARGE);
+    throw refuse(413, TOO_LARGE);
   }
-  if (!request.body) return refuse(400, "audio: a file is required");
+  if (!request.body) throw refuse(400, "audio: a file is required");
 
   let parser: busboy.Busboy;
   try {
@@ -40,7 +43,7 @@ export async function receiveAudioUpload(request: Request, storage: FileStorage)
     });
   } catch {
     discardBody(request);
-    return refuse(400, "Malformed multipart body");
+    throw refuse(400, "Malformed multipart body");
   }
   const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
   return parseUpload(source, parser, storage, request.signal);
@@ -51,15 +54,15 @@ function discardBody(request: Request) {
   request.body?.pipeTo(new WritableStream()).catch(() => undefined);
 }
 
-function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStorage, signal: AbortSignal): Promise<ReceivedUpload | Refusal> {
-  return new Promise((resolve) => {
+function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStorage, signal: AbortSignal): Promise<ReceivedUpload> {
+  return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     let saving: SavingAudio | null = null;
     let refusal: Refusal | null = null;
     let done = false;
 
     // Every path ends here exactly once, after the file (if any) has settled: it is either handed
-    // over complete, or removed. Nothing rejects, so the route always answers.
+    // over complete, or removed and refused; the route always answers.
     const settle = async () => {
       if (done) return;
       done = true;
@@ -71,11 +74,11 @@ function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStora
           )
         : null;
       const file = outcome && "file" in outcome ? outcome.file : null;
-      if (file && !refusal) return resolve({ ok: true, fields, file });
+      if (file && !refusal) return resolve({ fields, file });
       if (file) await storage.remove(file.key).catch((error: unknown) => console.error("upload: could not remove a refused file", error));
       const error = outcome && "error" in outcome ? outcome.error : null;
       if (!refusal && error) refusal = refusalFor(error);
-      resolve(refusal ?? refuse(400, "audio: a file is required"));
+      reject(refusal ?? refuse(400, "audio: a file is required"));
     };
     const stop = (reason: Refusal) => {
       refusal ??= reason;
@@ -181,7 +184,7 @@ class AudioSniffer extends Transform {
     if (this.decided) return callback(null, chunk);
     this.head.push(chunk);
     this.headLength += chunk.length;
-    if (this.headLength < 16) return callback();
+    if (this.headLength < SNIFF_BYTES) return callback();
     this.decide(callback);
   }
 
@@ -194,9 +197,10 @@ class AudioSniffer extends Transform {
     this.decided = true;
     const head = Buffer.concat(this.head);
     this.head = [];
-    const kind = sniffAudio(head);
-    if (!kind) return callback(new NotAudioError());
-    this.onAudio(kind);
-    callback(null, head);
+    sniffAudio(head).then((kind) => {
+      if (!kind) return callback(new NotAudioError());
+      this.onAudio(kind);
+      callback(null, head);
+    }, callback);
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { lagosDate } from "@/lib/common/dates";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { newestFirst, olderThan, PAGE_LIMIT, pageOf, type Page } from "@/lib/paging/keyset";

@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import { createHash } from "node:crypto";
 import { termsOfService } from "@/fixed/legal";
 import { db } from "@/lib/db";
@@ -53,12 +54,12 @@ export function sameName(typed: string, client: string): boolean {
   return plain(typed) === plain(client);
 }
 
-export type Acceptance = { ok: true; acceptedAt: Date } | { ok: false; status: 409; error: string };
+export type Acceptance = { acceptedAt: Date };
 
 /** Records the client's acceptance once; a second acceptance answers the first one's time. */
 export async function acceptTerms(quote: BookingQuote, name: string, address: string, replyHours: number, now = new Date()): Promise<Acceptance> {
-  if (quote.acceptedAt) return { ok: true, acceptedAt: quote.acceptedAt };
-  if (quote.status !== "sent") return { ok: false, status: 409, error: "This quote is no longer waiting for a deposit" };
+  if (quote.acceptedAt) return { acceptedAt: quote.acceptedAt };
+  if (quote.status !== "sent") throw new ApiError(409, "conflict", "This quote is no longer waiting for a deposit");
   const terms = termsOfQuote(quote, replyHours);
   const claimed = await db.bookingQuote.updateMany({
     where: { id: quote.id, acceptedAt: null },
@@ -66,7 +67,7 @@ export async function acceptTerms(quote: BookingQuote, name: string, address: st
   });
   if (claimed.count === 0) {
     const current = await db.bookingQuote.findUniqueOrThrow({ where: { id: quote.id }, select: { acceptedAt: true } });
-    return { ok: true, acceptedAt: current.acceptedAt! };
+    return { acceptedAt: current.acceptedAt! };
   }
-  return { ok: true, acceptedAt: now };
+  return { acceptedAt: now };
 }

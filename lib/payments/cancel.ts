@@ -1,4 +1,6 @@
 import "server-only";
+import { enqueue } from "@/lib/outbox/enqueue";
+import { ApiError } from "@/lib/common/api-error";
 import { db } from "@/lib/db";
 import { cancellationMail } from "./mails";
 import { PaystackError, refundTransaction } from "./paystack";
@@ -19,14 +21,14 @@ export async function cancellationTerms(quoteId: number): Promise<(RefundTerms &
   return { ...refundFor(depositPaid, quote.contact.eventDate), depositPaid, status: quote.status };
 }
 
-export type CancelResult = { ok: true; refund: RefundTerms; refundStatus: string | null } | { ok: false; status: 404 | 409; error: string };
+export type CancelResult = { refund: RefundTerms; refundStatus: string | null };
 
 export async function cancelBooking(quoteId: number, refundShown: number): Promise<CancelResult> {
   const quote = await loadQuote(quoteId);
-  if (!quote) return { ok: false, status: 404, error: "Quote not found" };
-  if (quote.status === "cancelled" || quote.status === "replaced") return { ok: false, status: 409, error: `This quote is already ${quote.status}` };
+  if (!quote) throw new ApiError(404, "not_found", "Quote not found");
+  if (quote.status === "cancelled" || quote.status === "replaced") throw new ApiError(409, "conflict", `This quote is already ${quote.status}`);
   const refund = refundFor(paidOn(quote, "deposit"), quote.contact.eventDate);
-  if (refund.amount !== refundShown) return { ok: false, status: 409, error: `The refund is now ${refund.amount} Naira (${refund.percent}%): check it and confirm again` };
+  if (refund.amount !== refundShown) throw new ApiError(409, "conflict", `The refund is now ${refund.amount} Naira (${refund.percent}%): check it and confirm again`);
   const paystackDeposit = quote.payments.find((payment) => payment.part === "deposit" && payment.status === "paid" && payment.method === "paystack");
   // A deposit paid by bank transfer is refunded the same way, by the band.
   const refundStatus = refund.amount === 0 ? null : paystackDeposit ? "requested" : "to refund by bank transfer";
@@ -39,12 +41,12 @@ export async function cancelBooking(quoteId: number, refundShown: number): Promi
     if (done.count === 0) return false;
     await tx.contact.update({ where: { id: quote.contactId }, data: { status: "closed" } });
     if (quote.contact.email && quote.status !== "sent") {
-      await tx.outbox.create({ data: { kind: "booking-cancelled", to: quote.contact.email, contactId: quote.contactId, ...cancellationMail(quote.contact, refund.amount) } });
+      await enqueue(tx, { kind: "booking-cancelled", to: quote.contact.email, contactId: quote.contactId, ...cancellationMail(quote.contact, refund.amount) });
     }
     return true;
   });
-  if (!claimed) return { ok: false, status: 409, error: "This quote was changed meanwhile: reload it" };
-  if (refund.amount === 0 || !paystackDeposit) return { ok: true, refund, refundStatus };
+  if (!claimed) throw new ApiError(409, "conflict", "This quote was changed meanwhile: reload it");
+  if (refund.amount === 0 || !paystackDeposit) return { refund, refundStatus };
 
   let status: string;
   try {
@@ -55,7 +57,7 @@ export async function cancelBooking(quoteId: number, refundShown: number): Promi
     status = `failed: ${error.message}`.slice(0, 200);
   }
   await db.bookingQuote.update({ where: { id: quoteId }, data: { refundStatus: status } });
-  return { ok: true, refund, refundStatus: status };
+  return { refund, refundStatus: status };
 }
 
 /** Paystack's refund.pending / refund.processing / refund.processed / refund.failed for a transaction of ours. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { readSiteSettings } from "@/lib/settings/store";
@@ -9,7 +10,7 @@ import { paidOn, type BookingQuote } from "./quotes";
 // The client's Pay deposit / Pay balance: a pending payment with its own reference, then Paystack's
 // hosted checkout. The amount is the quote's, computed here; nothing the browser sends sets it.
 
-export type StartPaymentResult = { ok: true; authorizationUrl: string } | { ok: false; status: 409 | 502 | 503; error: string };
+export type StartPaymentResult = { authorizationUrl: string };
 
 /** What is left to pay on a part now, or why it cannot be paid. */
 export function payable(quote: BookingQuote, part: PaymentPart): { amount: number } | { error: string } {
@@ -22,11 +23,11 @@ export function payable(quote: BookingQuote, part: PaymentPart): { amount: numbe
 
 export async function startPayment(quote: BookingQuote, part: PaymentPart, siteOrigin: string): Promise<StartPaymentResult> {
   const due = payable(quote, part);
-  if ("error" in due) return { ok: false, status: 409, error: due.error };
-  if (!paystackConfigured()) return { ok: false, status: 503, error: "Online payment is not available at the moment: please pay by bank transfer (details on this page)" };
+  if ("error" in due) throw new ApiError(409, "conflict", due.error);
+  if (!paystackConfigured()) throw new ApiError(503, "unavailable", "Online payment is not available at the moment: please pay by bank transfer (details on this page)");
   // Paystack sends its receipt to an email address; without the client's, the band's receives it.
   const email = quote.contact.email || (await readSiteSettings()).email;
-  if (!email) return { ok: false, status: 409, error: "Online payment needs an email address: please ask the band to add yours to the enquiry" };
+  if (!email) throw new ApiError(409, "conflict", "Online payment needs an email address: please ask the band to add yours to the enquiry");
   const reference = `bk${quote.id}-${part}-${randomBytes(8).toString("hex")}`;
   await db.bookingPayment.create({ data: { quoteId: quote.id, part, method: "paystack", reference, amount: due.amount } });
   try {
@@ -37,11 +38,11 @@ export async function startPayment(quote: BookingQuote, part: PaymentPart, siteO
       callbackUrl: `${siteOrigin}/api/booking/${quote.token}/return`,
       metadata: { quote: quote.id, enquiry: quote.contactId, part },
     });
-    return { ok: true, authorizationUrl: started.authorizationUrl };
+    return { authorizationUrl: started.authorizationUrl };
   } catch (error) {
     await db.bookingPayment.deleteMany({ where: { reference, status: "pending" } });
     if (!(error instanceof PaystackError)) throw error;
     console.error("paystack initialize failed", error.message);
-    return { ok: false, status: 502, error: "Paystack could not start the payment. Please try again in a minute." };
+    throw new ApiError(502, "upstream_failed", "Paystack could not start the payment. Please try again in a minute.");
   }
 }

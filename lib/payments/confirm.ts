@@ -1,10 +1,11 @@
 import "server-only";
+import { enqueue } from "@/lib/outbox/enqueue";
 import { recordAudit } from "@/lib/audit/events";
 import { db } from "@/lib/db";
 import { BAND_ADDRESS } from "@/lib/email/config";
 import { bandPaymentNotice, flaggedPaymentNotice, receiptAttachment, receiptMail } from "./mails";
 import { nextDocumentNumber } from "./numbering";
-import { lagosDate } from "@/lib/common/dates";
+import { lagosDate } from "@/lib/dates/lagos-days";
 
 // A payment becomes paid here, exactly once, whoever reports it first: Paystack's webhook, the
 // client's return from the checkout (after verifying with Paystack), or the admin marking a bank
@@ -27,7 +28,7 @@ function mismatch(payment: { amount: number; currency: string }, reported: Repor
 async function flagPayment(paymentId: number, reference: string, flag: string, siteOrigin: string): Promise<ConfirmOutcome> {
   const flagged = await db.$transaction(async (tx) => {
     const claimed = await tx.bookingPayment.updateMany({ where: { id: paymentId, status: "pending" }, data: { status: "flagged", flag: flag.slice(0, 300) } });
-    if (claimed.count) await tx.outbox.create({ data: { kind: "payment-flagged", to: BAND_ADDRESS, ...flaggedPaymentNotice(reference, flag, siteOrigin) } });
+    if (claimed.count) await enqueue(tx, { kind: "payment-flagged", to: BAND_ADDRESS, ...flaggedPaymentNotice(reference, flag, siteOrigin) });
     return claimed.count > 0;
   }, TRANSACTION);
   if (flagged) await recordAudit({ action: "payment", outcome: "failure", username: "Paystack", target: `${reference}: ${flag}` });
@@ -66,17 +67,13 @@ export async function confirmPayment(reference: string, reported: Reported, site
         { balance: part === "deposit" ? quote.balance : 0, balanceDue: quote.balanceDueAt && lagosDate(quote.balanceDueAt) },
         quote.url,
       );
-      await tx.outbox.create({
-        data: { kind: "payment-receipt", to: quote.contact.email, contactId: quote.contactId, attachment: receiptAttachment(payment.id), ...receipt },
-      });
+      await enqueue(tx, { kind: "payment-receipt", to: quote.contact.email, contactId: quote.contactId, attachment: receiptAttachment(payment.id), ...receipt });
     }
-    await tx.outbox.create({
-      data: {
-        kind: "payment-notice",
-        to: BAND_ADDRESS,
-        contactId: quote.contactId,
-        ...bandPaymentNotice(quote.contact, quote.contactId, part, payment.amount, reported.how, siteOrigin),
-      },
+    await enqueue(tx, {
+      kind: "payment-notice",
+      to: BAND_ADDRESS,
+      contactId: quote.contactId,
+      ...bandPaymentNotice(quote.contact, quote.contactId, part, payment.amount, reported.how, siteOrigin),
     });
     return "paid";
   }, TRANSACTION);

@@ -2,7 +2,7 @@ import "server-only";
 import ical, { ICalEventStatus } from "ical-generator";
 import { eventTypeLabel } from "@/fixed/enquiries";
 import { site } from "@/fixed/site";
-import { addDays } from "@/lib/common/dates";
+import { addDays } from "@/lib/dates/lagos-days";
 import type { EventPlan } from "@/lib/validation/event-plan";
 import type { BookingQuote } from "./quotes";
 

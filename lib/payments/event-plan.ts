@@ -1,5 +1,6 @@
 import "server-only";
-import { lagosDate } from "@/lib/common/dates";
+import { invalidFields } from "@/lib/common/api-error";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 import { songsByIds } from "@/lib/repertoire/songs";
 import { emptyPlan, type EventPlan, type EventPlanInput } from "@/lib/validation/event-plan";
@@ -31,10 +32,8 @@ export async function readPlan(quoteId: number): Promise<EventPlan> {
   return parse((await db.eventPlan.findUnique({ where: { quoteId } }))?.data);
 }
 
-export type SavePlan = { ok: true; plan: EventPlan } | { ok: false; error: string; fields: Record<string, string> };
-
 /** Saves the parts sent over what was saved; every song must be in the repertoire. */
-export async function savePlan(quoteId: number, input: EventPlanInput, by: "client" | "band"): Promise<SavePlan> {
+export async function savePlan(quoteId: number, input: EventPlanInput, by: "client" | "band"): Promise<EventPlan> {
   const current = await readPlan(quoteId);
   const plan: EventPlan = {
     songs: { ...current.songs, ...input.songs },
@@ -55,8 +54,8 @@ export async function savePlan(quoteId: number, input: EventPlanInput, by: "clie
   const both = plan.songs.mustPlay.filter((id) => plan.songs.doNotPlay.includes(id));
   if (both.length) fields["songs.doNotPlay"] ??= "A song cannot be both a must-play and a do-not-play";
   const [first] = Object.entries(fields);
-  if (first) return { ok: false, error: `${first[0]}: ${first[1]}`, fields };
+  if (first) throw invalidFields(fields);
   const data = JSON.stringify(plan);
   await db.eventPlan.upsert({ where: { quoteId }, create: { quoteId, data, updatedBy: by }, update: { data, updatedBy: by } });
-  return { ok: true, plan };
+  return plan;
 }

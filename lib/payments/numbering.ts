@@ -1,5 +1,5 @@
 import "server-only";
-import { lagosDate } from "@/lib/common/dates";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 
 // Invoice and receipt numbers (issue 47): INV-2026-0001, RCT-2026-0001… one series per kind and

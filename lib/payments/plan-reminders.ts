@@ -1,5 +1,6 @@
 import "server-only";
-import { lagosDate } from "@/lib/common/dates";
+import { enqueue } from "@/lib/outbox/enqueue";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 import { bookingWhatsappHref } from "@/lib/settings/band-contact";
 import { readSiteSettings } from "@/lib/settings/store";
@@ -31,7 +32,7 @@ export async function queuePlanReminders(now = new Date()): Promise<number> {
     const sent = await db.$transaction(async (tx) => {
       const claimed = await tx.bookingQuote.updateMany({ where: { id: quote.id, planRemindedAt: null }, data: { planRemindedAt: now } });
       if (claimed.count === 0) return false;
-      await tx.outbox.create({ data: { kind: "plan-reminder", to: quote.contact.email!, contactId: quote.contactId, ...planReminderMail(quote.contact, quote.url, whatsapp) } });
+      await enqueue(tx, { kind: "plan-reminder", to: quote.contact.email!, contactId: quote.contactId, ...planReminderMail(quote.contact, quote.url, whatsapp) });
       return true;
     });
     if (sent) queued += 1;

@@ -1,6 +1,8 @@
 import "server-only";
+import { enqueue } from "@/lib/outbox/enqueue";
+import { ApiError } from "@/lib/common/api-error";
 import { randomBytes } from "node:crypto";
-import { lagosDate } from "@/lib/common/dates";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { readSiteSettings } from "@/lib/settings/store";
 import { currentBookingTerms } from "./agreement";
@@ -35,7 +37,7 @@ const quoteView = (quote: QuoteRow): QuoteView => ({
   balanceDueAt: quote.balanceDueAt?.toISOString() ?? null,
 });
 
-export type CreateQuoteResult = { ok: true; quote: QuoteView; mailed: boolean; whatsappText: string; whatsappUrl: string } | { ok: false; status: 404 | 409; error: string };
+export type CreateQuoteResult = { quote: QuoteView; mailed: boolean; whatsappText: string; whatsappUrl: string };
 
 /**
  * A new quote for an enquiry, with the client's mail in the outbox in the same transaction. An
@@ -44,11 +46,11 @@ export type CreateQuoteResult = { ok: true; quote: QuoteView; mailed: boolean; w
  */
 export async function createQuote(contactId: number, input: QuoteCreateInput, siteOrigin: string, today = lagosDate()): Promise<CreateQuoteResult> {
   const contact = await db.contact.findFirst({ where: { id: contactId, quarantinedAt: null } });
-  if (!contact) return { ok: false, status: 404, error: "Enquiry not found" };
-  if (!contact.eventDate) return { ok: false, status: 409, error: "Set the event date first: the deposit and balance are worked out from it" };
-  if (daysUntil(contact.eventDate, today) < 0) return { ok: false, status: 409, error: "The event date has passed" };
+  if (!contact) throw new ApiError(404, "not_found", "Enquiry not found");
+  if (!contact.eventDate) throw new ApiError(409, "conflict", "Set the event date first: the deposit and balance are worked out from it");
+  if (daysUntil(contact.eventDate, today) < 0) throw new ApiError(409, "conflict", "The event date has passed");
   const paid = await db.bookingQuote.findFirst({ where: { contactId, status: { in: ["deposit-paid", "paid"] } } });
-  if (paid) return { ok: false, status: 409, error: "This enquiry already has a paid booking: cancel it before sending a new quote" };
+  if (paid) throw new ApiError(409, "conflict", "This enquiry already has a paid booking: cancel it before sending a new quote");
 
   const amounts = quoteAmounts(input.total, contact.eventDate, today);
   const note = input.note || null;
@@ -76,7 +78,7 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
     });
     if (contact.email) {
       const message = quoteMail(contact, { ...amounts, note }, url, paystackConfigured());
-      await tx.outbox.create({ data: { kind: "quote", to: contact.email, contactId, ...message } });
+      await enqueue(tx, { kind: "quote", to: contact.email, contactId, ...message });
     }
     if (contact.status === "new") await tx.contact.update({ where: { id: contactId }, data: { status: "contacted" } });
     await recordFirstReply(tx, contactId); // a quote sent answers the enquiry
@@ -84,7 +86,7 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
   });
   const howToPay = paystackConfigured() ? "secure online payment" : "how to pay by bank transfer";
   const whatsappText = `${clientWhatsappText(contact.name, contact.eventType, contact.eventDate)} Here is your quote, with the terms and ${howToPay}: ${url}`;
-  return { ok: true, quote: quoteView(created), mailed: Boolean(contact.email), whatsappText, whatsappUrl: clientWhatsappUrlFor(contact.phone, whatsappText) };
+  return { quote: quoteView(created), mailed: Boolean(contact.email), whatsappText, whatsappUrl: clientWhatsappUrlFor(contact.phone, whatsappText) };
 }
 
 /** A booked quote's link is the client's event page until 30 days after the event; any other ends at expiresAt. */

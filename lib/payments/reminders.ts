@@ -1,5 +1,6 @@
 import "server-only";
-import { lagosDate } from "@/lib/common/dates";
+import { enqueue } from "@/lib/outbox/enqueue";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 import { balanceReminderMail } from "./mails";
 import { daysUntil } from "@/lib/common/payment-terms";
@@ -36,7 +37,7 @@ export async function queueBalanceReminders(now = new Date()): Promise<number> {
       const claimed = await tx.bookingQuote.updateMany({ where: { id: quote.id, [reminder.column]: null }, data });
       if (claimed.count === 0) return false;
       const message = balanceReminderMail(quote.contact, quote.balance, balanceDue, quote.url);
-      await tx.outbox.create({ data: { kind: "balance-reminder", to: quote.contact.email!, contactId: quote.contactId, ...message } });
+      await enqueue(tx, { kind: "balance-reminder", to: quote.contact.email!, contactId: quote.contactId, ...message });
       return true;
     });
     if (sent) queued += 1;

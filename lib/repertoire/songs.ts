@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import { parse } from "csv-parse/sync";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
@@ -86,11 +87,11 @@ export async function addSong(song: RepertoireSongInput): Promise<RepertoireSong
   }
 }
 
-export type SongChange = { ok: true; song: RepertoireSong } | { ok: false; status: 404 | 409; error: string };
+export type SongChange = { song: RepertoireSong };
 
 export async function updateSong(id: number, change: Partial<RepertoireSongInput>): Promise<SongChange> {
   const current = await db.repertoireSong.findUnique({ where: { id } });
-  if (!current) return { ok: false, status: 404, error: "No such song" };
+  if (!current) throw new ApiError(404, "not_found", "No such song");
   const next = { title: change.title ?? current.title, artist: change.artist ?? current.artist };
   try {
     const row = await db.repertoireSong.update({
@@ -98,9 +99,9 @@ export async function updateSong(id: number, change: Partial<RepertoireSongInput
       data: { ...change, moments: change.moments ? JSON.stringify(change.moments) : undefined, matchKey: matchKeyOf(next) },
     });
     revalidateData(cacheTags.repertoire);
-    return { ok: true, song: view(row) };
+    return { song: view(row) };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, status: 409, error: `The repertoire already has ${next.title} by ${next.artist}` };
+    if (isUniqueViolation(error)) throw new ApiError(409, "conflict", `The repertoire already has ${next.title} by ${next.artist}`);
     throw error;
   }
 }

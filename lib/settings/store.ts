@@ -1,6 +1,6 @@
 import "server-only";
-import { auditRequest } from "@/lib/audit/events";
-import type { AdminSession } from "@/lib/auth/session";
+import { invalidFields } from "@/lib/common/api-error";
+import { audit, type AuditActor } from "@/lib/audit/events";
 import { db } from "@/lib/db";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { socialNetworkLabel, socialNetworkNames } from "@/lib/common/social-networks";
@@ -77,13 +77,11 @@ function describeSettingChange<N extends SiteSettingName>(name: N, value: SiteSe
   }
 }
 
-type SaveResult = { ok: true; settings: SiteSettings } | { ok: false; error: string; fields: Record<string, string> };
-
 /**
  * Validates a partial update, stores the settings that change (each keeping the value it replaces
  * as a version), records each change in the audit log and revalidates what the pages read.
  */
-export async function saveSiteSettings(input: SiteSettingsUpdate, by: { request: Request; admin: AdminSession }): Promise<SaveResult> {
+export async function saveSiteSettings(input: SiteSettingsUpdate, by: AuditActor): Promise<SiteSettings> {
   const before = await readSiteSettings();
   // A PUT names only the networks it changes: the others keep their links.
   const { socials, ...others } = input;
@@ -95,7 +93,7 @@ const stripUndefined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 /** Stores what differs from what is stored (keeping each replaced value as a version), audits it and revalidates. */
-async function storeSettings(update: Partial<SiteSettings>, before: SiteSettings, by: { request: Request; admin: AdminSession }, suffix: string): Promise<SaveResult> {
+async function storeSettings(update: Partial<SiteSettings>, before: SiteSettings, by: AuditActor, suffix: string): Promise<SiteSettings> {
   const changed = await db.$transaction(async (tx) => {
     const names: SiteSettingName[] = [];
     for (const name of siteSettingNames) {
@@ -112,8 +110,8 @@ async function storeSettings(update: Partial<SiteSettings>, before: SiteSettings
       });
       await tx.siteSetting.upsert({
         where: { key: name },
-        create: { key: name, value: json, updatedBy: by.admin.username },
-        update: { value: json, updatedBy: by.admin.username },
+        create: { key: name, value: json, updatedBy: by.username },
+        update: { value: json, updatedBy: by.username },
       });
       names.push(name);
     }
@@ -121,21 +119,21 @@ async function storeSettings(update: Partial<SiteSettings>, before: SiteSettings
   });
   const settings = await readSiteSettings();
   for (const name of changed) {
-    await auditRequest(by.request, by.admin, { action: "settings-change", target: `${describeSettingChange(name, settings[name], before[name])}${suffix}` });
+    await audit(by, { action: "settings-change", target: `${describeSettingChange(name, settings[name], before[name])}${suffix}` });
   }
   // Every save, even of unchanged values, so a save always brings the pages in line with the
   // database. expire 0: the next visit renders afresh instead of being served the old page once more.
   revalidateData(cacheTags.settings);
-  return { ok: true, settings };
+  return settings;
 }
 
 /**
  * Brings back an earlier value of one setting (POST /api/admin/history/<id>/restore): checked by
  * today's rules, saved like a PUT (the current value kept as a version), audited as a restore.
  */
-export async function restoreSiteSetting(name: string, valueJson: string, by: { request: Request; admin: AdminSession }): Promise<SaveResult> {
-  if (!isSettingName(name)) return { ok: false, error: "Unknown setting", fields: { [name]: "Unknown setting" } };
+export async function restoreSiteSetting(name: string, valueJson: string, by: AuditActor): Promise<SiteSettings> {
+  if (!isSettingName(name)) throw invalidFields({ [name]: "Unknown setting" }, "Unknown setting");
   const field = siteSettingsSchema.shape[name].safeParse(parseJson(valueJson));
-  if (!field.success) return { ok: false, error: "This version no longer fits the setting's rules", fields: { [name]: field.error.issues[0]?.message ?? "Invalid" } };
+  if (!field.success) throw invalidFields({ [name]: field.error.issues[0]?.message ?? "Invalid" }, "This version no longer fits the setting's rules");
   return storeSettings({ [name]: field.data }, await readSiteSettings(), by, " (restored from an earlier version)");
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import "./jitless";
-import { daysBetween, isIsoDate } from "@/lib/common/dates";
+import { daysBetween, isIsoDate } from "@/lib/dates/lagos-days";
 
 /** The longest range one availability request may ask for: the calendar's, today to the end of the month twelve months ahead, fits. */
 export const MAX_RANGE_DAYS = 400;

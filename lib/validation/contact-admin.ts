@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "./jitless";
-import { isIsoDate } from "@/lib/common/dates";
+import { isIsoDate } from "@/lib/dates/lagos-days";
 import { eventTypeKey } from "@/fixed/enquiries";
 import { pageCursorSchema } from "./page-cursor";
 

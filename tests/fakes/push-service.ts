@@ -1,5 +1,5 @@
 // A local push service (what FCM, Mozilla's or Apple's are to a browser), over https with the test
-// certificate (tests/support/local-tls.ts): it hands out subscriptions whose keys it keeps, and for
+// certificate (tests/support/local-tls.mjs): it hands out subscriptions whose keys it keeps, and for
 // each push checks the VAPID Authorization header (RFC 8292: an ES256 JWT for this origin, signed
 // by the key in k=) and decrypts the aes128gcm payload (RFC 8291) with the subscription's keys,
 // as the browser would. Tests read what arrived, or make a subscription answer 410 or hang.

@@ -53,7 +53,7 @@ describe("POST /api/admin/login", () => {
     ]) {
       const response = await login(request("POST", "/api/admin/login", { body }));
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: "Invalid credentials" });
+      expect(await response.json()).toEqual({ error: "Invalid credentials", code: "unauthorized" });
       expect(response.headers.get("set-cookie")).toBeNull();
     }
   });
@@ -151,7 +151,7 @@ describe("an admin-only handler (GET /api/contacts)", () => {
   it("answers 401 with a JSON error without a session", async () => {
     const response = await listContacts(request("GET", "/api/contacts"), context);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Unauthorized" });
+    expect(await response.json()).toEqual({ error: "Unauthorized", code: "unauthorized" });
   });
 
   it("lists enquiries newest first for the signed-in admin", async () => {

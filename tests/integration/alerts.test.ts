@@ -7,7 +7,7 @@ import { PUT as putSettings } from "@/app/api/admin/settings/route";
 import { queueReplyReminders } from "@/lib/alerts/queue";
 import { db } from "@/lib/db";
 import { submitEnquiry } from "@/lib/enquiries/submit";
-import { drainOutbox } from "@/lib/outbox/outbox";
+import { drainOutbox } from "@/lib/delivery/drain";
 import { readableDate } from "@/lib/dates/readable";
 import { SPAM_FIELDS } from "@/lib/validation/enquiry";
 import { signedInAdminCookie } from "../support/admin";

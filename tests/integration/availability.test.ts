@@ -9,7 +9,7 @@ import { GET as publicAvailability } from "@/app/api/availability/route";
 import { GET as calendarFeed } from "@/app/api/calendar/[feed]/route";
 import { PATCH as patchContact } from "@/app/api/contacts/[id]/route";
 import { readSiteSettings } from "@/lib/settings/store";
-import { lagosDate } from "@/lib/common/dates";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { site } from "@/fixed/site";
 import { db } from "@/lib/db";
 import { signedInAdminCookie } from "../support/admin";

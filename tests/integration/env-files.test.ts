@@ -127,8 +127,8 @@ describe("loadEnvFiles", () => {
 
 describe("the scripts", () => {
   // `npm run build` and `npm test` are left out: next build reads the files itself, and the test
-  // runner gives every server it starts its own settings; the lint's lib check reads source files only.
-  const notLoading = ["scripts/build.mjs", "scripts/test.mjs", "scripts/check-lib.mjs"];
+  // runner gives every server it starts its own settings; the lint's checks read source files only.
+  const notLoading = ["scripts/build.mjs", "scripts/test.mjs", "scripts/check-lib.mjs", "scripts/check-file-references.mjs"];
   const npmScripts = Object.values(packageJson.scripts).flatMap((command) => command.match(/scripts\/[\w-]+\.(?:mjs|ts)/g) ?? []);
   const scripts = [...new Set([...npmScripts, "scripts/prepare.ts"])].filter((file) => !notLoading.includes(file)).sort();
 

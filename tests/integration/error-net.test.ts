@@ -31,8 +31,9 @@ async function expectNetted(response: Response, method: string, pathname: string
   expect(response.status).toBe(500);
   expect(response.headers.get("cache-control")).toBe("no-store");
   const body = (await response.json()) as ErrorBody;
-  expect(Object.keys(body).sort()).toEqual(["error", "errorId"]);
+  expect(Object.keys(body).sort()).toEqual(["code", "error", "errorId"]);
   expect(body.errorId).toMatch(/^[0-9a-f]{8}$/);
+  expect((body as ErrorBody & { code?: string }).code).toBe("internal_error");
   expect(body.error).toContain(body.errorId);
   const lines = consoleError.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(body.errorId));
   expect(lines).toHaveLength(1);

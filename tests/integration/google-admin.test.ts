@@ -183,7 +183,7 @@ describe("demo content", () => {
     expect(await (await demoCounts(request("GET", "/api/admin/demo-content", { cookie }), none)).json()).toMatchObject({ blockedBy });
     const refused = await removeDemo(request("DELETE", "/api/admin/demo-content", { cookie }), none);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: blockedBy });
+    expect(await refused.json()).toEqual({ error: blockedBy, code: "conflict" });
     expect(await db.contact.count({ where: { isDemo: true } })).toBe(3);
     await db.bookingQuote.update({ where: { id: quote.id }, data: { status: "cancelled" } });
 

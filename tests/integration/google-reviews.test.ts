@@ -112,7 +112,7 @@ describe("connecting Google", () => {
     const { GET } = await import("@/app/api/reviews/auth-url/route");
     const response = await GET(request("GET", "/api/reviews/auth-url", { cookie }), none);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ success: false, error: expect.stringContaining("GOOGLE_CLIENT_SECRET") });
+    expect(await response.json()).toEqual({ success: false, error: expect.stringContaining("GOOGLE_CLIENT_SECRET"), code: "unavailable" });
     const synced = await runSync();
     expect(synced.status).toBe(503);
     expect(synced.body.error).toMatch(/GOOGLE_CLIENT_SECRET/);

@@ -118,7 +118,7 @@ describe("a checklist the band can finish (issue #44)", () => {
   it("refuses an item that is not optional, bad bodies, strangers and other sites", async () => {
     const refused = await dismiss("backup", { dismissed: true });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: "id: backup is not an optional checklist item (ads, google, paystack)" });
+    expect(await refused.json()).toEqual({ error: "id: backup is not an optional checklist item (ads, google, paystack)", code: "invalid_input" });
     for (const body of [{}, { dismissed: "yes" }, { dismissed: true, extra: 1 }]) expect((await dismiss("ads", body)).status, JSON.stringify(body)).toBe(400);
     expect((await dismiss("ads", { dismissed: true }, {})).status).toBe(401);
     expect((await dismiss("ads", { dismissed: true }, { cookie, origin: "https://evil.example" })).status).toBe(403);

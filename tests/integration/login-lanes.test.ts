@@ -107,7 +107,7 @@ describe("a new browser with a two-factor code, while strangers have locked the 
     const wrong = totpCode(manualKey) === "000000" ? "111111" : "000000";
     const response = await attempt({ password: PASSWORD, code: wrong }, "203.0.113.30");
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Invalid credentials" });
+    expect(await response.json()).toEqual({ error: "Invalid credentials", code: "unauthorized" });
     expect(await db.rateLimit.findUnique({ where: { key: `login:second-factor:${USERNAME}` } })).toBeNull();
     expect((await db.rateLimit.findUniqueOrThrow({ where: { key: "login:address:203.0.113.30" } })).count).toBe(1);
     // Without two-factor sign-in on, no code opens this lane.
@@ -131,10 +131,14 @@ describe("bad input in the one-step sign-in", () => {
   it("answers 400 to a username with a NUL (PostgreSQL cannot look it up) or another control character, never a 500", async () => {
     const response = await login(request("POST", "/api/admin/login", { body: { username: "\u202e\u0000\ud800", password: "not it" }, ip: "203.0.113.52" }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Text must not contain NUL characters" });
+    expect(await response.json()).toEqual({ error: "Text must not contain NUL characters", code: "bad_request" });
     const bell = await login(request("POST", "/api/admin/login", { body: { username: "admin\u0007", password: "not it" }, ip: "203.0.113.53" }));
     expect(bell.status).toBe(400);
-    expect(await bell.json()).toEqual({ error: "username: Username has characters that are not allowed", fields: { username: "Username has characters that are not allowed" } });
+    expect(await bell.json()).toEqual({
+      error: "username: Username has characters that are not allowed",
+      code: "invalid_input",
+      fields: { username: "Username has characters that are not allowed" },
+    });
   });
 
   it("answers 400 to a malformed code and 403 from another site", async () => {
@@ -142,6 +146,7 @@ describe("bad input in the one-step sign-in", () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({
       error: "code: Enter the 6-digit code from your app or a recovery code",
+      code: "invalid_input",
       fields: { code: "Enter the 6-digit code from your app or a recovery code" },
     });
     const crossSite = await login(

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST as markPaid } from "@/app/api/admin/quotes/[id]/payments/route";
 import { DELETE as undoMark } from "@/app/api/admin/quotes/[id]/payments/[paymentId]/route";
 import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
-import { addDays, lagosDate } from "@/lib/common/dates";
+import { addDays, lagosDate } from "@/lib/dates/lagos-days";
 import { publicAvailability } from "@/lib/availability/queries";
 import { db } from "@/lib/db";
 import { signedInAdminCookie } from "../support/admin";
@@ -140,7 +140,7 @@ describe("DELETE /api/admin/quotes/{id}/payments/{paymentId}: undo a mark", () =
     const balance = (await (await mark(quote.id, { part: "balance", amount: quote.balance, receivedOn: lagosDate() })).json()) as { paymentId: number };
     const first = await undo(quote.id, deposit.paymentId);
     expect(first.status).toBe(409);
-    expect(await first.json()).toEqual({ error: "Undo the balance first" });
+    expect(await first.json()).toEqual({ error: "Undo the balance first", code: "conflict" });
     expect(await (await undo(quote.id, balance.paymentId)).json()).toMatchObject({ part: "balance", dateFreed: false });
     expect((await db.bookingQuote.findUniqueOrThrow({ where: { id: quote.id } })).status).toBe("deposit-paid");
     expect(await dayState()).not.toBe("free");
@@ -158,7 +158,7 @@ describe("DELETE /api/admin/quotes/{id}/payments/{paymentId}: undo a mark", () =
     await db.bookingPayment.update({ where: { id: marked.paymentId }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
     const late = await undo(quote.id, marked.paymentId);
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ error: "A mark can be undone within 24 hours of making it" });
+    expect(await late.json()).toEqual({ error: "A mark can be undone within 24 hours of making it", code: "conflict" });
 
     const online = await db.bookingPayment.create({
       data: { quoteId: quote.id, part: "balance", method: "paystack", reference: "bk-online", amount: quote.balance, status: "paid", paidAt: new Date() },

@@ -3,7 +3,7 @@ import { POST as postContact } from "@/app/api/contacts/route";
 import { POST as retryRoute } from "@/app/api/admin/outbox/[id]/retry/route";
 import { GET as outboxRoute } from "@/app/api/admin/outbox/route";
 import { db } from "@/lib/db";
-import { claimMs, drainOutbox, MAX_ATTEMPTS, retryDelayMs } from "@/lib/outbox/outbox";
+import { claimMs, drainOutbox, MAX_ATTEMPTS, retryDelayMs } from "@/lib/delivery/drain";
 import { signedInAdminCookie } from "../support/admin";
 import { isPostgres, resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as cron } from "@/app/api/cron/outbox/route";
 import { POST as postContact } from "@/app/api/contacts/route";
 import { db } from "@/lib/db";
-import { drainOutbox, outboxStatus, retryDelayMs } from "@/lib/outbox/outbox";
+import { drainOutbox, outboxStatus, retryDelayMs } from "@/lib/delivery/drain";
 import { freePort } from "../../scripts/lib/run.mjs";
 import { resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";

@@ -7,7 +7,7 @@ import { POST as pay } from "@/app/api/booking/[token]/pay/route";
 import { GET as paystackReturn } from "@/app/api/booking/[token]/return/route";
 import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
 import { POST as webhook } from "@/app/api/payments/paystack/webhook/route";
-import { addDays, lagosDate } from "@/lib/common/dates";
+import { addDays, lagosDate } from "@/lib/dates/lagos-days";
 import { publicAvailability } from "@/lib/availability/queries";
 import { db } from "@/lib/db";
 import { queueBalanceReminders } from "@/lib/payments/reminders";

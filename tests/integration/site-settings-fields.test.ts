@@ -133,14 +133,17 @@ describe("restoring an earlier value", () => {
     const [installed, version] = await db.itemVersion.findMany({ where: { item: "setting:capacityPerDay" }, orderBy: { id: "asc" } });
     expect(installed).toMatchObject({ value: "1", savedBy: "as installed" });
     expect(JSON.parse(version!.value)).toBe(3);
-    const admin = { adminId: 1, username: "inbox-admin", sessionId: "s" };
-    const restored = await restoreSiteSetting("capacityPerDay", version!.value, { request: request("POST", "/api/admin/history/1/restore", { cookie }), admin });
-    expect(restored.ok).toBe(true);
+    const actor = { adminId: 1, username: "inbox-admin", ipAddress: "203.0.113.7", userAgent: null };
+    const restored = await restoreSiteSetting("capacityPerDay", version!.value, actor);
+    expect(restored.capacityPerDay).toBe(3);
     expect((await current()).capacityPerDay).toBe(3);
     expect(await db.itemVersion.count({ where: { item: "setting:capacityPerDay" } })).toBe(3);
     const last = await db.auditEvent.findFirstOrThrow({ where: { action: "settings-change" }, orderBy: { id: "desc" } });
     expect(last.target).toBe("calendar capacity set to 3 events a day (restored from an earlier version)");
-    expect((await restoreSiteSetting("capacityPerDay", "99", { request: request("POST", "/x", { cookie }), admin })).ok).toBe(false);
-    expect((await restoreSiteSetting("nope", "1", { request: request("POST", "/x", { cookie }), admin })).ok).toBe(false);
+    await expect(restoreSiteSetting("capacityPerDay", "99", actor)).rejects.toMatchObject({ status: 400, code: "invalid_input" });
+    await expect(restoreSiteSetting("nope", "1", actor)).rejects.toMatchObject({
+      status: 400,
+      fields: { nope: "Unknown setting" },
+    });
   });
 });

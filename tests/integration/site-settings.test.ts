@@ -100,7 +100,7 @@ describe("PUT /api/admin/settings", () => {
     }
     const unknown = await put({ adsenseClient: ID, siteName: "Eko" });
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ error: "siteName: Unknown setting", fields: { siteName: "Unknown setting" } });
+    expect(await unknown.json()).toEqual({ error: "siteName: Unknown setting", code: "invalid_input", fields: { siteName: "Unknown setting" } });
     for (const body of [{}, [], "ca-pub-1234567890123456", null]) {
       const response = await put(body);
       expect(response.status, JSON.stringify(body)).toBe(400);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as restoreRoute } from "@/app/api/contacts/[id]/restore/route";
 import { PATCH as patchContact } from "@/app/api/contacts/[id]/route";
 import { GET as listContacts, POST as postContact } from "@/app/api/contacts/route";
-import { drainOutbox } from "@/lib/outbox/outbox";
+import { drainOutbox } from "@/lib/delivery/drain";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";

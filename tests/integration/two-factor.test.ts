@@ -128,18 +128,18 @@ describe("signing in with two-factor sign-in on", () => {
 
     const asked = await login2fa({ username: USERNAME, password: PASSWORD });
     expect(asked.status).toBe(401);
-    expect(await asked.json()).toEqual({ error: "Enter the code from your authenticator app", twoFactor: "required" });
+    expect(await asked.json()).toEqual({ error: "Enter the code from your authenticator app", code: "two_factor_required", twoFactor: "required" });
     expect(setCookieNamed(asked, sessionCookieName())).toBe("");
     const pending = setCookieNamed(asked, loginChallengeCookieName());
     expect(pending).toMatch(/^band-admin-2fa-pending=[\w-]{43}$/);
     // A wrong password gets no pending sign-in; a wrong code sent with the password signs nobody in.
     const wrongPassword = await login2fa({ username: USERNAME, password: "not-the-password" });
-    expect(await wrongPassword.json()).toEqual({ error: "Invalid credentials" });
+    expect(await wrongPassword.json()).toEqual({ error: "Invalid credentials", code: "unauthorized" });
     expect(wrongPassword.headers.get("set-cookie")).toBeNull();
     const wrongCode = totpCode(manualKey) === "000000" ? "111111" : "000000";
     const both = await login2fa({ username: USERNAME, password: PASSWORD, code: wrongCode });
     expect(both.status).toBe(401);
-    expect(await both.json()).toEqual({ error: "Invalid credentials" });
+    expect(await both.json()).toEqual({ error: "Invalid credentials", code: "unauthorized" });
     expect(await db.adminSession.count()).toBe(sessionsBefore);
 
     atStep(1);

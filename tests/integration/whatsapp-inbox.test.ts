@@ -8,7 +8,7 @@ import { GET as verify, POST as webhook } from "@/app/api/whatsapp/webhook/route
 import { PUT as putSettings } from "@/app/api/admin/settings/route";
 import { db } from "@/lib/db";
 import { submitEnquiry } from "@/lib/enquiries/submit";
-import { drainOutbox } from "@/lib/outbox/outbox";
+import { drainOutbox } from "@/lib/delivery/drain";
 import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";

@@ -5,7 +5,7 @@ import { POST as webhook } from "@/app/api/whatsapp/webhook/route";
 import { DIGEST_WINDOW_MS } from "@/lib/alerts/queue";
 import { FLOOD_REASON } from "@/lib/conversations/inbound";
 import { db } from "@/lib/db";
-import { drainOutbox } from "@/lib/outbox/outbox";
+import { drainOutbox } from "@/lib/delivery/drain";
 import { startFakePushService, type FakePushService } from "../fakes/push-service";
 import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
 import { localTlsCertificate } from "../support/local-tls.mjs";

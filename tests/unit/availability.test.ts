@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayStateMessages } from "@/fixed/availability";
-import { addDays, datesBetween, isIsoDate, lagosDate, monthEnd, monthStart } from "@/lib/common/dates";
+import { addDays, datesBetween, isIsoDate, lagosDate, monthEnd, monthStart } from "@/lib/dates/lagos-days";
 import { dayState } from "@/lib/availability/state";
 import { dateRangeSchema, holdSchema, holdUpdateSchema, MAX_RANGE_DAYS } from "@/lib/validation/availability";
 

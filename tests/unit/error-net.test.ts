@@ -1,6 +1,9 @@
 import { notFound, redirect } from "next/navigation";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { z } from "zod";
+import { ApiError, errorStatus, rateLimited } from "@/lib/common/api-error";
 import { hasErrorNet, withErrorNet } from "@/lib/error-net";
+import { PrismaClientKnownRequestError } from "@/lib/generated/sqlite/internal/prismaNamespace";
 
 type ErrorBody = { error: string; errorId: string };
 
@@ -122,5 +125,60 @@ describe("withErrorNet", () => {
     expect(hasErrorNet(withErrorNet(plain))).toBe(true);
     expect(hasErrorNet(plain)).toBe(false);
     expect(hasErrorNet(undefined)).toBe(false);
+  });
+});
+
+// Issue 61: each kind of thrown failure is answered in the one shape, with its code and status.
+describe("withErrorNet's mapped failures", () => {
+  const answerTo = async (thrown: unknown) => {
+    const handler = withErrorNet<[Request]>(async () => {
+      throw thrown;
+    });
+    const response = await handler(new Request("http://localhost/api/x", { method: "POST" }));
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it("answers an ApiError with its status, code, message, fields, details and headers, logging nothing", async () => {
+    const conflict = await answerTo(new ApiError(409, "over_capacity", "Sat 5 Dec is already fully booked", undefined, { details: { overCapacity: true, date: "2026-12-05" } }));
+    expect(conflict.status).toBe(409);
+    expect(conflict.body).toEqual({ error: "Sat 5 Dec is already fully booked", code: "over_capacity", overCapacity: true, date: "2026-12-05" });
+    expect(conflict.headers.get("cache-control")).toBe("no-store");
+    const invalid = await answerTo(new ApiError(400, "invalid_input", "name: is required", { name: "is required" }));
+    expect(invalid.body).toEqual({ error: "name: is required", code: "invalid_input", fields: { name: "is required" } });
+    const limited = await answerTo(rateLimited(61.2, "Too many tries"));
+    expect([limited.status, limited.body.code, limited.headers.get("retry-after")]).toEqual([429, "rate_limited", "62"]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("answers a thrown ZodError with 400 invalid_input naming each field", async () => {
+    const parsed = z.object({ name: z.string().min(1, "Name is required"), guests: z.number() }).safeParse({ name: "", guests: "many" });
+    const { status, body } = await answerTo(parsed.error);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: "name: Name is required", code: "invalid_input", fields: { name: "Name is required", guests: expect.any(String) } });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("answers Prisma's not-found with 404 and its unique violation with 409, naming no internals", async () => {
+    const notFound = await answerTo(new PrismaClientKnownRequestError("No record was found for an update.", { code: "P2025", clientVersion: "6" }));
+    expect([notFound.status, notFound.body]).toEqual([404, { error: "Not found", code: "not_found" }]);
+    const duplicate = await answerTo(new PrismaClientKnownRequestError("Unique constraint failed on the fields: (`email`)", { code: "P2002", clientVersion: "6" }));
+    expect([duplicate.status, duplicate.body]).toEqual([409, { error: "This already exists", code: "conflict" }]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("answers anything else with 500 internal_error and an id in the log, and any other Prisma error too", async () => {
+    for (const thrown of [new Error("boom"), new PrismaClientKnownRequestError("Timed out fetching a new connection", { code: "P2024", clientVersion: "6" })]) {
+      const { status, body } = await answerTo(thrown);
+      expect(status).toBe(500);
+      expect(body.code).toBe("internal_error");
+      expect(body.errorId).toMatch(/^[0-9a-f]{8}$/);
+    }
+    expect(consoleError).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives every code one status", () => {
+    for (const [code, status] of Object.entries(errorStatus)) expect(status >= 400 && status < 600, code).toBe(true);
+    // The type refuses a status that is not the code's own; at run time the table is the answer's status.
+    expect(new ApiError(404, "not_found", "x").status).toBe(errorStatus.not_found);
   });
 });

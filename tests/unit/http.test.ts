@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createHmac } from "node:crypto";
 import { UNVERIFIED_ADDRESS } from "@/lib/client-address";
-import { clientIp, isSameOrigin, readJson } from "@/lib/http";
+import { ApiError } from "@/lib/common/api-error";
+import { clientIp, errorReply, isSameOrigin, readJson } from "@/lib/http";
 import { firstIssue } from "@/lib/validation/issues";
 import { describeHttpError } from "@/lib/browser/http-error";
 
@@ -107,30 +108,43 @@ describe("isSameOrigin", () => {
   });
 });
 
+/** What readJson threw, as the error net answers it. */
+async function refusal(reading: Promise<unknown>) {
+  const error = await reading.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
 describe("readJson", () => {
   const schema = z.object({ name: z.string().min(1, "Name is required") });
 
   it("parses a good body", async () => {
-    expect(await readJson(jsonReq({}, JSON.stringify({ name: "Ada" })), schema)).toEqual({ ok: true, data: { name: "Ada" } });
+    expect(await readJson(jsonReq({}, JSON.stringify({ name: "Ada" })), schema)).toEqual({ name: "Ada" });
   });
 
-  it("refuses bad JSON, schema failures and bodies over the limit", async () => {
-    const bad = await readJson(jsonReq({}, "{"), schema);
-    expect(!bad.ok && bad.response.status).toBe(400);
-    const invalid = await readJson(jsonReq({}, JSON.stringify({ name: "" })), schema);
-    expect(!invalid.ok && (await invalid.response.json())).toEqual({ error: "name: Name is required", fields: { name: "Name is required" } });
-    const big = await readJson(jsonReq({}, JSON.stringify({ name: "x".repeat(100) })), schema, 50);
-    expect(!big.ok && big.response.status).toBe(413);
-    const declared = await readJson(jsonReq({ "content-length": "999999" }, "{}"), schema, 50);
-    expect(!declared.ok && declared.response.status).toBe(413);
+  it("throws for bad JSON, schema failures and bodies over the limit, each with its code", async () => {
+    const bad = await refusal(readJson(jsonReq({}, "{"), schema));
+    expect([bad.status, bad.code]).toEqual([400, "bad_request"]);
+    const invalid = await refusal(readJson(jsonReq({}, JSON.stringify({ name: "" })), schema));
+    expect(invalid.body()).toEqual({ error: "name: Name is required", code: "invalid_input", fields: { name: "Name is required" } });
+    expect(await errorReply(invalid).json()).toEqual({ error: "name: Name is required", code: "invalid_input", fields: { name: "Name is required" } });
+    const big = await refusal(readJson(jsonReq({}, JSON.stringify({ name: "x".repeat(100) })), schema, 50));
+    expect([big.status, big.code]).toEqual([413, "payload_too_large"]);
+    const declared = await refusal(readJson(jsonReq({ "content-length": "999999" }, "{}"), schema, 50));
+    expect(declared.status).toBe(413);
+    const nul = await refusal(readJson(jsonReq({}, JSON.stringify({ name: "a\u0000b" })), schema));
+    expect([nul.status, nul.message]).toEqual([400, "Text must not contain NUL characters"]);
   });
 });
 
 describe("readJson's text", () => {
   it("makes every string well-formed (a lone surrogate is valid JSON but breaks URL encoding)", async () => {
     const result = await readJson(jsonReq({}, '{"name":"Ada \\ud800 Obi","list":["\\udfff"]}'), z.object({ name: z.string(), list: z.array(z.string()) }));
-    expect(result).toEqual({ ok: true, data: { name: "Ada \ufffd Obi", list: ["\ufffd"] } });
-    if (result.ok) expect(() => encodeURIComponent(result.data.name)).not.toThrow();
+    expect(result).toEqual({ name: "Ada \ufffd Obi", list: ["\ufffd"] });
+    expect(() => encodeURIComponent(result.name)).not.toThrow();
   });
 });
 
@@ -140,10 +154,10 @@ describe("readJson's cross-site checks", () => {
 
   it("refuses other content types with 415, a cross-site form post or text/plain above all", async () => {
     for (const type of [undefined, "text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
-      const result = await readJson(req(type ? { "content-type": type } : {}, body), schema);
-      expect(!result.ok && result.response.status).toBe(415);
+      const error = await refusal(readJson(req(type ? { "content-type": type } : {}, body), schema));
+      expect([error.status, error.code]).toEqual([415, "unsupported_media_type"]);
     }
-    expect((await readJson(jsonReq({ "content-type": "application/json; charset=utf-8" }, body), schema)).ok).toBe(true);
+    expect(await readJson(jsonReq({ "content-type": "application/json; charset=utf-8" }, body), schema)).toEqual({ name: "Ada" });
   });
 
   it("refuses a foreign Origin or a browser-marked cross-site request with 403", async () => {
@@ -152,10 +166,10 @@ describe("readJson's cross-site checks", () => {
       { host: "band.example", "sec-fetch-site": "cross-site" },
     ];
     for (const headers of crossSite) {
-      const result = await readJson(jsonReq(headers, body), schema);
-      expect(!result.ok && result.response.status).toBe(403);
+      const error = await refusal(readJson(jsonReq(headers, body), schema));
+      expect([error.status, error.code]).toEqual([403, "forbidden"]);
     }
-    expect((await readJson(jsonReq({ host: "band.example", origin: "https://band.example", "sec-fetch-site": "same-origin" }, body), schema)).ok).toBe(true);
+    expect(await readJson(jsonReq({ host: "band.example", origin: "https://band.example", "sec-fetch-site": "same-origin" }, body), schema)).toEqual({ name: "Ada" });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysUntil, quoteAmounts, refundFor, refundPercent } from "@/lib/common/payment-terms";
-import { addDays } from "@/lib/common/dates";
+import { addDays } from "@/lib/dates/lagos-days";
 
 const today = "2027-01-10";
 const event = (days: number) => addDays(today, days);

@@ -20,7 +20,7 @@ describe("/_next/image in proxy.ts", () => {
     for (const source of ["/images/home/made-up.jpg", "/images/../../package.json", "/%2e%2e/package.json", "/images/home", "/%E0%A4%A"]) {
       const response = await imageRequest(source);
       expect(response.status, source).toBe(404);
-      expect(await response.json()).toEqual({ error: "No such picture" });
+      expect(await response.json()).toEqual({ error: "No such picture", code: "not_found" });
     }
   });
 });

@@ -1,7 +1,8 @@
+import { rateLimited } from "@/lib/common/api-error";
 import type { NextRequest } from "next/server";
 import { publicAvailability } from "@/lib/availability/queries";
 import { withErrorNet } from "@/lib/error-net";
-import { clientIp, invalidInput, jsonReply, tooManyRequests } from "@/lib/http";
+import { clientIp, invalidInput, jsonReply } from "@/lib/http";
 import { recordHit } from "@/lib/rate-limit";
 import { dateRangeSchema, searchObject } from "@/lib/validation/availability";
 
@@ -12,9 +13,9 @@ const AVAILABILITY_CACHE_CONTROL = "public, max-age=15";
 // GET /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD → [{ date, state }], at most 366 days.
 export const GET = withErrorNet(async (request: NextRequest) => {
   const range = dateRangeSchema.safeParse(searchObject(request.nextUrl.searchParams));
-  if (!range.success) return invalidInput(range.error);
+  if (!range.success) throw invalidInput(range.error);
   const limit = await recordHit(`availability:${clientIp(request.headers)}`, REQUESTS_PER_MINUTE, 60_000);
-  if (limit.limited) return tooManyRequests(limit.retryAfterSeconds, "Too many availability requests, please wait a moment");
+  if (limit.limited) throw rateLimited(limit.retryAfterSeconds, "Too many availability requests, please wait a moment");
   const days = await publicAvailability(range.data.from, range.data.to);
   return jsonReply(days, { headers: { "Cache-Control": AVAILABILITY_CACHE_CONTROL } });
 });

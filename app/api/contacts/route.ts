@@ -1,3 +1,4 @@
+import { ApiError } from "@/lib/common/api-error";
 import { requesterOf } from "@/lib/site-origin";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
@@ -5,10 +6,10 @@ import "@/lib/validation/jitless";
 import { enquiryMessages } from "@/fixed/enquiries";
 import { withAdmin } from "@/lib/auth/guard";
 import { contactFiltersFromSearch, listInbox, listWaiting } from "@/lib/contacts/queries";
-import { drainAfterResponse } from "@/lib/outbox/schedule";
-import { submitEnquiry } from "@/lib/enquiries/submit";
+import { drainAfterResponse } from "@/lib/delivery/schedule";
+import { submissionRefused, submitEnquiry } from "@/lib/enquiries/submit";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, jsonReply, pagedReply, readJson, tooManyRequests } from "@/lib/http";
+import { jsonReply, pagedReply, readJson } from "@/lib/http";
 import { enquirySourceSchema } from "@/lib/validation/enquiry";
 import { messageWithReplyTime } from "@/lib/settings/band-contact";
 
@@ -18,16 +19,12 @@ const body = z.record(z.string(), z.unknown(), { error: "Request body must be a 
 // Public: an enquiry in the spec's JSON shape. `source` is optional (home, contact, quote,
 // quote-full); without it a body with a venue is the contact page's, anything else the home form's.
 export const POST = withErrorNet(async (request: NextRequest) => {
-  const parsed = await readJson(request, body, MAX_BODY_BYTES);
-  if (!parsed.ok) return parsed.response;
-  const fields = parsed.data;
+  const fields = await readJson(request, body, MAX_BODY_BYTES);
   const source = fields.source === undefined ? ("venue" in fields ? "contact" : "home") : enquirySourceSchema.safeParse(fields.source).data;
-  if (!source) return badRequest("source: must be one of home, contact, quote, quote-full");
+  if (!source) throw new ApiError(400, "invalid_input", "source: must be one of home, contact, quote, quote-full");
 
   const result = await submitEnquiry(source, fields, requesterOf(request.headers));
-  if (!result.ok) {
-    return result.status === 429 ? tooManyRequests(result.retryAfterSeconds, result.error) : badRequest(result.error);
-  }
+  if (!result.ok) throw submissionRefused(result);
   if (result.contactId !== null) drainAfterResponse();
   const { title, description } = messageWithReplyTime(enquiryMessages[source].success, result.replyHours);
   return jsonReply({ message: description ?? title, whatsappUrl: result.whatsappUrl }, { status: 201 });
@@ -37,9 +34,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
 // asked for with ?cursor=), optionally filtered (?q=&status=&from=&to=&folder=); with ?waiting=1,
 // those of them still waiting for a reply, soonest due first, however old.
 export const GET = withAdmin(async (request) => {
-  const query = contactFiltersFromSearch(request.nextUrl.searchParams);
-  if (!query.ok) return badRequest(query.error);
-  const { cursor, waiting, ...filters } = query.data;
+  const { cursor, waiting, ...filters } = contactFiltersFromSearch(request.nextUrl.searchParams);
   if (waiting) return jsonReply(await listWaiting(filters));
   return pagedReply(await listInbox(filters, cursor));
 });

@@ -1,7 +1,8 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { withErrorNet } from "@/lib/error-net";
-import { invalidInput, jsonError, jsonReply, pagedReply, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, pagedReply, readJson } from "@/lib/http";
 import { registerBlob, registerUpload } from "@/lib/music/register";
 import { activeTracksPage } from "@/lib/music/tracks";
 import { receiveAudioUpload } from "@/lib/music/upload";
@@ -15,28 +16,24 @@ import type { NextRequest } from "next/server";
 export const GET = withErrorNet(async (request: NextRequest) => {
   const cursor = request.nextUrl.searchParams.get("cursor");
   const parsed = cursor === null ? undefined : pageCursorSchema.safeParse(cursor);
-  if (parsed && !parsed.success) return invalidInput(parsed.error);
+  if (parsed && !parsed.success) throw invalidInput(parsed.error);
   return pagedReply(await activeTracksPage(parsed?.data));
 });
 
 // Admin only: a multipart upload streamed to storage, or (JSON) a file already put in Vercel Blob.
-export const POST = withAdmin(async (request, { admin }) => {
+export const POST = withAdmin(async (request, { actor }) => {
   const isJson = request.headers.get("content-type")?.startsWith("application/json");
   if (isJson) {
-    if (!blobConfigured()) return jsonError(400, "Direct uploads need Vercel Blob (BLOB_READ_WRITE_TOKEN)");
+    if (!blobConfigured()) throw new ApiError(400, "invalid_input", "Direct uploads need Vercel Blob (BLOB_READ_WRITE_TOKEN)");
     const body = await readJson(request, blobTrackSchema, 8 * 1024);
-    if (!body.ok) return body.response;
-    const { blobUrl, ...metadata } = body.data;
+    const { blobUrl, ...metadata } = body;
     const result = await registerBlob(blobUrl, metadata);
-    if (!result.ok) return jsonError(result.status, result.error);
-    await auditRequest(request, admin, { action: "track-change", target: `track ${result.track.id} uploaded` });
+    await audit(actor, { action: "track-change", target: `track ${result.track.id} uploaded` });
     return jsonReply({ track: result.track });
   }
   const storage = fileStorage();
   const upload = await receiveAudioUpload(request, storage);
-  if (!upload.ok) return jsonError(upload.status, upload.error);
   const result = await registerUpload(upload, storage);
-  if (!result.ok) return jsonError(result.status, result.error);
-  await auditRequest(request, admin, { action: "track-change", target: `track ${result.track.id} uploaded` });
+  await audit(actor, { action: "track-change", target: `track ${result.track.id} uploaded` });
   return jsonReply({ track: result.track });
 });

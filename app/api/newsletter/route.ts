@@ -3,20 +3,17 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import "@/lib/validation/jitless";
 import { newsletterMessages } from "@/fixed/enquiries";
-import { drainAfterResponse } from "@/lib/outbox/schedule";
+import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
+import { submissionRefused } from "@/lib/enquiries/submit";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, jsonReply, readJson, tooManyRequests } from "@/lib/http";
+import { jsonReply, readJson } from "@/lib/http";
 
 const body = z.record(z.string(), z.unknown(), { error: "Request body must be a JSON object" });
 
 export const POST = withErrorNet(async (request: NextRequest) => {
-  const parsed = await readJson(request, body, 4096);
-  if (!parsed.ok) return parsed.response;
-  const result = await subscribeToNewsletter(parsed.data, requesterOf(request.headers));
-  if (!result.ok) {
-    return result.status === 429 ? tooManyRequests(result.retryAfterSeconds, result.error) : badRequest(result.error);
-  }
+  const result = await subscribeToNewsletter(await readJson(request, body, 4096), requesterOf(request.headers));
+  if (!result.ok) throw submissionRefused(result);
   drainAfterResponse();
   // The same answer for a new and an already subscribed address (no one learns who subscribed).
   return jsonReply({ message: newsletterMessages.success.title });

@@ -6,7 +6,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { dayStateLabels } from "@/fixed/availability";
 import type { AdminDay } from "@/lib/availability/queries";
-import { lagosDate, monthEnd, monthStart } from "@/lib/common/dates";
+import { lagosDate, monthEnd, monthStart } from "@/lib/dates/lagos-days";
 import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import { monthWeeks } from "@/components/availability/calendar-grid";
 import { DayPanel } from "./day-panel";

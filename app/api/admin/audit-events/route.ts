@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 // ?action=&outcome=&username=&cursor=&limit= filter and page.
 export const GET = withAdmin(async (request) => {
   const parsed = auditQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!parsed.success) return invalidInput(parsed.error);
+  if (!parsed.success) throw invalidInput(parsed.error);
   const page = await listAuditEvents(parsed.data);
   return pagedReply(page, { events: page.rows });
 });

@@ -1,4 +1,4 @@
-import { auditRequest } from "@/lib/audit/events";
+import { audit } from "@/lib/audit/events";
 import { currentFeedToken, feedPath, rotateFeedToken } from "@/lib/availability/feed";
 import { withAdmin } from "@/lib/auth/guard";
 import { siteOrigin } from "@/lib/site-origin";
@@ -12,8 +12,8 @@ const answer = (token: string) => jsonReply({ url: new URL(feedPath(token), site
 export const GET = withAdmin(async () => answer(await currentFeedToken()));
 
 // Admin: a new secret URL; the old one answers 404 from now on → { url }.
-export const POST = withAdmin(async (request, { admin }) => {
+export const POST = withAdmin(async (request, { actor }) => {
   const token = await rotateFeedToken();
-  await auditRequest(request, admin, { action: "calendar-change", target: "calendar feed URL rotated" });
+  await audit(actor, { action: "calendar-change", target: "calendar feed URL rotated" });
   return answer(token);
 });

@@ -1,6 +1,7 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { jsonError, jsonReply } from "@/lib/http";
+import { jsonReply } from "@/lib/http";
 import { demoContentCounts, demoRemovalBlocked, removeDemoContent } from "@/lib/setup/demo-removal";
 
 export const dynamic = "force-dynamic";
@@ -10,10 +11,10 @@ export const GET = withAdmin(async () => jsonReply(await demoContentCounts()));
 
 // Admin: removes all demo reviews, tracks (with their files) and enquiries → { removed };
 // 409 { error } while a demo enquiry has a quote that is sent or paid.
-export const DELETE = withAdmin(async (request, { admin }) => {
+export const DELETE = withAdmin(async (request, { actor }) => {
   const blocked = await demoRemovalBlocked();
-  if (blocked) return jsonError(409, blocked);
+  if (blocked) throw new ApiError(409, "conflict", blocked);
   const removed = await removeDemoContent();
-  await auditRequest(request, admin, { action: "delete", target: "demo content" });
+  await audit(actor, { action: "delete", target: "demo content" });
   return jsonReply({ removed });
 });

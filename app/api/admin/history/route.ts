@@ -1,6 +1,7 @@
+import { invalidFields } from "@/lib/common/api-error";
 import { withAdmin } from "@/lib/auth/guard";
 import { isItemKey, listVersions } from "@/lib/history/versions";
-import { invalidFields, jsonReply } from "@/lib/http";
+import { jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -8,6 +9,6 @@ export const dynamic = "force-dynamic";
 // GET /api/admin/history?item=setting:phones | content:testimonials:7
 export const GET = withAdmin(async (request) => {
   const item = new URL(request.url).searchParams.get("item") ?? "";
-  if (!isItemKey(item)) return invalidFields({ item: "Unknown item" }, "item: name a setting (setting:<name>) or a content item (content:<kind>:<id>)");
+  if (!isItemKey(item)) throw invalidFields({ item: "Unknown item" }, "item: name a setting (setting:<name>) or a content item (content:<kind>:<id>)");
   return jsonReply({ versions: await listVersions(item) });
 });

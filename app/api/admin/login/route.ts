@@ -1,3 +1,4 @@
+import { ApiError, rateLimited } from "@/lib/common/api-error";
 import type { NextRequest } from "next/server";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/cookie";
 import { throttledMessage, verifySignIn, type LoginResult } from "@/lib/auth/credentials";
@@ -5,7 +6,7 @@ import { deviceCookieName } from "@/lib/auth/device";
 import { clearedChallengeCookie, loginChallengeCookieName, type ChallengeCookie } from "@/lib/auth/login-challenge";
 import { encodeSessionToken, sessionMaxAgeSeconds, startAdminSession } from "@/lib/auth/session";
 import { withErrorNet } from "@/lib/error-net";
-import { clientIp, forbidden, isSameOrigin, jsonReply, readJson, tooManyRequests, unauthorized } from "@/lib/http";
+import { clientIp, crossSiteRefused, errorReply, isSameOrigin, jsonReply, readJson } from "@/lib/http";
 import { adminLoginSchema } from "@/lib/validation/admin-login";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 
@@ -13,8 +14,9 @@ import { TWO_FACTOR_MESSAGES } from "@/lib/validation/two-factor";
 // pending sign-in cookie the first step set. The password is never sent twice. A new browser
 // refused while its account is locked for strangers may send all three at once (its own lane).
 
+/** 401 two_factor_required; `twoFactor` says whether the code is asked for, was wrong, or came too late. */
 function twoFactorAnswer(twoFactor: keyof typeof TWO_FACTOR_MESSAGES, challenge?: ChallengeCookie) {
-  const response = jsonReply({ error: TWO_FACTOR_MESSAGES[twoFactor], twoFactor }, { status: 401 });
+  const response = errorReply(new ApiError(401, "two_factor_required", TWO_FACTOR_MESSAGES[twoFactor], undefined, { details: { twoFactor } }));
   if (challenge) response.cookies.set(challenge.name, challenge.value, challenge.options);
   return response;
 }
@@ -22,7 +24,7 @@ function twoFactorAnswer(twoFactor: keyof typeof TWO_FACTOR_MESSAGES, challenge?
 function refusal(result: Exclude<LoginResult, { ok: true }>) {
   switch (result.reason) {
     case "throttled":
-      return tooManyRequests(result.retryAfterSeconds, throttledMessage(result.retryAfterSeconds));
+      throw rateLimited(result.retryAfterSeconds, throttledMessage(result.retryAfterSeconds));
     case "code-required":
       return twoFactorAnswer("required", result.challengeCookie);
     case "invalid-code":
@@ -30,17 +32,16 @@ function refusal(result: Exclude<LoginResult, { ok: true }>) {
     case "challenge-expired":
       return twoFactorAnswer("expired", clearedChallengeCookie());
     default:
-      return unauthorized("Invalid credentials");
+      throw new ApiError(401, "unauthorized", "Invalid credentials");
   }
 }
 
 export const POST = withErrorNet(async (request: NextRequest) => {
-  if (!isSameOrigin(request)) return forbidden("Cross-site request refused");
+  if (!isSameOrigin(request)) throw crossSiteRefused();
   const body = await readJson(request, adminLoginSchema, 4096);
-  if (!body.ok) return body.response;
 
   const origin = { ip: clientIp(request.headers), deviceCookie: request.cookies.get(deviceCookieName())?.value, userAgent: request.headers.get("user-agent") };
-  const result = await verifySignIn(body.data, { ...origin, challenge: request.cookies.get(loginChallengeCookieName())?.value });
+  const result = await verifySignIn(body, { ...origin, challenge: request.cookies.get(loginChallengeCookieName())?.value });
   if (!result.ok) return refusal(result);
 
   const sessionId = await startAdminSession(result.admin.id, { ipAddress: origin.ip, userAgent: origin.userAgent });
@@ -48,7 +49,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   const response = jsonReply({ success: true });
   response.cookies.set(sessionCookieName(), token, { ...sessionCookieOptions(), maxAge: sessionMaxAgeSeconds() });
   response.cookies.set(result.deviceCookie.name, result.deviceCookie.value, result.deviceCookie.options);
-  if (body.data.step === "code") {
+  if (body.step === "code") {
     const cleared = clearedChallengeCookie();
     response.cookies.set(cleared.name, cleared.value, cleared.options);
   }

@@ -1,6 +1,6 @@
+import { invalidFields } from "@/lib/common/api-error";
 import { withAdmin } from "@/lib/auth/guard";
 import { listLibraryImages, recordContentImage } from "@/lib/content/media";
-import { MediaRefusal } from "@/lib/media/errors";
 import { storeImage } from "@/lib/media/library";
 import { receiveImageForm } from "@/lib/media/receive";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from "@/lib/validation/gallery";
@@ -14,20 +14,11 @@ export const GET = withAdmin(async () => jsonReply({ images: await listLibraryIm
 // Admin: stores one picture for the page content (multipart `file`): checked by its bytes,
 // re-encoded without its metadata → 201 { image }.
 export const POST = withAdmin(async (request) => {
-  let form;
+  const form = await receiveImageForm(request, { fileField: "file", maxBytes: MAX_PHOTO_BYTES, tooLargeMessage: `The picture is larger than ${MAX_PHOTO_MB} MB` });
   try {
-    form = await receiveImageForm(request, { fileField: "file", maxBytes: MAX_PHOTO_BYTES, tooLargeMessage: `The picture is larger than ${MAX_PHOTO_MB} MB` });
-  } catch (error) {
-    if (error instanceof MediaRefusal) return error.response();
-    throw error;
-  }
-  try {
-    if (!form.file || form.file.size === 0) return jsonReply({ error: "file: choose a picture", fields: { file: "Choose a picture" } }, { status: 400 });
+    if (!form.file || form.file.size === 0) throw invalidFields({ file: "Choose a picture" }, "file: choose a picture");
     const image = await recordContentImage(await storeImage(form.file.path));
     return jsonReply({ image }, { status: 201 });
-  } catch (error) {
-    if (error instanceof MediaRefusal) return error.response();
-    throw error;
   } finally {
     await form.dispose();
   }

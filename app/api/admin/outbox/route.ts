@@ -1,5 +1,5 @@
 import { withAdmin } from "@/lib/auth/guard";
-import { outboxStatus } from "@/lib/outbox/outbox";
+import { outboxStatus } from "@/lib/delivery/drain";
 import { jsonReply } from "@/lib/http";
 
 // Admin only: whether email is configured, and the state of every queued notification.

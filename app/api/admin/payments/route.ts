@@ -1,7 +1,8 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { csvStreamResponse } from "@/lib/csv";
-import { badRequest, pagedReply } from "@/lib/http";
+import { pagedReply } from "@/lib/http";
 import { everyPage, mapPages } from "@/lib/paging/keyset";
 import { countListedPayments, PAYMENT_EXPORT_COLUMNS, paymentExportRows, quotesPage } from "@/lib/payments/admin-list";
 import { paystackConfigured } from "@/lib/payments/paystack";
@@ -11,12 +12,12 @@ import { pageCursorSchema } from "@/lib/validation/page-cursor";
 // Admin only: a page of quotes with their payments and state, newest first (at most 500;
 // X-Next-Cursor names the next page, ?cursor=), with the totals per month, what is owed and what
 // needs checking from aggregate queries; ?format=csv: every payment as CSV, streamed.
-export const GET = withAdmin(async (request, { admin }) => {
+export const GET = withAdmin(async (request, { actor }) => {
   const params = request.nextUrl.searchParams;
   const format = params.get("format") ?? "json";
-  if (format !== "json" && format !== "csv") return badRequest("format: must be json or csv");
+  if (format !== "json" && format !== "csv") throw new ApiError(400, "invalid_input", "format: must be json or csv");
   if (format === "csv") {
-    await auditRequest(request, admin, { action: "export", target: `payments (${await countListedPayments()})` });
+    await audit(actor, { action: "export", target: `payments (${await countListedPayments()})` });
     const pages = mapPages(
       everyPage((cursor) => quotesPage(cursor)),
       paymentExportRows,
@@ -24,7 +25,7 @@ export const GET = withAdmin(async (request, { admin }) => {
     return csvStreamResponse(pages, [...PAYMENT_EXPORT_COLUMNS], `payments-${new Date().toISOString().slice(0, 10)}.csv`);
   }
   const cursor = params.get("cursor") ? pageCursorSchema.safeParse(params.get("cursor")) : undefined;
-  if (cursor && !cursor.success) return badRequest("cursor: must be the X-Next-Cursor of a previous page");
+  if (cursor && !cursor.success) throw new ApiError(400, "invalid_input", "cursor: must be the X-Next-Cursor of a previous page");
   const page = await quotesPage(cursor?.data);
   if (cursor) return pagedReply(page, { quotes: page.rows });
   const [months, owed, flagged] = await Promise.all([monthlyTotals(), owedOnOpenBookings(), flaggedPayments()]);

@@ -1,6 +1,7 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { invalidInput, jsonError, jsonReply, pagedReply, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, pagedReply, readJson } from "@/lib/http";
 import { addSong, countSongs, songGenres, songsPage } from "@/lib/repertoire/songs";
 import { anyJsonBody } from "@/lib/validation/gallery";
 import { repertoireQuerySchema, repertoireSongSchema } from "@/lib/validation/repertoire";
@@ -10,20 +11,19 @@ import { repertoireQuerySchema, repertoireSongSchema } from "@/lib/validation/re
 // The first page also says how many match and the genres in use.
 export const GET = withAdmin(async (request) => {
   const query = repertoireQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!query.success) return invalidInput(query.error);
+  if (!query.success) throw invalidInput(query.error);
   const { q, cursor } = query.data;
   const page = await songsPage(q, cursor);
   return pagedReply(page, cursor ? { songs: page.rows } : { songs: page.rows, count: await countSongs(q), genres: await songGenres() });
 });
 
 // Admin: one song { title, artist, genre, moments? } → 201 { song }; 409 when the repertoire has it already.
-export const POST = withAdmin(async (request, { admin }) => {
+export const POST = withAdmin(async (request, { actor }) => {
   const body = await readJson(request, anyJsonBody, 4096);
-  if (!body.ok) return body.response;
-  const song = repertoireSongSchema.safeParse(body.data);
-  if (!song.success) return invalidInput(song.error);
+  const song = repertoireSongSchema.safeParse(body);
+  if (!song.success) throw invalidInput(song.error);
   const added = await addSong(song.data);
-  if (!added) return jsonError(409, `The repertoire already has ${song.data.title} by ${song.data.artist}`);
-  await auditRequest(request, admin, { action: "content-change", target: `repertoire: ${added.title} by ${added.artist} added` });
+  if (!added) throw new ApiError(409, "conflict", `The repertoire already has ${song.data.title} by ${song.data.artist}`);
+  await audit(actor, { action: "content-change", target: `repertoire: ${added.title} by ${added.artist} added` });
   return jsonReply({ song: added }, { status: 201 });
 });

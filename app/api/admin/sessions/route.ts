@@ -1,5 +1,5 @@
 import { endAllOtherSessions, listActiveSessions } from "@/lib/auth/admin-sessions";
-import { auditRequest } from "@/lib/audit/events";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { jsonReply } from "@/lib/http";
 
@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin(async (_request, { admin }) => jsonReply({ sessions: await listActiveSessions(admin.adminId, admin.sessionId) }));
 
 // Admin: ends every other session of the signed-in admin → { ended }.
-export const DELETE = withAdmin(async (request, { admin }) => {
+export const DELETE = withAdmin(async (request, { admin, actor }) => {
   const ended = await endAllOtherSessions(admin.adminId, admin.sessionId);
-  await auditRequest(request, admin, { action: "session-end", target: `all others (${ended})` });
+  await audit(actor, { action: "session-end", target: `all others (${ended})` });
   return jsonReply({ ended });
 });

@@ -10,10 +10,7 @@ export const GET = withAdmin(async () => jsonReply(await readSiteSettings()));
 
 // Admin: saves any of the settings and answers them all, as GET does; 400 { error, fields: { name: message } } on bad
 // input. The public pages show the change on their next load, without a rebuild.
-export const PUT = withAdmin(async (request, { admin }) => {
+export const PUT = withAdmin(async (request, { actor }) => {
   const body = await readJson(request, siteSettingsUpdateSchema, 8 * 1024, SETTINGS_FIELD_WORDS);
-  if (!body.ok) return body.response;
-  const saved = await saveSiteSettings(body.data, { request, admin });
-  if (!saved.ok) return jsonReply({ error: saved.error, fields: saved.fields }, { status: 400 });
-  return jsonReply(saved.settings);
+  return jsonReply(await saveSiteSettings(body, actor));
 });

@@ -1,4 +1,4 @@
-import { auditRequest } from "@/lib/audit/events";
+import { audit } from "@/lib/audit/events";
 import { readableMoment } from "@/lib/dates/readable";
 import { withAdmin } from "@/lib/auth/guard";
 import { jsonReply, readJson } from "@/lib/http";
@@ -7,12 +7,11 @@ import { deleteVisitsSchema } from "@/lib/validation/tracking";
 
 // Admin: "Delete visits from…" – every visit and action from one Lagos minute to another (both
 // included), with their share of the charts' daily counts: { from, to } as "YYYY-MM-DDTHH:mm".
-export const POST = withAdmin(async (request, { admin }) => {
+export const POST = withAdmin(async (request, { actor }) => {
   const body = await readJson(request, deleteVisitsSchema, 1024);
-  if (!body.ok) return body.response;
-  const { from, to } = body.data;
+  const { from, to } = body;
   const deleted = await deleteAnalyticsBetween(from, to);
-  await auditRequest(request, admin, {
+  await audit(actor, {
     action: "delete",
     target: `visits from ${readableMoment(from)} to ${readableMoment(to)}: ${deleted.visits} visits, ${deleted.actions} actions`,
   });

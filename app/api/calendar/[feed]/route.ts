@@ -1,7 +1,8 @@
+import { ApiError } from "@/lib/common/api-error";
 import type { NextRequest } from "next/server";
 import { buildFeed, isFeedToken } from "@/lib/availability/feed";
 import { withErrorNet } from "@/lib/error-net";
-import { jsonError } from "@/lib/http";
+import { fileReply } from "@/lib/http";
 
 type Context = { params: Promise<{ feed: string }> };
 
@@ -14,15 +15,8 @@ export const GET = withErrorNet(
   async (_request: NextRequest, { params }: Context) => {
     const name = (await params).feed;
     const token = name.endsWith(".ics") ? name.slice(0, -".ics".length) : "";
-    if (!(await isFeedToken(token))) return jsonError(404, "Not found");
-    return new Response(await buildFeed(), {
-      headers: {
-        "Content-Type": "text/calendar; charset=utf-8",
-        "Content-Disposition": 'inline; filename="bookings.ics"',
-        "Cache-Control": "private, no-store",
-        "X-Robots-Tag": "noindex",
-      },
-    });
+    if (!(await isFeedToken(token))) throw new ApiError(404, "not_found", "Not found");
+    return fileReply(await buildFeed(), { type: "text/calendar; charset=utf-8", filename: "bookings.ics", inline: true, private: true });
   },
   { logPath: "/api/calendar/[feed]" },
 );

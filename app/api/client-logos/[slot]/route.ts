@@ -1,9 +1,10 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { NotAnImageError } from "@/lib/client-logos/image";
 import { listClientLogos, removeClientLogo, setClientLogoHidden, updateClientLogo } from "@/lib/client-logos/logos";
 import { receiveLogoForm } from "@/lib/client-logos/receive";
-import { badRequest, invalidInput, isJsonContentType, jsonReply, readJson } from "@/lib/http";
+import { invalidInput, isJsonContentType, jsonReply, readJson } from "@/lib/http";
 import { logoNameSchema, logoSizeSchema, logoSlotSchema, logoVisibilitySchema } from "@/lib/validation/client-logos";
 
 type Context = { params: Promise<{ slot: string }> };
@@ -21,42 +22,41 @@ async function slotAnswer(slot: number) {
 // and/or `name` (the client's name, 1-60 characters); or JSON { hidden: true | false } to hide a
 // slot the band does not use (left out of the Trusted by strip and the launch checklist) or show it again.
 export const PUT = withAdmin<Context>(async (request, context) => {
-  const { admin } = context;
+  const { actor } = context;
   const slot = await parseSlot(context);
   if (!slot.success) {
     request.body?.pipeTo(new WritableStream()).catch(() => undefined);
-    return invalidInput(slot.error);
+    throw invalidInput(slot.error);
   }
   if (isJsonContentType(request.headers.get("content-type"))) {
     const body = await readJson(request, logoVisibilitySchema, 256);
-    if (!body.ok) return body.response;
-    await setClientLogoHidden(slot.data, body.data.hidden);
-    await auditRequest(request, admin, { action: "logo-change", target: `slot ${slot.data} ${body.data.hidden ? "hidden" : "shown again"}` });
+    await setClientLogoHidden(slot.data, body.hidden);
+    await audit(actor, { action: "logo-change", target: `slot ${slot.data} ${body.hidden ? "hidden" : "shown again"}` });
     return slotAnswer(slot.data);
   }
   const form = await receiveLogoForm(request);
-  if (!form.ok) return badRequest(form.error);
-  if (!form.image && form.sizePercent === null && form.name === null) return badRequest("Send an image file, sizePercent and/or name");
+  if (!form.ok) throw new ApiError(400, "invalid_input", form.error);
+  if (!form.image && form.sizePercent === null && form.name === null) throw new ApiError(400, "invalid_input", "Send an image file, sizePercent and/or name");
   const size = form.sizePercent === null ? null : logoSizeSchema.safeParse(form.sizePercent);
-  if (size && !size.success) return invalidInput(size.error);
+  if (size && !size.success) throw invalidInput(size.error);
   const name = form.name === null ? null : logoNameSchema.safeParse(form.name);
-  if (name && !name.success) return invalidInput(name.error);
+  if (name && !name.success) throw invalidInput(name.error);
   try {
     await updateClientLogo(slot.data, { image: form.image, sizePercent: size ? size.data : null, name: name ? name.data : null });
   } catch (error) {
-    if (error instanceof NotAnImageError) return badRequest(error.message);
+    if (error instanceof NotAnImageError) throw new ApiError(400, "invalid_input", error.message);
     throw error;
   }
   const what = [form.image ? "logo replaced" : "", size ? `size ${size.data}%` : "", name ? `name "${name.data}"` : ""].filter(Boolean).join(", ");
-  await auditRequest(request, admin, { action: "logo-change", target: `slot ${slot.data}: ${what}` });
+  await audit(actor, { action: "logo-change", target: `slot ${slot.data}: ${what}` });
   return slotAnswer(slot.data);
 });
 
 // Admin: the slot shows its default image again.
 export const DELETE = withAdmin<Context>(async (request, context) => {
   const slot = await parseSlot(context);
-  if (!slot.success) return invalidInput(slot.error);
+  if (!slot.success) throw invalidInput(slot.error);
   await removeClientLogo(slot.data);
-  await auditRequest(request, context.admin, { action: "logo-change", target: `slot ${slot.data} back to default` });
+  await audit(context.actor, { action: "logo-change", target: `slot ${slot.data} back to default` });
   return slotAnswer(slot.data);
 });

@@ -1,11 +1,11 @@
-import { auditRequest } from "@/lib/audit/events";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { listClientLogos, resetClientLogos } from "@/lib/client-logos/logos";
 import { jsonReply } from "@/lib/http";
 
 // Admin: every slot back to its default image and size.
-export const POST = withAdmin(async (request, { admin }) => {
+export const POST = withAdmin(async (request, { actor }) => {
   await resetClientLogos();
-  await auditRequest(request, admin, { action: "logo-change", target: "all slots reset" });
+  await audit(actor, { action: "logo-change", target: "all slots reset" });
   return jsonReply(await listClientLogos());
 });

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { refuseCronRequest } from "@/lib/auth/cron";
+import { requireCronSecret } from "@/lib/auth/cron";
 import { withErrorNet } from "@/lib/error-net";
 import { jsonReply } from "@/lib/http";
 import { runMinutelyJobs } from "@/lib/jobs/minutely";
@@ -9,8 +9,7 @@ import { sweepUnregisteredBlobs } from "@/lib/music/blob-sweep";
 // (lib/jobs/minutely.ts: the reminders that are due, then what is waiting to be sent), and deletes
 // Vercel Blob uploads that were never registered as tracks.
 export const GET = withErrorNet(async (request: NextRequest) => {
-  const refused = refuseCronRequest(request);
-  if (refused) return refused;
+  requireCronSecret(request);
   const jobs = await runMinutelyJobs({ limit: 100 });
   const blobsRemoved = await sweepUnregisteredBlobs().catch((error: unknown) => {
     console.error("blob sweep failed", error);

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { refuseCronRequest } from "@/lib/auth/cron";
+import { requireCronSecret } from "@/lib/auth/cron";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 import { withErrorNet } from "@/lib/error-net";
@@ -10,8 +10,7 @@ export const dynamic = "force-dynamic";
 
 // For a scheduler (Vercel Cron, daily): syncs the Google reviews when Google is connected.
 export const GET = withErrorNet(async (request: NextRequest) => {
-  const refused = refuseCronRequest(request);
-  if (refused) return refused;
+  requireCronSecret(request);
   const outcome = await syncReviewsIfDue({ force: true });
   if (outcome.ran && "result" in outcome) revalidateData(cacheTags.reviews);
   return jsonReply(outcome, { status: outcome.ran && "error" in outcome ? 502 : 200 });

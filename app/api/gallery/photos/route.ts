@@ -10,7 +10,7 @@ import { publicPhotoPageQuerySchema } from "@/lib/validation/gallery";
 // next page (?cursor=). The carousel fetches them as a visitor nears the end of those it has.
 export const GET = withErrorNet(async (request: NextRequest) => {
   const query = publicPhotoPageQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!query.success) return invalidInput(query.error);
+  if (!query.success) throw invalidInput(query.error);
   const page = await publicPhotosPage(query.data.category, query.data.cursor);
   return pagedReply(page, { photos: shownPhotos(page.rows, null) });
 });

@@ -1,5 +1,6 @@
+import { ApiError } from "@/lib/common/api-error";
 import { withErrorNet } from "@/lib/error-net";
-import { jsonError } from "@/lib/http";
+
 import { attachmentDisposition, parseRange } from "@/lib/http-range";
 import { trackByStorageKey } from "@/lib/music/tracks";
 import { servedStorage } from "@/lib/storage";
@@ -12,12 +13,12 @@ const KEY_PATTERN = /^music\/[A-Za-z0-9-]+\.[a-z0-9]{2,5}$/;
 
 async function serve(request: Request, { params }: Context, withBody: boolean): Promise<Response> {
   const key = (await params).key.join("/");
-  if (!KEY_PATTERN.test(key)) return jsonError(404, "Not found");
+  if (!KEY_PATTERN.test(key)) throw new ApiError(404, "not_found", "Not found");
   const track = await trackByStorageKey(key);
-  if (!track?.isActive) return jsonError(404, "Not found");
+  if (!track?.isActive) throw new ApiError(404, "not_found", "Not found");
   const storage = servedStorage();
   const file = await storage.stat(key);
-  if (!file) return jsonError(404, "Not found");
+  if (!file) throw new ApiError(404, "not_found", "Not found");
 
   const size = file.size;
   const etag = `"${size.toString(16)}-${file.modifiedAt.getTime().toString(16)}"`;

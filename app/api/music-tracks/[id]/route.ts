@@ -1,7 +1,8 @@
+import { ApiError } from "@/lib/common/api-error";
 import { removeTrackCover } from "@/lib/music/register";
-import { auditRequest } from "@/lib/audit/events";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonError, jsonReply, noContent, readJson } from "@/lib/http";
+import { jsonReply, noContent, readJson } from "@/lib/http";
 import { deleteTrack, updateTrack } from "@/lib/music/tracks";
 import { storageFor } from "@/lib/storage";
 import { trackIdSchema, trackUpdateSchema } from "@/lib/validation/music";
@@ -9,24 +10,23 @@ import { trackIdSchema, trackUpdateSchema } from "@/lib/validation/music";
 type Context = { params: Promise<{ id: string }> };
 
 // Admin only: change a track's title, album or genre.
-export const PATCH = withAdmin<Context>(async (request, { params, admin }) => {
+export const PATCH = withAdmin<Context>(async (request, { params, actor }) => {
   const id = trackIdSchema.safeParse((await params).id);
-  if (!id.success) return badRequest("id: must be a positive whole number");
+  if (!id.success) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, trackUpdateSchema, 4 * 1024);
-  if (!body.ok) return body.response;
-  const track = await updateTrack(id.data, body.data);
-  if (!track) return jsonError(404, "Track not found");
-  await auditRequest(request, admin, { action: "track-change", target: `track ${id.data} edited` });
+  const track = await updateTrack(id.data, body);
+  if (!track) throw new ApiError(404, "not_found", "Track not found");
+  await audit(actor, { action: "track-change", target: `track ${id.data} edited` });
   return jsonReply({ track });
 });
 
 // Admin only: delete the track and its stored file.
-export const DELETE = withAdmin<Context>(async (request, { params, admin }) => {
+export const DELETE = withAdmin<Context>(async (request, { params, actor }) => {
   const id = trackIdSchema.safeParse((await params).id);
-  if (!id.success) return badRequest("id: must be a positive whole number");
+  if (!id.success) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const deleted = await deleteTrack(id.data);
-  if (!deleted) return jsonError(404, "Track not found");
-  await auditRequest(request, admin, { action: "delete", target: `track ${id.data}` });
+  if (!deleted) throw new ApiError(404, "not_found", "Track not found");
+  await audit(actor, { action: "delete", target: `track ${id.data}` });
   // The track is gone either way; a file the store failed to drop is only wasted space.
   await storageFor(deleted.fileUrl)
     .remove(deleted.storageKey)

@@ -1,6 +1,7 @@
+import { ApiError } from "@/lib/common/api-error";
 import { handleUpload } from "@vercel/blob/client";
 import { withAdmin } from "@/lib/auth/guard";
-import { jsonError, jsonReply, readJson } from "@/lib/http";
+import { jsonReply, readJson } from "@/lib/http";
 import { blobConfigured } from "@/lib/storage/blob";
 import { blobTokenRequestSchema, MAX_TRACK_BYTES } from "@/lib/validation/music";
 
@@ -8,12 +9,11 @@ import { blobTokenRequestSchema, MAX_TRACK_BYTES } from "@/lib/validation/music"
 // Blob (a serverless function cannot receive 150 MB). The store itself enforces the type and size
 // limits written into the token. The browser then registers the track with POST /api/music-tracks.
 export const POST = withAdmin(async (request) => {
-  if (!blobConfigured()) return jsonError(404, "Vercel Blob is not configured");
+  if (!blobConfigured()) throw new ApiError(404, "not_found", "Vercel Blob is not configured");
   const body = await readJson(request, blobTokenRequestSchema, 4 * 1024);
-  if (!body.ok) return body.response;
   const answer = await handleUpload({
     request,
-    body: body.data,
+    body: body,
     onBeforeGenerateToken: async () => ({
       allowedContentTypes: ["audio/*"],
       maximumSizeInBytes: MAX_TRACK_BYTES,

@@ -1,8 +1,9 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { ApiError, rateLimited } from "@/lib/common/api-error";
+import type { NextRequest } from "next/server";
 import { receiveWhatsapp } from "@/lib/conversations/inbound";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, clientIp, forbidden, jsonError, jsonReply, parseJsonText, payloadTooLarge, readBytesWithLimit, tooManyRequests, unauthorized } from "@/lib/http";
-import { drainAfterResponse } from "@/lib/outbox/schedule";
+import { clientIp, jsonReply, parseJsonText, payloadTooLarge, readBytesWithLimit, textReply } from "@/lib/http";
+import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { recordHit } from "@/lib/rate-limit";
 import { siteOrigin } from "@/lib/site-origin";
 import { readDelivery, signatureValid, verificationChallenge, webhookDeliverySchema, webhookSecretMissing } from "@/lib/whatsapp-cloud/webhook";
@@ -23,24 +24,24 @@ const DELIVERY_BUDGET_MS = 4_000;
 
 export const GET = withErrorNet(async (request: NextRequest) => {
   const challenge = verificationChallenge(request.nextUrl.searchParams);
-  if (challenge === null) return forbidden("Verification failed");
-  return new NextResponse(challenge, { status: 200, headers: { "content-type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (challenge === null) throw new ApiError(403, "forbidden", "Verification failed");
+  return textReply(challenge);
 });
 
 export const POST = withErrorNet(async (request: NextRequest) => {
-  if (webhookSecretMissing()) return jsonError(503, "WHATSAPP_APP_SECRET is not set");
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return payloadTooLarge();
+  if (webhookSecretMissing()) throw new ApiError(503, "unavailable", "WHATSAPP_APP_SECRET is not set");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) throw payloadTooLarge();
   const raw = await readBytesWithLimit(request, MAX_BODY_BYTES);
-  if (raw === null) return payloadTooLarge();
+  if (raw === null) throw payloadTooLarge();
   if (!signatureValid(raw, request.headers.get("x-hub-signature-256"))) {
     const limit = await recordHit(`whatsapp-webhook:${clientIp(request.headers)}`, BAD_DELIVERIES_PER_WINDOW, WINDOW_MS);
-    return limit.limited ? tooManyRequests(limit.retryAfterSeconds, "Too many unsigned deliveries") : unauthorized("Missing or wrong X-Hub-Signature-256");
+    throw limit.limited ? rateLimited(limit.retryAfterSeconds, "Too many unsigned deliveries") : new ApiError(401, "unauthorized", "Missing or wrong X-Hub-Signature-256");
   }
   let body: unknown;
   try {
     body = parseJsonText(raw.toString("utf8"));
   } catch {
-    return badRequest("Request body must be valid JSON");
+    throw new ApiError(400, "invalid_input", "Request body must be valid JSON");
   }
   const delivery = webhookDeliverySchema.safeParse(body);
   // Signed but about something else (another product's field): acknowledged, nothing to store.

@@ -1,4 +1,4 @@
-import { auditRequest } from "@/lib/audit/events";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { adminVideosPage, galleryCount } from "@/lib/gallery/lists";
 import { addVideo } from "@/lib/gallery/videos";
@@ -6,13 +6,12 @@ import { invalidInput, jsonReply, pagedReply, readJson } from "@/lib/http";
 import { anyJsonBody, galleryPageQuerySchema, videoCreateSchema } from "@/lib/validation/gallery";
 
 // Admin: a YouTube video from a pasted link (JSON `{ url, title, description, category }`).
-export const POST = withAdmin(async (request, { admin }) => {
+export const POST = withAdmin(async (request, { actor }) => {
   const body = await readJson(request, anyJsonBody);
-  if (!body.ok) return body.response;
-  const fields = videoCreateSchema.safeParse(body.data);
-  if (!fields.success) return invalidInput(fields.error);
+  const fields = videoCreateSchema.safeParse(body);
+  if (!fields.success) throw invalidInput(fields.error);
   const video = await addVideo(fields.data);
-  await auditRequest(request, admin, { action: "gallery-change", target: `gallery video "${video.title}" added` });
+  await audit(actor, { action: "gallery-change", target: `gallery video "${video.title}" added` });
   return jsonReply({ video }, { status: 201 });
 });
 
@@ -20,7 +19,7 @@ export const POST = withAdmin(async (request, { admin }) => {
 // next page, asked for with ?cursor=. The first page also says how many there are in all.
 export const GET = withAdmin(async (request) => {
   const query = galleryPageQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!query.success) return invalidInput(query.error);
+  if (!query.success) throw invalidInput(query.error);
   const { cursor } = query.data;
   const page = await adminVideosPage(cursor);
   return pagedReply(page, cursor ? { videos: page.rows } : { videos: page.rows, count: await galleryCount("videos") });

@@ -1,6 +1,7 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonReply, readJson } from "@/lib/http";
+import { jsonReply, readJson } from "@/lib/http";
 import { OPTIONAL_LAUNCH_ITEMS } from "@/lib/launch/checklist";
 import { setLaunchItemDismissed } from "@/lib/launch/dismissed";
 import { launchItemDismissalSchema } from "@/lib/validation/launch-checklist";
@@ -9,13 +10,12 @@ type Context = { params: Promise<{ id: string }> };
 
 // Admin: marks an optional checklist item "Not using this" ({ dismissed: true }) or brings it back
 // ({ dismissed: false }) → { id, dismissed, dismissedIds }; 400 for an item that is not optional.
-export const PUT = withAdmin<Context>(async (request, { params, admin }) => {
+export const PUT = withAdmin<Context>(async (request, { params, admin, actor }) => {
   const { id } = await params;
   if (!(OPTIONAL_LAUNCH_ITEMS as readonly string[]).includes(id))
-    return badRequest(`id: ${id.slice(0, 40)} is not an optional checklist item (${OPTIONAL_LAUNCH_ITEMS.join(", ")})`);
+    throw new ApiError(400, "invalid_input", `id: ${id.slice(0, 40)} is not an optional checklist item (${OPTIONAL_LAUNCH_ITEMS.join(", ")})`);
   const body = await readJson(request, launchItemDismissalSchema, 256);
-  if (!body.ok) return body.response;
-  const dismissedIds = await setLaunchItemDismissed(id, body.data.dismissed, admin.username);
-  await auditRequest(request, admin, { action: "settings-change", target: `launch checklist: ${id} ${body.data.dismissed ? "marked not used" : "shown again"}` });
-  return jsonReply({ id, dismissed: body.data.dismissed, dismissedIds });
+  const dismissedIds = await setLaunchItemDismissed(id, body.dismissed, admin.username);
+  await audit(actor, { action: "settings-change", target: `launch checklist: ${id} ${body.dismissed ? "marked not used" : "shown again"}` });
+  return jsonReply({ id, dismissed: body.dismissed, dismissedIds });
 });

@@ -1,6 +1,7 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { invalidInput, jsonError, jsonReply, noContent, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, noContent, readJson } from "@/lib/http";
 import { deleteSong, updateSong } from "@/lib/repertoire/songs";
 import { anyJsonBody, galleryIdSchema } from "@/lib/validation/gallery";
 import { repertoireSongUpdateSchema } from "@/lib/validation/repertoire";
@@ -12,21 +13,19 @@ const songId = async (context: Context) => galleryIdSchema.safeParse((await cont
 // Admin: changes a song's title, artist, genre and/or moments → { song }.
 export const PATCH = withAdmin<Context>(async (request, context) => {
   const id = await songId(context);
-  if (!id.success) return jsonError(404, "No such song");
+  if (!id.success) throw new ApiError(404, "not_found", "No such song");
   const body = await readJson(request, anyJsonBody, 4096);
-  if (!body.ok) return body.response;
-  const change = repertoireSongUpdateSchema.safeParse(body.data);
-  if (!change.success) return invalidInput(change.error);
+  const change = repertoireSongUpdateSchema.safeParse(body);
+  if (!change.success) throw invalidInput(change.error);
   const result = await updateSong(id.data, change.data);
-  if (!result.ok) return jsonError(result.status, result.error);
-  await auditRequest(request, context.admin, { action: "content-change", target: `repertoire: ${result.song.title} by ${result.song.artist} edited` });
+  await audit(context.actor, { action: "content-change", target: `repertoire: ${result.song.title} by ${result.song.artist} edited` });
   return jsonReply({ song: result.song });
 });
 
 // Admin: removes the song from the repertoire.
 export const DELETE = withAdmin<Context>(async (request, context) => {
   const id = await songId(context);
-  if (!id.success || !(await deleteSong(id.data))) return jsonError(404, "No such song");
-  await auditRequest(request, context.admin, { action: "content-change", target: `repertoire: song #${id.data} deleted` });
+  if (!id.success || !(await deleteSong(id.data))) throw new ApiError(404, "not_found", "No such song");
+  await audit(context.actor, { action: "content-change", target: `repertoire: song #${id.data} deleted` });
   return noContent();
 });

@@ -1,6 +1,7 @@
+import { ApiError } from "@/lib/common/api-error";
 import { withAdmin } from "@/lib/auth/guard";
 import { beginEnrolment } from "@/lib/auth/two-factor";
-import { jsonError, jsonReply } from "@/lib/http";
+import { jsonReply } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = withAdmin(
   async (_request, { admin }) => {
     const setup = await beginEnrolment(admin);
-    if (!setup) return jsonError(409, "Two-factor sign-in is already on");
+    if (!setup) throw new ApiError(409, "conflict", "Two-factor sign-in is already on");
     return jsonReply(setup);
   },
   { duringEnrolment: true },

@@ -1,11 +1,13 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { ApiError } from "@/lib/common/api-error";
+import type { NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
-import { jsonError } from "@/lib/http";
-import { drainAfterResponse } from "@/lib/outbox/schedule";
+
+import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { confirmPayment } from "@/lib/payments/confirm";
 import { PaystackError, verifyTransaction } from "@/lib/payments/paystack";
 import { quoteByToken } from "@/lib/payments/quotes";
 import { siteOrigin } from "@/lib/site-origin";
+import { seeOther } from "@/lib/http";
 
 type Context = { params: Promise<{ token: string }> };
 
@@ -15,7 +17,7 @@ type Context = { params: Promise<{ token: string }> };
 export const GET = withErrorNet(async (request: NextRequest, { params }: Context) => {
   const { token } = await params;
   const quote = await quoteByToken(token);
-  if (!quote) return jsonError(404, "This quote link is not valid or has expired");
+  if (!quote) throw new ApiError(404, "not_found", "This quote link is not valid or has expired");
   const reference = request.nextUrl.searchParams.get("reference") ?? request.nextUrl.searchParams.get("trxref") ?? "";
   const payment = quote.payments.find((candidate) => candidate.reference === reference);
   const page = new URL(`/booking/${token}`, siteOrigin());
@@ -32,5 +34,5 @@ export const GET = withErrorNet(async (request: NextRequest, { params }: Context
     }
   }
   if (payment) page.searchParams.set("payment", payment.reference);
-  return NextResponse.redirect(page, { status: 303, headers: { "Cache-Control": "no-store" } });
+  return seeOther(page);
 });

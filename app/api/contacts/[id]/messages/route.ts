@@ -1,6 +1,7 @@
+import { ApiError } from "@/lib/common/api-error";
 import { withAdmin } from "@/lib/auth/guard";
 import { conversationOf, serviceWindowOpen } from "@/lib/conversations/replies";
-import { badRequest, jsonError, jsonReply } from "@/lib/http";
+import { jsonReply } from "@/lib/http";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -8,8 +9,8 @@ type Context = { params: Promise<{ id: string }> };
 // { messages: [{ id, direction, text, at, status, error }], windowOpen }.
 export const GET = withAdmin<Context>(async (_request, { params }) => {
   const id = Number((await params).id);
-  if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
+  if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const messages = await conversationOf(id);
-  if (!messages) return jsonError(404, "Enquiry not found");
+  if (!messages) throw new ApiError(404, "not_found", "Enquiry not found");
   return jsonReply({ messages, windowOpen: await serviceWindowOpen(id) });
 });

@@ -1,7 +1,8 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { drainAfterResponse } from "@/lib/outbox/schedule";
-import { badRequest, jsonError, jsonReply, readJson } from "@/lib/http";
+import { drainAfterResponse } from "@/lib/delivery/schedule";
+import { jsonReply, readJson } from "@/lib/http";
 import { listQuotes } from "@/lib/payments/admin-list";
 import { createQuote } from "@/lib/payments/quotes";
 import { siteOrigin } from "@/lib/site-origin";
@@ -17,19 +18,17 @@ async function enquiryId(params: Context["params"]): Promise<number | null> {
 // Admin only: the enquiry's quotes with their payments.
 export const GET = withAdmin<Context>(async (_request, { params }) => {
   const id = await enquiryId(params);
-  if (!id) return badRequest("id: must be a positive whole number");
+  if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   return jsonReply({ quotes: await listQuotes({ contactId: id }) });
 });
 
 // Admin only: a quote for the enquiry, split by the terms; the client's mail goes out with it.
-export const POST = withAdmin<Context>(async (request, { params, admin }) => {
+export const POST = withAdmin<Context>(async (request, { params, actor }) => {
   const id = await enquiryId(params);
-  if (!id) return badRequest("id: must be a positive whole number");
+  if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, quoteCreateSchema, 4 * 1024);
-  if (!body.ok) return body.response;
-  const result = await createQuote(id, body.data, siteOrigin());
-  if (!result.ok) return jsonError(result.status, result.error);
-  await auditRequest(request, admin, { action: "quote-send", target: `enquiry ${id}: ₦${result.quote.total}` });
+  const result = await createQuote(id, body, siteOrigin());
+  await audit(actor, { action: "quote-send", target: `enquiry ${id}: ₦${result.quote.total}` });
   if (result.mailed) drainAfterResponse();
   return jsonReply({ quote: result.quote, mailed: result.mailed, whatsappText: result.whatsappText, whatsappUrl: result.whatsappUrl }, { status: 201 });
 });

@@ -1,8 +1,9 @@
+import { ApiError } from "@/lib/common/api-error";
 import { siteOrigin } from "@/lib/site-origin";
 import { withAdmin } from "@/lib/auth/guard";
-import { drainAfterResponse } from "@/lib/outbox/schedule";
+import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { restoreQuarantined } from "@/lib/enquiries/submit";
-import { badRequest, jsonError, jsonReply } from "@/lib/http";
+import { jsonReply } from "@/lib/http";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -10,8 +11,8 @@ type Context = { params: Promise<{ id: string }> };
 // notifications go out.
 export const POST = withAdmin<Context>(async (request, { params }) => {
   const id = Number((await params).id);
-  if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
-  if (!(await restoreQuarantined(id, siteOrigin()))) return jsonError(404, "No enquiry held as spam with that id");
+  if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
+  if (!(await restoreQuarantined(id, siteOrigin()))) throw new ApiError(404, "not_found", "No enquiry held as spam with that id");
   drainAfterResponse();
   return jsonReply({ id });
 });

@@ -1,7 +1,8 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { replyOnWhatsapp, sendFollowUp } from "@/lib/conversations/replies";
-import { badRequest, jsonError, jsonReply, readJson } from "@/lib/http";
+import { jsonReply, readJson } from "@/lib/http";
 import { whatsappSendSchema } from "@/lib/validation/whatsapp-message";
 
 type Context = { params: Promise<{ id: string }> };
@@ -9,14 +10,12 @@ type Context = { params: Promise<{ id: string }> };
 // Admin only: answers the client on WhatsApp → 201 with the stored message. { text } inside the 24
 // hours after the client's last message (else 409: a template is needed); { followUp: true } sends
 // the approved follow-up template at any time.
-export const POST = withAdmin<Context>(async (request, { params, admin }) => {
+export const POST = withAdmin<Context>(async (request, { params, actor }) => {
   const id = Number((await params).id);
-  if (!Number.isInteger(id) || id < 1) return badRequest("id: must be a positive whole number");
+  if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, whatsappSendSchema, 20 * 1024);
-  if (!body.ok) return body.response;
-  const { text } = body.data;
+  const { text } = body;
   const sent = text !== undefined ? await replyOnWhatsapp(id, text) : await sendFollowUp(id);
-  if (!sent.ok) return jsonError(sent.status, sent.error);
-  await auditRequest(request, admin, { action: "reply-recorded", target: `enquiry #${id}: ${text !== undefined ? "WhatsApp reply" : "WhatsApp follow-up"} sent` });
+  await audit(actor, { action: "reply-recorded", target: `enquiry #${id}: ${text !== undefined ? "WhatsApp reply" : "WhatsApp follow-up"} sent` });
   return jsonReply(sent.message, { status: 201 });
 });

@@ -1,5 +1,6 @@
+import { ApiError } from "@/lib/common/api-error";
 import { withErrorNet } from "@/lib/error-net";
-import { jsonError } from "@/lib/http";
+
 import { makeMissingRendition } from "@/lib/media/backfill";
 import { IMAGE_KEY_PATTERN, RENDITION_KEY_PATTERN } from "@/lib/media/library";
 import { servedStorage } from "@/lib/storage";
@@ -12,11 +13,11 @@ type Context = { params: Promise<{ file: string }> };
 export const GET = withErrorNet(async (_request: Request, { params }: Context) => {
   const key = `images/${(await params).file}`;
   const rendition = RENDITION_KEY_PATTERN.test(key);
-  if (!IMAGE_KEY_PATTERN.test(key) && !rendition) return jsonError(404, "Not found");
+  if (!IMAGE_KEY_PATTERN.test(key) && !rendition) throw new ApiError(404, "not_found", "Not found");
   const storage = servedStorage();
   // A rendition of a picture stored before renditions existed is made on its first request.
   const file = (await storage.stat(key)) ?? (rendition && (await makeMissingRendition(key)) ? await storage.stat(key) : null);
-  if (!file) return jsonError(404, "Not found");
+  if (!file) throw new ApiError(404, "not_found", "Not found");
   return new Response(file.size > 0 ? await storage.read(key) : null, {
     headers: {
       "Content-Type": key.endsWith(".jpg") ? "image/jpeg" : "image/webp",

@@ -1,8 +1,9 @@
+import { ApiError } from "@/lib/common/api-error";
 import type { NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
-import { badRequest, jsonReply, payloadTooLarge, readTextWithLimit, unauthorized } from "@/lib/http";
+import { jsonReply, payloadTooLarge, readTextWithLimit } from "@/lib/http";
 import { recordRefundEvent } from "@/lib/payments/cancel";
-import { drainAfterResponse } from "@/lib/outbox/schedule";
+import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { confirmPayment } from "@/lib/payments/confirm";
 import { isPaystackSignature } from "@/lib/payments/paystack";
 import { siteOrigin } from "@/lib/site-origin";
@@ -17,16 +18,16 @@ const MAX_EVENT_BYTES = 64 * 1024;
 // record the refund's state. Every signed event is answered 200, so Paystack stops retrying it.
 export const POST = withErrorNet(async (request: NextRequest) => {
   const raw = await readTextWithLimit(request, MAX_EVENT_BYTES);
-  if (raw === null) return payloadTooLarge();
-  if (!isPaystackSignature(raw, request.headers.get("x-paystack-signature"))) return unauthorized("Invalid signature");
+  if (raw === null) throw payloadTooLarge();
+  if (!isPaystackSignature(raw, request.headers.get("x-paystack-signature"))) throw new ApiError(401, "unauthorized", "Invalid signature");
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    return badRequest("Request body must be valid JSON");
+    throw new ApiError(400, "invalid_input", "Request body must be valid JSON");
   }
   const parsed = paystackEventSchema.safeParse(json);
-  if (!parsed.success) return badRequest("Not a Paystack event");
+  if (!parsed.success) throw new ApiError(400, "invalid_input", "Not a Paystack event");
   const { event, data } = parsed.data;
   let outcome = "ignored";
   if (event === "charge.success" && data.reference) {

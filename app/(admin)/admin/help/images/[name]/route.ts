@@ -1,3 +1,4 @@
+import { ApiError } from "@/lib/common/api-error";
 import { withAdmin } from "@/lib/auth/guard";
 import { readGuideImage } from "@/lib/docs/admin-guide";
 
@@ -7,7 +8,7 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin<{ params: Promise<{ name: string }> }>(async (_request, { params }) => {
   const { name } = await params;
   const image = await readGuideImage(name);
-  if (!image) return Response.json({ error: "No such picture" }, { status: 404 });
+  if (!image) throw new ApiError(404, "not_found", "No such picture");
   const type = name.endsWith(".png") ? "image/png" : "image/jpeg";
   return new Response(new Uint8Array(image), { headers: { "Content-Type": type, "Cache-Control": "private, max-age=3600" } });
 });

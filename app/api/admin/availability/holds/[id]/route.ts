@@ -1,7 +1,8 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { deleteHold, updateHold } from "@/lib/availability/queries";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonError, jsonReply, noContent, readJson } from "@/lib/http";
+import { jsonReply, noContent, readJson } from "@/lib/http";
 import { holdUpdateSchema } from "@/lib/validation/availability";
 
 type Context = { params: Promise<{ id: string }> };
@@ -12,22 +13,21 @@ async function holdId(context: Context): Promise<number | null> {
 }
 
 // Admin: changes a hold's date, label or note → the hold.
-export const PATCH = withAdmin<Context>(async (request, { admin, ...context }) => {
+export const PATCH = withAdmin<Context>(async (request, { actor, ...context }) => {
   const id = await holdId(context);
-  if (!id) return badRequest("id: must be a positive whole number");
+  if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, holdUpdateSchema, 2048);
-  if (!body.ok) return body.response;
-  const hold = await updateHold(id, body.data);
-  if (!hold) return jsonError(404, "Hold not found");
-  await auditRequest(request, admin, { action: "calendar-change", target: `hold ${id} changed (${hold.date})` });
+  const hold = await updateHold(id, body);
+  if (!hold) throw new ApiError(404, "not_found", "Hold not found");
+  await audit(actor, { action: "calendar-change", target: `hold ${id} changed (${hold.date})` });
   return jsonReply(hold);
 });
 
 // Admin: removes a hold → 204.
-export const DELETE = withAdmin<Context>(async (request, { admin, ...context }) => {
+export const DELETE = withAdmin<Context>(async (request, { actor, ...context }) => {
   const id = await holdId(context);
-  if (!id) return badRequest("id: must be a positive whole number");
-  if (!(await deleteHold(id))) return jsonError(404, "Hold not found");
-  await auditRequest(request, admin, { action: "calendar-change", target: `hold ${id} removed` });
+  if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
+  if (!(await deleteHold(id))) throw new ApiError(404, "not_found", "Hold not found");
+  await audit(actor, { action: "calendar-change", target: `hold ${id} removed` });
   return noContent();
 });

@@ -1,7 +1,7 @@
+import { ApiError } from "@/lib/common/api-error";
 import { withAdmin } from "@/lib/auth/guard";
-import { contentJson, contentResponse } from "@/lib/content/responses";
 import { reorderContent } from "@/lib/content/store";
-import { jsonError, readJson } from "@/lib/http";
+import { readJson, jsonReply } from "@/lib/http";
 import { contentOrderSchema, isContentKind, isListKind } from "@/lib/validation/content";
 
 type Context = { params: Promise<{ kind: string }> };
@@ -9,9 +9,7 @@ type Context = { params: Promise<{ kind: string }> };
 // Admin: puts a list's items in a new order: { ids: [every item's id, in order] } → { ids }.
 export const PUT = withAdmin<Context>(async (request, context) => {
   const { kind } = await context.params;
-  if (!isContentKind(kind) || !isListKind(kind)) return jsonError(404, "No such kind of content");
+  if (!isContentKind(kind) || !isListKind(kind)) throw new ApiError(404, "not_found", "No such kind of content");
   const body = await readJson(request, contentOrderSchema, 8 * 1024);
-  if (!body.ok) return body.response;
-  const result = await reorderContent(kind, body.data.ids, { request, admin: context.admin });
-  return result.ok ? contentJson(result.value) : contentResponse(result, "ids");
+  return jsonReply(await reorderContent(kind, body.ids, context.actor));
 });

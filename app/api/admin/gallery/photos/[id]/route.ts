@@ -1,7 +1,8 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { deletePhoto, updatePhoto } from "@/lib/gallery/photos";
-import { invalidInput, jsonError, jsonReply, noContent, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, noContent, readJson } from "@/lib/http";
 import { anyJsonBody, galleryIdSchema, photoPatchSchema } from "@/lib/validation/gallery";
 
 type Context = { params: Promise<{ id: string }> };
@@ -11,23 +12,22 @@ const photoId = async (context: Context) => galleryIdSchema.safeParse((await con
 // Admin: changes a photo's title, alt text and/or category (JSON).
 export const PATCH = withAdmin<Context>(async (request, context) => {
   const id = await photoId(context);
-  if (!id.success) return jsonError(404, "No such photo");
+  if (!id.success) throw new ApiError(404, "not_found", "No such photo");
   const body = await readJson(request, anyJsonBody);
-  if (!body.ok) return body.response;
-  const patch = photoPatchSchema.safeParse(body.data);
-  if (!patch.success) return invalidInput(patch.error);
+  const patch = photoPatchSchema.safeParse(body);
+  if (!patch.success) throw invalidInput(patch.error);
   const photo = await updatePhoto(id.data, patch.data);
-  if (!photo) return jsonError(404, "No such photo");
-  await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery photo "${photo.title}" edited` });
+  if (!photo) throw new ApiError(404, "not_found", "No such photo");
+  await audit(context.actor, { action: "gallery-change", target: `gallery photo "${photo.title}" edited` });
   return jsonReply({ photo });
 });
 
 // Admin: deletes the photo and its stored file.
 export const DELETE = withAdmin<Context>(async (request, context) => {
   const id = await photoId(context);
-  if (!id.success) return jsonError(404, "No such photo");
+  if (!id.success) throw new ApiError(404, "not_found", "No such photo");
   const deleted = await deletePhoto(id.data);
-  if (!deleted) return jsonError(404, "No such photo");
-  await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery photo "${deleted.title}" deleted` });
+  if (!deleted) throw new ApiError(404, "not_found", "No such photo");
+  await audit(context.actor, { action: "gallery-change", target: `gallery photo "${deleted.title}" deleted` });
   return noContent();
 });

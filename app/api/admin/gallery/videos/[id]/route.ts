@@ -1,7 +1,8 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { deleteVideo, updateVideo } from "@/lib/gallery/videos";
-import { invalidInput, jsonError, jsonReply, noContent, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, noContent, readJson } from "@/lib/http";
 import { anyJsonBody, galleryIdSchema, videoPatchSchema } from "@/lib/validation/gallery";
 
 type Context = { params: Promise<{ id: string }> };
@@ -11,23 +12,22 @@ const videoId = async (context: Context) => galleryIdSchema.safeParse((await con
 // Admin: changes a video's link, title, description and/or category (JSON).
 export const PATCH = withAdmin<Context>(async (request, context) => {
   const id = await videoId(context);
-  if (!id.success) return jsonError(404, "No such video");
+  if (!id.success) throw new ApiError(404, "not_found", "No such video");
   const body = await readJson(request, anyJsonBody);
-  if (!body.ok) return body.response;
-  const patch = videoPatchSchema.safeParse(body.data);
-  if (!patch.success) return invalidInput(patch.error);
+  const patch = videoPatchSchema.safeParse(body);
+  if (!patch.success) throw invalidInput(patch.error);
   const video = await updateVideo(id.data, patch.data);
-  if (!video) return jsonError(404, "No such video");
-  await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery video "${video.title}" edited` });
+  if (!video) throw new ApiError(404, "not_found", "No such video");
+  await audit(context.actor, { action: "gallery-change", target: `gallery video "${video.title}" edited` });
   return jsonReply({ video });
 });
 
 // Admin: removes the video from the gallery.
 export const DELETE = withAdmin<Context>(async (request, context) => {
   const id = await videoId(context);
-  if (!id.success) return jsonError(404, "No such video");
+  if (!id.success) throw new ApiError(404, "not_found", "No such video");
   const deleted = await deleteVideo(id.data);
-  if (!deleted) return jsonError(404, "No such video");
-  await auditRequest(request, context.admin, { action: "gallery-change", target: `gallery video "${deleted.title}" deleted` });
+  if (!deleted) throw new ApiError(404, "not_found", "No such video");
+  await audit(context.actor, { action: "gallery-change", target: `gallery video "${deleted.title}" deleted` });
   return noContent();
 });

@@ -1,6 +1,7 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonError, jsonReply, readJson } from "@/lib/http";
+import { jsonReply, readJson } from "@/lib/http";
 import { cancelBooking, cancellationTerms } from "@/lib/payments/cancel";
 import { cancelBookingSchema } from "@/lib/validation/payments";
 
@@ -14,20 +15,18 @@ async function quoteId(params: Context["params"]): Promise<number | null> {
 // Admin only: what cancelling this booking today refunds under the terms.
 export const GET = withAdmin<Context>(async (_request, { params }) => {
   const id = await quoteId(params);
-  if (!id) return badRequest("id: must be a positive whole number");
+  if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const terms = await cancellationTerms(id);
-  if (!terms) return jsonError(404, "Quote not found");
+  if (!terms) throw new ApiError(404, "not_found", "Quote not found");
   return jsonReply(terms);
 });
 
 // Admin only: cancels the booking with the refund the admin was shown; the date is released.
-export const POST = withAdmin<Context>(async (request, { params, admin }) => {
+export const POST = withAdmin<Context>(async (request, { params, actor }) => {
   const id = await quoteId(params);
-  if (!id) return badRequest("id: must be a positive whole number");
+  if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, cancelBookingSchema, 1024);
-  if (!body.ok) return body.response;
-  const result = await cancelBooking(id, body.data.refundAmount);
-  if (!result.ok) return jsonError(result.status, result.error);
-  await auditRequest(request, admin, { action: "booking-cancel", target: `quote ${id}: refund ₦${result.refund.amount} (${result.refund.percent}%)` });
+  const result = await cancelBooking(id, body.refundAmount);
+  await audit(actor, { action: "booking-cancel", target: `quote ${id}: refund ₦${result.refund.amount} (${result.refund.percent}%)` });
   return jsonReply({ refund: result.refund, refundStatus: result.refundStatus });
 });

@@ -1,7 +1,8 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { invalidInput, jsonError, jsonReply, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, readJson } from "@/lib/http";
 import { readPlan, savePlan } from "@/lib/payments/event-plan";
 import { anyJsonBody } from "@/lib/validation/gallery";
 import { eventPlanSchema } from "@/lib/validation/event-plan";
@@ -17,20 +18,18 @@ async function quoteOf(params: Context["params"]) {
 // Admin: the booking's plan for the night; the band edits it at any time (no lock) → { plan }.
 export const GET = withAdmin<Context>(async (_request, { params }) => {
   const quote = await quoteOf(params);
-  if (!quote) return jsonError(404, "No such quote");
+  if (!quote) throw new ApiError(404, "not_found", "No such quote");
   return jsonReply({ plan: await readPlan(quote.id), editable: true });
 });
 
-export const PUT = withAdmin<Context>(async (request, { params, admin }) => {
+export const PUT = withAdmin<Context>(async (request, { params, actor }) => {
   const quote = await quoteOf(params);
-  if (!quote) return jsonError(404, "No such quote");
-  if (quote.status === "replaced" || quote.status === "cancelled") return jsonError(409, "This quote is no longer a booking");
+  if (!quote) throw new ApiError(404, "not_found", "No such quote");
+  if (quote.status === "replaced" || quote.status === "cancelled") throw new ApiError(409, "conflict", "This quote is no longer a booking");
   const body = await readJson(request, anyJsonBody, 32 * 1024);
-  if (!body.ok) return body.response;
-  const input = eventPlanSchema.safeParse(body.data);
-  if (!input.success) return invalidInput(input.error);
-  const saved = await savePlan(quote.id, input.data, "band");
-  if (!saved.ok) return jsonReply({ error: saved.error, fields: saved.fields }, { status: 400 });
-  await auditRequest(request, admin, { action: "content-change", target: `${quote.contact.name}'s plan for the night (quote ${quote.id}) edited` });
-  return jsonReply({ plan: saved.plan, editable: true });
+  const input = eventPlanSchema.safeParse(body);
+  if (!input.success) throw invalidInput(input.error);
+  const plan = await savePlan(quote.id, input.data, "band");
+  await audit(actor, { action: "content-change", target: `${quote.contact.name}'s plan for the night (quote ${quote.id}) edited` });
+  return jsonReply({ plan: plan, editable: true });
 });

@@ -1,8 +1,9 @@
+import { ApiError } from "@/lib/common/api-error";
 import type { NextRequest } from "next/server";
 import { documentBooking } from "@/lib/documents/booking";
 import { documentResponse, makeBookingDocument } from "@/lib/documents/serve";
 import { withErrorNet } from "@/lib/error-net";
-import { jsonError } from "@/lib/http";
+
 import { quoteByToken } from "@/lib/payments/quotes";
 
 type Context = { params: Promise<{ token: string; file: string }> };
@@ -12,6 +13,6 @@ export const GET = withErrorNet(async (_request: NextRequest, { params }: Contex
   const { token, file } = await params;
   const quote = await quoteByToken(token);
   const booking = quote && (await documentBooking({ id: quote.id }));
-  if (!booking) return jsonError(404, "This quote link is not valid or has expired");
+  if (!booking) throw new ApiError(404, "not_found", "This quote link is not valid or has expired");
   return documentResponse(await makeBookingDocument(booking, file, "client"));
 });

@@ -1,7 +1,7 @@
+import { ApiError } from "@/lib/common/api-error";
 import { withAdmin } from "@/lib/auth/guard";
 import { documentBooking } from "@/lib/documents/booking";
 import { documentResponse, makeBookingDocument } from "@/lib/documents/serve";
-import { badRequest, jsonError } from "@/lib/http";
 
 type Context = { params: Promise<{ id: string; file: string }> };
 
@@ -9,8 +9,8 @@ type Context = { params: Promise<{ id: string; file: string }> };
 export const GET = withAdmin<Context>(async (_request, { params }) => {
   const { id, file } = await params;
   const contactId = Number(id);
-  if (!Number.isInteger(contactId) || contactId < 1) return badRequest("id: must be a positive whole number");
+  if (!Number.isInteger(contactId) || contactId < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const booking = await documentBooking({ contactId });
-  if (!booking) return jsonError(404, "This enquiry has no quote");
+  if (!booking) throw new ApiError(404, "not_found", "This enquiry has no quote");
   return documentResponse(await makeBookingDocument(booking, file, "band"));
 });

@@ -1,6 +1,7 @@
-import { auditRequest } from "@/lib/audit/events";
+import { ApiError } from "@/lib/common/api-error";
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { badRequest, jsonError, jsonReply } from "@/lib/http";
+import { jsonReply } from "@/lib/http";
 import { undoManualMark } from "@/lib/payments/manual";
 
 type Context = { params: Promise<{ id: string; paymentId: string }> };
@@ -13,15 +14,14 @@ const positive = (value: string) => {
 // Admin only: "Undo: not received": takes back a payment marked by hand within 24 hours (200, the
 // part owed again, the date free again after a deposit); a Paystack payment or an older mark 409.
 // Nothing is refunded and the client is not told.
-export const DELETE = withAdmin<Context>(async (request, { params, admin }) => {
+export const DELETE = withAdmin<Context>(async (request, { params, actor }) => {
   const { id, paymentId } = await params;
   const quoteId = positive(id);
   const payment = positive(paymentId);
-  if (!quoteId) return badRequest("id: must be a positive whole number");
-  if (!payment) return badRequest("paymentId: must be a positive whole number");
+  if (!quoteId) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
+  if (!payment) throw new ApiError(400, "invalid_input", "paymentId: must be a positive whole number");
   const result = await undoManualMark(quoteId, payment);
-  if (!result.ok) return jsonError(result.status, result.error);
-  await auditRequest(request, admin, {
+  await audit(actor, {
     action: "payment",
     target: `${result.clientName}'s ${result.part} of ₦${result.amount} marked received by hand: undone${result.dateFreed ? ", the date is free again" : ""}`,
   });

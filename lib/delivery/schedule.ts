@@ -1,6 +1,6 @@
 import "server-only";
 import { afterResponse } from "@/lib/after-response";
-import { drainOutbox } from "./outbox";
+import { drainOutbox } from "./drain";
 
 /** Sends what is due once the response has gone out, so the visitor never waits on the mail server. */
 export function drainAfterResponse(): void {
