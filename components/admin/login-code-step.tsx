@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { HttpError } from "@/lib/browser/fetch";
 import { TWO_FACTOR_MESSAGES, twoFactorCodeSchema } from "@/lib/validation/two-factor";
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { availability, dayStateLabels, type DayState } from "@/fixed/availability";
 import { lagosDate, monthEnd, monthStart } from "@/lib/dates/lagos-days";
-import { fetchDayStates } from "@/lib/availability/fetch-states";
+import { fetchDayStates } from "@/lib/browser/availability-states";
 import { readableDate, readableMonth } from "@/lib/dates/readable";
 import { clampDate, monthWeeks, movedDate } from "./calendar-grid";
 

@@ -5,7 +5,7 @@ import { useWatch, type Control, type FieldValues } from "react-hook-form";
 import { dayStateMessages, type DayState } from "@/fixed/availability";
 import { useBandWhatsappHref } from "@/components/site/band-whatsapp-context";
 import { isIsoDate, lagosDate } from "@/lib/dates/lagos-days";
-import { fetchDayStates } from "@/lib/availability/fetch-states";
+import { fetchDayStates } from "@/lib/browser/availability-states";
 
 const stateClass: Record<DayState, string> = {
   free: "text-accent",

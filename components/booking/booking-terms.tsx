@@ -1,7 +1,9 @@
 import { readableMoment } from "@/lib/dates/readable";
 import { termsSections } from "@/lib/payments/agreement";
 import { buttonClass } from "@/components/ui/button";
-import { Checkbox, Input, Label } from "@/components/ui/field";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 
 type Props = {
   token: string;

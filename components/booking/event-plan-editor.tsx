@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { HttpError, postJson } from "@/lib/browser/fetch";
 import { PLAN_LIMITS, planMomentLabels, planMoments, type EventPlan, type PlanMoment } from "@/lib/validation/event-plan";
-import { Input, Select } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 export type PlanSong = { id: number; title: string; artist: string; moments: string[] };
 type Props = { endpoint: string; songs: PlanSong[]; initial: EventPlan; editable: boolean; lockedNote?: ReactNode };

@@ -10,7 +10,7 @@ import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { SpamFields } from "./spam-fields";
 import { useActionForm } from "./use-action-form";
-import type { SchemaLoader } from "@/lib/forms/lazy-resolver";
+import type { SchemaLoader } from "@/lib/browser/lazy-resolver";
 import type { IslandHandover } from "@/components/ui/deferred-island";
 
 const schemaLoaders: Record<EnquirySource, SchemaLoader> = {

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Input, Label, Select, Textarea } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 import type { FieldConfig } from "@/fixed/enquiry-forms";
 
 type Props = {

@@ -8,7 +8,7 @@ import type { IslandHandover } from "@/components/ui/deferred-island";
 import { FormStatus } from "./form-status";
 import { SpamFields } from "./spam-fields";
 import { useActionForm } from "./use-action-form";
-import { Input } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 declare global {
   interface Window {

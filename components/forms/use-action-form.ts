@@ -4,7 +4,7 @@ import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalSt
 import { unstable_isUnrecognizedActionError, usePathname } from "next/navigation";
 import { useForm, type FieldErrors } from "react-hook-form";
 import type { Message } from "@/fixed/enquiries";
-import { lazyResolver, type SchemaLoader } from "@/lib/forms/lazy-resolver";
+import { lazyResolver, type SchemaLoader } from "@/lib/browser/lazy-resolver";
 import { postForm } from "@/lib/browser/fetch";
 import { errorState, idleState, siteUpdatedState, type FormState } from "@/lib/forms/state";
 import type { IslandHandover } from "@/components/ui/deferred-island";

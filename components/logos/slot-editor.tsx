@@ -4,7 +4,8 @@ import { useId, useState, type ReactNode } from "react";
 import { MAX_LOGO_SIZE, MIN_LOGO_SIZE } from "@/lib/validation/client-logos";
 import { LogoPreview } from "./logo-preview";
 import { IMAGE_TYPES, acceptImage } from "./pick-image";
-import { Checkbox, Input } from "@/components/ui/field";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
 
 type Props = {
   slot: number;

@@ -1,11 +1,11 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import type { MusicEngine, MusicPlayer } from "@/lib/music/player-engine";
+import type { MusicEngine, MusicPlayer } from "@/lib/browser/player/player-engine";
 
 // The site's one audio element. It lives in the (site) layout, so a track keeps playing while the
 // visitor moves between pages with client-side navigation. The player's code
-// (lib/music/player-engine.ts) is fetched when a player is on screen or the first track starts: most visitors
+// (lib/browser/player/player-engine.ts) is fetched when a player is on screen or the first track starts: most visitors
 // never play music, and every page carried it (issue 48).
 
 type MusicHost = {
@@ -55,7 +55,7 @@ export function MusicPlayerProvider({ children }: { children: React.ReactNode })
   const [engine, setEngine] = useState<MusicEngine | null>(null);
 
   const load = useCallback(() => {
-    loading.current ??= import("@/lib/music/player-engine").then(
+    loading.current ??= import("@/lib/browser/player/player-engine").then(
       ({ createMusicEngine }) => {
         const audio = audioRef.current;
         if (!audio) throw new Error("the site's audio element is missing");

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatTime, positionText, SKIP_SECONDS, VOLUME_STEP } from "@/lib/music/playback";
+import { formatTime, positionText, SKIP_SECONDS, VOLUME_STEP } from "@/lib/browser/player/playback";
 import type { PublicTrack } from "@/lib/validation/music";
 import { ControlButton } from "./control-button";
 import { useMusicPlayer } from "./music-player-provider";

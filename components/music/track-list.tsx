@@ -1,6 +1,6 @@
 "use client";
 
-import { displayDuration, formatTime } from "@/lib/music/playback";
+import { displayDuration, formatTime } from "@/lib/browser/player/playback";
 import type { PublicTrack } from "@/lib/validation/music";
 import { useMusicPlayer } from "./music-player-provider";
 import { DownloadIcon, PauseIcon, PlayIcon } from "./player-icons";

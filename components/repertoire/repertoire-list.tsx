@@ -1,7 +1,7 @@
 "use client";
 
 import { useDeferredValue, useState } from "react";
-import { Input } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 type Song = { id: number; title: string; artist: string; genre: string };
 

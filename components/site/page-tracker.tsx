@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-const pageVisits = () => import("@/lib/tracking/page-visits");
+const pageVisits = () => import("@/lib/browser/page-visits");
 
 /** Runs `then` once the page has loaded (at once if it has), and not before the next frame. */
 function afterLoad(then: () => void): () => void {
@@ -21,7 +21,7 @@ function afterLoad(then: () => void): () => void {
 }
 
 /**
- * Records the visitor's page views and actions (lib/tracking/page-visits.ts). Its code is fetched
+ * Records the visitor's page views and actions (lib/browser/page-visits.ts). Its code is fetched
  * once the page has loaded and painted: nothing a visitor reads waits for the tracker (issue 48).
  * Renders nothing.
  */

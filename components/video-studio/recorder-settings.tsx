@@ -1,6 +1,6 @@
 import type { CaptureMode, Facing } from "@/lib/browser/video-studio/capture";
 import type { RecorderSettings } from "./use-video-recorder";
-import { Checkbox } from "@/components/ui/field";
+import { Checkbox } from "@/components/ui/checkbox";
 
 const optionClass =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border bg-background px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring";

@@ -71,7 +71,7 @@ export function useVideoRecorder() {
       setStatus("stopped");
       // The tracker is fetched with the first recording, not with the page (issue 48).
       const data = { seconds: Math.round(seconds * 10) / 10, mode: current.mode, format: extension };
-      import("@/lib/tracking/browser-tracker")
+      import("@/lib/browser/tracker")
         .then(({ trackAction }) => trackAction("video_recording", { elementId: "video-studio", data }))
         .catch((error: unknown) => console.debug("recording not tracked", error));
     },

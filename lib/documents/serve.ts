@@ -5,7 +5,9 @@ import { hasReceipt, invoiceNumberOf, receiptNumberOf } from "@/lib/payments/num
 import { db } from "@/lib/db";
 import { receiptAttachmentPaymentId } from "@/lib/payments/mails";
 import { documentBooking, type DocumentBooking } from "./booking";
-import { agreementPdf, invoicePdf, receiptPdf } from "./money";
+import { agreementPdf } from "./agreement";
+import { invoicePdf } from "./invoice";
+import { receiptPdf } from "./receipt";
 import { runSheetPdf } from "./run-sheet";
 
 // GET /api/booking/{token}/documents/{invoice|agreement|receipt-{id}}.pdf (the client) and

@@ -1,5 +1,5 @@
 // The enquiry forms' plain constants, apart from the schemas so the browser can use them without
-// loading zod (see lib/forms/lazy-resolver.ts).
+// loading zod (see lib/browser/lazy-resolver.ts).
 
 /** Today in Lagos (UTC+1), as YYYY-MM-DD. */
 export const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);

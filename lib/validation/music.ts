@@ -61,6 +61,9 @@ export type PublicTrack = {
   createdAt: string;
 };
 
+/** What POST /api/music-tracks answers (the route and the panel's upload share it). */
+export type TrackAnswer = { track: PublicTrack };
+
 /** A track id from the URL. */
 export const trackIdSchema = z.coerce
   .number()

@@ -156,7 +156,7 @@ test.describe("the music page", () => {
   });
 
   test("a track tapped before the player's code has arrived starts at once, and the player takes it over", async ({ page }) => {
-    // The player's code (lib/music/player-engine.ts) loads after the page; iOS only lets a tap
+    // The player's code (lib/browser/player/player-engine.ts) loads after the page; iOS only lets a tap
     // start sound, so the layout's shell starts the track itself. Hold that code back until released.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -9,7 +9,7 @@ import {
   selectAudioFiles,
   uploadedTitle,
   uploadPercent,
-} from "@/lib/music/file-selection";
+} from "@/lib/browser/music-file-selection";
 import { MAX_TRACK_BYTES } from "@/lib/validation/music";
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { clampTime, clampVolume, displayDuration, formatTime, nextIndex, positionText, previousIndex, skipTime, stepVolume } from "@/lib/music/playback";
+import { clampTime, clampVolume, displayDuration, formatTime, nextIndex, positionText, previousIndex, skipTime, stepVolume } from "@/lib/browser/player/playback";
 
 describe("queue wrap-around", () => {
   it("moves to the next track and back to the first after the last", () => {

@@ -34,7 +34,7 @@ describe("Zod is imported one way per job", () => {
       importsOf(file)
         .filter(({ what, from }) => {
           if (from === "zod") return what !== "{ z }" && what !== "type { z }";
-          if (from === "zod/mini") return !["lib/validation/enquiry.ts", "lib/forms/lazy-resolver.ts"].includes(file);
+          if (from === "zod/mini") return !["lib/validation/enquiry.ts", "lib/browser/lazy-resolver.ts"].includes(file);
           if (from === "zod/v4/core") return !["lib/http.ts", "lib/validation/issues.ts", "lib/validation/jitless.ts"].includes(file);
           return true;
         })

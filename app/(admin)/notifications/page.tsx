@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ContactsInbox } from "@/components/admin/contacts-inbox";
+import { ContactsInbox } from "@/components/admin/enquiries/contacts-inbox";
 import { adminPageAccess, ownSignIn } from "@/components/admin/admin-page";
 import { buttonClass } from "@/components/ui/button";
 

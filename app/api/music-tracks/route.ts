@@ -4,6 +4,7 @@ import { withAdmin } from "@/lib/auth/guard";
 import { withErrorNet } from "@/lib/error-net";
 import { invalidInput, jsonReply, pagedReply, readJson } from "@/lib/http";
 import { registerBlob, registerUpload } from "@/lib/music/register";
+import type { TrackAnswer } from "@/lib/validation/music";
 import { activeTracksPage } from "@/lib/music/tracks";
 import { receiveAudioUpload } from "@/lib/music/upload";
 import { fileStorage } from "@/lib/storage";
@@ -29,11 +30,11 @@ export const POST = withAdmin(async (request, { actor }) => {
     const { blobUrl, ...metadata } = body;
     const result = await registerBlob(blobUrl, metadata);
     await audit(actor, { action: "track-change", target: `track ${result.track.id} uploaded` });
-    return jsonReply({ track: result.track });
+    return jsonReply({ track: result.track } satisfies TrackAnswer);
   }
   const storage = fileStorage();
   const upload = await receiveAudioUpload(request, storage);
   const result = await registerUpload(upload, storage);
   await audit(actor, { action: "track-change", target: `track ${result.track.id} uploaded` });
-  return jsonReply({ track: result.track });
+  return jsonReply({ track: result.track } satisfies TrackAnswer);
 });

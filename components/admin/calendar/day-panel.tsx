@@ -5,14 +5,15 @@ import { readableDate } from "@/lib/dates/readable";
 import { toast } from "sonner";
 import { dayStateLabels } from "@/fixed/availability";
 import { eventTypeLabel } from "@/fixed/enquiries";
-import { changeEnquiryStatus } from "@/lib/availability/change-status";
+import { changeEnquiryStatus } from "@/lib/browser/enquiry-status";
 import { useOverCapacityQuestion } from "@/components/admin/over-capacity-dialog";
 import type { AdminDay } from "@/lib/availability/queries";
 import { postJson } from "@/lib/browser/fetch";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
-import { Select } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 
 type Props = { date: string | null; day?: AdminDay; capacity?: number; onChanged: () => void };
 type Hold = AdminDay["holds"][number];

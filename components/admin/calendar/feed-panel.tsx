@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { Button } from "@/components/ui/button";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
-import { Input } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 type Feed = { url: string };
 

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/field";
+import { Label } from "@/components/ui/label";
 import { HttpError, postForm } from "@/lib/browser/fetch";
 
 /**

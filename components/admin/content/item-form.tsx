@@ -2,7 +2,10 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Input, Label, Select, Textarea } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 import { fieldProblem, type SaveOutcome } from "@/lib/browser/fetch";
 import { fromFormValue, toFormValue, type FieldSpec } from "./content-fields";
 import { ImageField } from "./image-field";

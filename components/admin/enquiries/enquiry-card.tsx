@@ -10,7 +10,7 @@ import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-ad
 import { QuotePanel } from "@/components/admin/payments/quote-panel";
 import { Conversation } from "./conversation";
 import { EventDetails } from "./event-details";
-import { Select } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 
 export type ContactRow = {
   id: number;

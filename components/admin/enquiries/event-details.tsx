@@ -4,7 +4,9 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Disclosure } from "@/components/ui/disclosure";
-import { Input, Label, Select } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { allEventTypes } from "@/fixed/enquiries";
 import { sendJson } from "@/lib/browser/fetch";
 

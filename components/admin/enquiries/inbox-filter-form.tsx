@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { contactStatuses } from "@/lib/validation/contact-admin";
 import { Button } from "@/components/ui/button";
-import { Input, Select } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 export type InboxFilters = { q: string; status: string; from: string; to: string; folder: string };
 export const noInboxFilters: InboxFilters = { q: "", status: "", from: "", to: "", folder: "" };

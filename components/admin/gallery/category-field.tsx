@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Input, Select } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 const NEW = "__new__";
 const MAX_CATEGORY_LENGTH = 40;

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CategoryField } from "./category-field";
 import { ALT_HINT } from "./photo-upload-row";
-import { Input, Textarea } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 
 /** The editable text of a photo (title, alt, category) or a video (title, description, category). */
 export type ItemEdit = { title: string; category: string; alt?: string; description?: string };

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { CategoryField } from "./category-field";
 import type { PhotoFields } from "./api";
 import type { PendingPhoto } from "./use-photo-uploads";
-import { Input, Textarea } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 

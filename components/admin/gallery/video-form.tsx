@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { CategoryField } from "./category-field";
 import { HttpError, postJson } from "@/lib/browser/fetch";
 import { messageOf, type AdminVideo } from "./api";
-import { Input, Textarea } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 
 type VideoDraft = { url: string; title: string; description: string; category: string };
 type FieldErrors = Partial<Record<keyof VideoDraft, string>>;

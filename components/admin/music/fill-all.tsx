@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 /** "Fill All Albums" / "Fill All Genres": one value applied to every selected file. */
 export function FillAll({ label, placeholder, disabled, onApply }: { label: string; placeholder: string; disabled: boolean; onApply: (value: string) => void }) {

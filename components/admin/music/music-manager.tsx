@@ -1,7 +1,7 @@
 "use client";
 
 import { MUSIC_TRACKS_URL } from "@/lib/browser/music-tracks";
-import type { UploadMode } from "@/lib/music/client-upload";
+import type { UploadMode } from "@/lib/browser/music-upload";
 import type { PublicTrack } from "@/lib/validation/music";
 import { usePagedList } from "@/components/admin/use-paged-list";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { PublicTrack } from "@/lib/validation/music";
-import { Input } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 export type TrackEdit = { title: string; album: string; genre: string };
 

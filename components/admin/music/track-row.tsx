@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
-import { formatBytes, formatDuration } from "@/lib/music/file-selection";
+import { formatBytes, formatDuration } from "@/lib/browser/music-file-selection";
 import type { PublicTrack } from "@/lib/validation/music";
 import { DeleteConfirm } from "./delete-confirm";
 import { TrackEditor, type TrackEdit } from "./track-editor";

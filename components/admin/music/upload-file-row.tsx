@@ -1,10 +1,10 @@
 "use client";
 
-import { formatBytes, formatDuration, type TrackDraft } from "@/lib/music/file-selection";
+import { formatBytes, formatDuration, type TrackDraft } from "@/lib/browser/music-file-selection";
 import { Button } from "@/components/ui/button";
 import { UploadProgress } from "./upload-progress";
 import type { SelectedFile } from "./upload-types";
-import { Input } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 /** A picked file: editable title, album and genre, its status and progress bar. */
 export function UploadFileRow({ item, locked, onChange, onRemove }: { item: SelectedFile; locked: boolean; onChange: (draft: TrackDraft) => void; onRemove: () => void }) {

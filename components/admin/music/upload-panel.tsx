@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import type { UploadMode } from "@/lib/music/client-upload";
+import type { UploadMode } from "@/lib/browser/music-upload";
 import { FillAll } from "./fill-all";
 import { useMusicSession } from "./music-session";
 import { UploadFileRow } from "./upload-file-row";

@@ -1,4 +1,4 @@
-import type { TrackDraft } from "@/lib/music/file-selection";
+import type { TrackDraft } from "@/lib/browser/music-file-selection";
 
 type UploadStatus = "calculating" | "ready" | "starting" | "uploading" | "done" | "failed";
 

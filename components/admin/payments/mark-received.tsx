@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
 import { postJson } from "@/lib/browser/fetch";
 import { readableDate } from "@/lib/dates/readable";

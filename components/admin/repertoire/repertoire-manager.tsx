@@ -3,7 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Checkbox, Input, Label } from "@/components/ui/field";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { fieldProblem, postForm, sendJson } from "@/lib/browser/fetch";
 import { usePagedList } from "@/components/admin/use-paged-list";
 import { songMomentLabels, songMoments, type SongMoment } from "@/lib/validation/repertoire";

@@ -11,6 +11,7 @@ import { GoogleConnectButton } from "@/components/admin/google/connect-button";
 import { useServerSeeded } from "@/components/admin/use-server-seeded";
 import { ReviewsTable } from "./reviews-table";
 import { handleSessionExpiry } from "./session-expiry";
+import type { SyncResult } from "@/lib/reviews/sync";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -23,7 +24,7 @@ export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
   async function sync() {
     setSyncing(true);
     try {
-      await postJson<{ success: true; synced: number; deactivated: number }>("/api/reviews/sync");
+      await postJson<SyncResult>("/api/reviews/sync");
       toast.success("Reviews Synced", { description: "Google My Business reviews have been updated successfully." });
     } catch (failure) {
       if (!handleSessionExpiry(failure, () => router.refresh())) {

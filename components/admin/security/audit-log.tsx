@@ -3,7 +3,8 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
-import { Label, Select } from "@/components/ui/field";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { readableMoment } from "@/lib/dates/readable";
 import { describeDevice } from "@/lib/auth/device-name";
 import { adminSwrOptions, getPage } from "@/lib/browser/fetch";

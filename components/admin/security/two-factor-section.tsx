@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import type { TwoFactorStatus } from "@/lib/validation/two-factor";
 import { RecoveryCodes } from "./recovery-codes";

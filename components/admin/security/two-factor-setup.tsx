@@ -3,7 +3,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/browser/fetch";
 import { twoFactorEnableSchema, type TwoFactorSetup as Setup } from "@/lib/validation/two-factor";
 import { RecoveryCodes } from "./recovery-codes";

@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import { adminSwrOptions, getJson, sendJson } from "@/lib/browser/fetch";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 
 /**
  * The AdSense publisher id of the site settings (PUT /api/admin/settings): ads show on the spec's

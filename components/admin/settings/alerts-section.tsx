@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { Input, Label } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { AlertDevices } from "./alert-devices";

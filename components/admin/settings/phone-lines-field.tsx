@@ -1,7 +1,9 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Checkbox, Input, Label } from "@/components/ui/field";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { fieldProblem } from "@/lib/browser/fetch";
 
 export type PhoneLineDraft = { number: string; whatsapp: boolean };

@@ -1,7 +1,9 @@
 "use client";
 
 import useSWR from "swr";
-import { Input, Label, Textarea } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { adminSwrOptions, fieldProblem, getJson } from "@/lib/browser/fetch";
 import { socialNetworkLabel, socialNetworkNames } from "@/lib/common/social-networks";
 import { displayPhone } from "@/lib/validation/phone-number";

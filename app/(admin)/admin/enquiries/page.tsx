@@ -1,5 +1,5 @@
 import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
-import { ContactsInbox } from "@/components/admin/contacts-inbox";
+import { ContactsInbox } from "@/components/admin/enquiries/contacts-inbox";
 
 export const metadata = adminTabMetadata("contacts");
 

@@ -2,7 +2,7 @@ import { withAdmin } from "@/lib/auth/guard";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 import { jsonReply } from "@/lib/http";
-import { syncGoogleReviews } from "@/lib/reviews/sync";
+import { syncGoogleReviews, type SyncResult } from "@/lib/reviews/sync";
 
 export const dynamic = "force-dynamic";
 
@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const POST = withAdmin(async () => {
   const result = await syncGoogleReviews();
   revalidateData(cacheTags.reviews);
-  return jsonReply(result);
+  return jsonReply(result satisfies SyncResult);
 });

@@ -7,12 +7,12 @@ import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { waitingFirst } from "@/lib/dates/reply-clock-words";
 import type { ContactStatus } from "@/lib/validation/contact-admin";
 import { Button, buttonClass } from "@/components/ui/button";
-import { EmailStatus } from "./email-status";
-import { EnquiryCard, type ContactRow } from "./enquiries/enquiry-card";
-import { InboxFilterForm, noInboxFilters, type InboxFilters } from "./enquiries/inbox-filter-form";
-import { changeEnquiryStatus } from "@/lib/availability/change-status";
-import { useOverCapacityQuestion } from "./over-capacity-dialog";
-import { usePagedList } from "./use-paged-list";
+import { EmailStatus } from "@/components/admin/email-status";
+import { EnquiryCard, type ContactRow } from "./enquiry-card";
+import { InboxFilterForm, noInboxFilters, type InboxFilters } from "./inbox-filter-form";
+import { changeEnquiryStatus } from "@/lib/browser/enquiry-status";
+import { useOverCapacityQuestion } from "@/components/admin/over-capacity-dialog";
+import { usePagedList } from "@/components/admin/use-paged-list";
 
 const query = (filters: InboxFilters & { format?: "xlsx"; waiting?: "1" }) => {
   const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));

@@ -4,7 +4,7 @@
 // track itself inside the visitor's tap and hands it over with `adopt`.
 import { bindMediaSession, setNowPlaying, setPlaybackState, setPosition } from "./media-session";
 import { clampTime, clampVolume, nextIndex, previousIndex, skipTime } from "./playback";
-import { trackAction } from "@/lib/tracking/browser-tracker";
+import { trackAction } from "@/lib/browser/tracker";
 import type { PublicTrack } from "@/lib/validation/music";
 import { MUSIC_TRACKS_URL } from "@/lib/browser/music-tracks";
 

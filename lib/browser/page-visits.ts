@@ -2,7 +2,7 @@
 // loaded, so none of it stands before the first screen): a visit for every page a visitor sees,
 // the whole seconds spent on a page when they move on or leave; and clicks on elements marked
 // `data-track`, form submits, video and music plays and downloads.
-import { sendVisit, trackAction, trackingDisabled } from "@/lib/tracking/browser-tracker";
+import { sendVisit, trackAction, trackingDisabled } from "./tracker";
 
 type Page = { path: string; title: string; startedAt: number; closed: boolean };
 

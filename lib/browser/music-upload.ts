@@ -1,14 +1,12 @@
 // Browser side of a track upload: multipart to our server (local disk), or straight to Vercel Blob
 // and then registered with our server. Errors carry the spec's messages (section 8).
 import { postJson } from "@/lib/browser/fetch";
-import type { PublicTrack } from "@/lib/validation/music";
-import { fileExtension, uploadPercent } from "./file-selection";
+import type { PublicTrack, TrackAnswer } from "@/lib/validation/music";
+import { fileExtension, uploadPercent } from "./music-file-selection";
 
 export type UploadMode = "blob" | "server";
 
 export type UploadMetadata = { title: string; artist?: string; album: string; genre: string; duration: number };
-
-type TrackAnswer = { success: boolean; track: PublicTrack };
 
 /** Uploads one file; `onProgress` gets 10..100 (spec section 9). Resolves with the new track. */
 export async function uploadTrack(file: File, metadata: UploadMetadata, mode: UploadMode, onProgress: (percent: number) => void): Promise<PublicTrack> {
