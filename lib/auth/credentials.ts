@@ -29,6 +29,10 @@ type PasswordAndCodeAttempt = LoginAttempt & { code: string };
 /** The second step: `code` normalised by lib/validation/two-factor.ts, `challenge` the pending sign-in's token. */
 type CodeAttempt = { username: string; code: string; challenge?: string; ip: string; deviceCookie?: string; userAgent?: string | null };
 
+/**
+ * A deliberate result, not a throw (docs/errors.md): next-auth's authorize() and the login route
+ * both read it, and each refusal is audited and counted before the route answers it.
+ */
 export type LoginResult =
   | { ok: true; admin: { id: number; username: string }; deviceCookie: DeviceCookie }
   | { ok: false; reason: "invalid" }

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "./password";
 export const PASSWORD_CHANGE_MAX_ATTEMPTS = 5;
 const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
 
+/** A deliberate result (docs/errors.md): the route audits a refused change before it throws the answer. */
 export type PasswordChangeResult =
   | { ok: true; endedSessions: number }
   | { ok: false; reason: "wrong-current" | "common" | "unchanged"; message: string }

@@ -10,6 +10,7 @@ export const TWO_FACTOR_DISABLE_MAX_ATTEMPTS = 5;
 const TWO_FACTOR_DISABLE_WINDOW_MS = 15 * 60 * 1000;
 
 type Method = "password" | "totp" | "recovery-code";
+/** A deliberate result (docs/errors.md): the routes audit a refused proof before they throw the answer. */
 type ProofFailure = { ok: false; reason: "not-enabled" | "wrong-proof"; message: string } | { ok: false; reason: "throttled"; retryAfterSeconds: number; message: string };
 
 export type DisableResult = { ok: true; endedSessions: number; method: Method } | ProofFailure;

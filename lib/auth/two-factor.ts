@@ -78,6 +78,7 @@ async function claimTotp(adminId: number, username: string, row: { secret: strin
   return claimed.count === 1;
 }
 
+/** A deliberate result (docs/errors.md): the route audits a refused enrolment before it throws the answer. */
 export type EnrolmentResult = { ok: true; recoveryCodes: string[]; endedSessions: number } | { ok: false; reason: "not-started" | "already-enabled" | "wrong-code" };
 
 /** The first code turns 2FA on: ten recovery codes are made (shown once) and the other sessions end. */
@@ -113,6 +114,7 @@ export async function renewRecoveryCodes(adminId: number): Promise<string[] | nu
   });
 }
 
+/** A check, not a failure: the sign-in decides what a wrong code means (docs/errors.md). */
 export type SecondFactorResult = { ok: true; method: "totp" } | { ok: true; method: "recovery-code"; recoveryCodesLeft: number } | { ok: false };
 
 /** Checks a normalised code (lib/validation/two-factor.ts) for an admin with 2FA on, and spends it. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import busboy from "busboy";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -11,22 +12,23 @@ import { MAX_LOGO_BYTES, MAX_LOGO_MB } from "@/lib/validation/client-logos";
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const TOO_LARGE = `The image is larger than ${MAX_LOGO_MB} MB`;
 
-export type LogoForm = { ok: true; image: Buffer | null; sizePercent: string | null; name: string | null };
-export type LogoFormRefusal = { ok: false; error: string };
+export type LogoForm = { image: Buffer | null; sizePercent: string | null; name: string | null };
 
-const refuse = (error: string): LogoFormRefusal => ({ ok: false, error });
+/** Every refusal of a logo form is a 400 with its reason. */
+const refuse = (error: string) => new ApiError(400, "invalid_input", error);
 
-export async function receiveLogoForm(request: Request): Promise<LogoForm | LogoFormRefusal> {
+/** The form's image and fields; throws a 400 for a body it will not take. */
+export async function receiveLogoForm(request: Request): Promise<LogoForm> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType)) {
     discardBody(request);
-    return refuse("Send multipart/form-data with an image file and/or sizePercent");
+    throw refuse("Send multipart/form-data with an image file and/or sizePercent");
   }
   if (Number(request.headers.get("content-length") ?? 0) > MAX_LOGO_BYTES + FORM_OVERHEAD_BYTES) {
     discardBody(request);
-    return refuse(TOO_LARGE);
+    throw refuse(TOO_LARGE);
   }
-  if (!request.body) return refuse("Send an image file and/or sizePercent");
+  if (!request.body) throw refuse("Send an image file and/or sizePercent");
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -35,7 +37,7 @@ export async function receiveLogoForm(request: Request): Promise<LogoForm | Logo
     });
   } catch {
     discardBody(request);
-    return refuse("Malformed multipart body");
+    throw refuse("Malformed multipart body");
   }
   return parse(Readable.fromWeb(request.body as NodeReadableStream), parser);
 }
@@ -44,21 +46,22 @@ function discardBody(request: Request) {
   request.body?.pipeTo(new WritableStream()).catch(() => undefined);
 }
 
-function parse(source: Readable, parser: busboy.Busboy): Promise<LogoForm | LogoFormRefusal> {
-  return new Promise((resolve) => {
+function parse(source: Readable, parser: busboy.Busboy): Promise<LogoForm> {
+  return new Promise((resolve, reject) => {
     let image: Buffer | null = null;
     let sizePercent: string | null = null;
     let clientName: string | null = null;
     let done = false;
 
-    const finish = (outcome: LogoForm | LogoFormRefusal) => {
+    const finish = (outcome: LogoForm | ApiError) => {
       if (done) return;
       done = true;
-      if (!outcome.ok) {
+      if (outcome instanceof ApiError) {
         source.unpipe(parser);
         // Next.js pushes the whole request into the stream whether it is read or not; reading
         // and dropping the rest is the way to answer early (see lib/music/upload.ts).
         source.resume();
+        return reject(outcome);
       }
       resolve(outcome);
     };
@@ -87,7 +90,7 @@ function parse(source: Readable, parser: busboy.Busboy): Promise<LogoForm | Logo
     parser.on("partsLimit", () => finish(refuse("Too many form fields")));
     parser.on("fieldsLimit", () => finish(refuse("Too many form fields")));
     parser.on("error", () => finish(refuse("Malformed multipart body")));
-    parser.on("close", () => finish({ ok: true, image, sizePercent, name: clientName }));
+    parser.on("close", () => finish({ image, sizePercent, name: clientName }));
     source.on("error", () => finish(refuse("The upload was interrupted")));
     source.pipe(parser);
   });

@@ -21,7 +21,7 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
 export type OAuthClient = { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string };
 
-/** The OAuth client, or the names of the variables still to set. */
+/** The OAuth client, or the names of the variables still to set (a setup state the panel shows, not a failure). */
 export function oauthClient(): { ok: true; client: OAuthClient } | { ok: false; missing: string[] } {
   const clientId = env("GOOGLE_CLIENT_ID");
   const clientSecret = env("GOOGLE_CLIENT_SECRET");

@@ -53,7 +53,8 @@ export async function createAuthUrl(provider: GoogleProvider, sessionId: string,
 
 /**
  * Takes the state back once: it must exist, belong to this provider and this admin session, and
- * not have expired. Answers the PKCE verifier, or a reason for refusing.
+ * not have expired. Answers the PKCE verifier, or a reason for refusing: a result, not a throw, since
+ * the callback answers it as a redirect to the admin tab naming the reason (docs/errors.md).
  */
 export async function consumeState(
   provider: GoogleProvider,

@@ -35,7 +35,6 @@ export const PUT = withAdmin<Context>(async (request, context) => {
     return slotAnswer(slot.data);
   }
   const form = await receiveLogoForm(request);
-  if (!form.ok) throw new ApiError(400, "invalid_input", form.error);
   if (!form.image && form.sizePercent === null && form.name === null) throw new ApiError(400, "invalid_input", "Send an image file, sizePercent and/or name");
   const size = form.sizePercent === null ? null : logoSizeSchema.safeParse(form.sizePercent);
   if (size && !size.success) throw invalidInput(size.error);
