@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import { MediaRefusal } from "@/lib/media/errors";
 import { encodeImage, type EncodeRules } from "@/lib/media/process";
 
@@ -17,7 +18,12 @@ const LOGO_RULES: EncodeRules = {
   svgMessage: "SVG logos are not accepted: upload a PNG, JPEG, WebP, AVIF or GIF",
 };
 
-export class NotAnImageError extends Error {}
+/** A logo the site will not take: always a 400 (a media refusal of any status, as the logo manager words it). */
+export class NotAnImageError extends ApiError {
+  constructor(message: string) {
+    super(400, "invalid_input", message);
+  }
+}
 
 /** A WebP of the image, fitted within 640x320 without enlarging; throws NotAnImageError for anything else. */
 export async function logoToWebp(bytes: Buffer): Promise<Buffer> {

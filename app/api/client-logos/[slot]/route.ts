@@ -1,7 +1,6 @@
 import { ApiError } from "@/lib/common/api-error";
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { NotAnImageError } from "@/lib/client-logos/image";
 import { listClientLogos, removeClientLogo, setClientLogoHidden, updateClientLogo } from "@/lib/client-logos/logos";
 import { receiveLogoForm } from "@/lib/client-logos/receive";
 import { invalidInput, isJsonContentType, jsonReply, readJson } from "@/lib/http";
@@ -40,12 +39,7 @@ export const PUT = withAdmin<Context>(async (request, context) => {
   if (size && !size.success) throw invalidInput(size.error);
   const name = form.name === null ? null : logoNameSchema.safeParse(form.name);
   if (name && !name.success) throw invalidInput(name.error);
-  try {
-    await updateClientLogo(slot.data, { image: form.image, sizePercent: size ? size.data : null, name: name ? name.data : null });
-  } catch (error) {
-    if (error instanceof NotAnImageError) throw new ApiError(400, "invalid_input", error.message);
-    throw error;
-  }
+  await updateClientLogo(slot.data, { image: form.image, sizePercent: size ? size.data : null, name: name ? name.data : null });
   const what = [form.image ? "logo replaced" : "", size ? `size ${size.data}%` : "", name ? `name "${name.data}"` : ""].filter(Boolean).join(", ");
   await audit(actor, { action: "logo-change", target: `slot ${slot.data}: ${what}` });
   return slotAnswer(slot.data);
