@@ -43,10 +43,10 @@ function hasMalformedPath(url = "/") {
   }
 }
 
-/** The project's answer to a malformed address: JSON 400 for the API (lib/http.ts's shape), else the site's 404 page. */
+/** The project's answer to a malformed address: JSON 400 for the API (the one error shape, docs/errors.md), else the site's 404 page. */
 function refuseMalformedPath(request, response) {
   if (request.url.startsWith("/api/")) {
-    const body = JSON.stringify({ error: "The address is malformed" });
+    const body = JSON.stringify({ error: "The address is malformed", code: "bad_request" });
     response.writeHead(400, { "Content-Type": "application/json", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body) });
     response.end(body);
     return;

@@ -33,7 +33,7 @@ test("a path whose percent-escape does not decode answers 400 on the API and the
     const response = await request.get(route);
     if (route.startsWith("/api/")) {
       expect(response.status(), route).toBe(400);
-      expect(await response.json(), route).toEqual({ error: "The address is malformed" });
+      expect(await response.json(), route).toEqual({ error: "The address is malformed", code: "bad_request" });
       expect(response.headers()["cache-control"], route).toBe("no-store");
     } else {
       expect(response.status(), route).toBe(404);
@@ -52,7 +52,7 @@ test("a server action posted from another site is refused with 403; from the sit
   const post = (origin: string) => request.post("/contact", { headers: { "next-action": actionId!, origin, "content-type": "text/plain;charset=UTF-8" }, data: '["$K1"]' });
   const foreign = await post("https://evil.example");
   expect(foreign.status()).toBe(403);
-  expect(await foreign.json()).toEqual({ error: "Cross-site request refused" });
+  expect(await foreign.json()).toEqual({ error: "Cross-site request refused", code: "forbidden" });
   const own = await post(new URL(test.info().project.use.baseURL!).origin);
   expect(own.status()).not.toBe(403);
   expect(own.status()).toBeLessThan(500);
