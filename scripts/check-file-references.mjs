@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+// The project's root, or another folder to check (the test gives it a made-up project).
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
 const scanned = [
   "app",
   "components",
