@@ -19,7 +19,7 @@ const LOGO_RULES: EncodeRules = {
 };
 
 /** A logo the site will not take: always a 400 (a media refusal of any status, as the logo manager words it). */
-export class NotAnImageError extends ApiError {
+class NotAnImageError extends ApiError {
   constructor(message: string) {
     super(400, "invalid_input", message);
   }
