@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { PAGE_LIMIT } from "@/lib/paging/keyset";
 import { cacheTags } from "@/lib/cache/tags";
@@ -81,11 +81,13 @@ export async function removeDemoContent(): Promise<DemoContentCounts> {
   return counts;
 }
 
+type Transaction = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
 /**
  * The demo photos, then their pictures' rows (a photo holds on to its picture: Restrict), a page
- * of photos at a time in id order (PAGE_LIMIT), so no statement binds a list of ids.
+ * of photos at a time in id order, so no statement binds more ids than a page (PAGE_LIMIT).
  */
-async function deleteDemoPhotos(tx: Tx) {
+async function deleteDemoPhotos(tx: Transaction) {
   const media: { id: number; storageKey: string; url: string }[] = [];
   let count = 0;
   for (let after = 0; ;) {
@@ -93,8 +95,7 @@ async function deleteDemoPhotos(tx: Tx) {
     if (page.length === 0) return { count, media };
     after = page.at(-1)!.id;
     count += (await tx.galleryPhoto.deleteMany({ where: { isDemo: true, id: { gte: page[0]!.id, lte: after } } })).count;
-    // One row at a time: a list of ids would be a statement parameter each (SQLite allows 999).
-    for (const photo of page) await tx.mediaFile.delete({ where: { id: photo.media.id } });
+    await tx.mediaFile.deleteMany({ where: { id: { in: page.map((photo) => photo.media.id) } } });
     media.push(...page.map((photo) => photo.media));
   }
 }
