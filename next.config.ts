@@ -34,7 +34,8 @@ const nextConfig: NextConfig = {
   // hoisted modules differently from a fresh one of the same commit (one chunk in 48 named apart,
   // tried here), so servers that build apart could ask each other for chunks they do not have.
   // Every build starts fresh instead: same commit and key, same chunks (servers-built-apart.spec.ts).
-  experimental: { inlineCss: true, isrFlushToDisk: false, turbopackFileSystemCacheForBuild: false },
+  // authInterrupts: forbidden() answers a page outside the person's role with the 403 page (app/(admin)/admin/forbidden.tsx).
+  experimental: { inlineCss: true, isrFlushToDisk: false, turbopackFileSystemCacheForBuild: false, authInterrupts: true },
   expireTime: CACHE_SAFETY_SECONDS,
   // The panel's Help page reads the band's guide and its pictures from docs/ at run time; the
   // booking documents (lib/documents/pdf.ts) read their fonts from the dejavu-fonts-ttf package.

@@ -165,3 +165,10 @@ export function isSameOrigin(request: NextRequest | Request): boolean {
     return false;
   }
 }
+
+/** A route's numeric id segment (`[id]`), or 400 invalid_input naming it. */
+export async function routeId(context: { params: Promise<Record<string, string | string[]>> }, name = "id"): Promise<number> {
+  const id = Number((await context.params)[name]);
+  if (!Number.isInteger(id) || id <= 0) throw new ApiError(400, "invalid_input", `${name}: must be a positive whole number`, { [name]: "must be a positive whole number" });
+  return id;
+}

@@ -13,6 +13,7 @@ if (!username || process.argv.length > 3) {
 }
 
 const result = await resetTwoFactor(username);
+const mustEnrolAgain = await twoFactorRequired();
 await db.$disconnect();
 if (!result.found) {
   console.error(`No admin named "${username}".`);
@@ -20,6 +21,6 @@ if (!result.found) {
 }
 console.log(
   result.removed
-    ? `Two-factor sign-in removed for "${username}"; ${result.endedSessions} session(s) ended. They sign in with their password alone now${twoFactorRequired() ? " and must enrol again (ADMIN_REQUIRE_2FA)" : ""}.`
+    ? `Two-factor sign-in removed for "${username}"; ${result.endedSessions} session(s) ended. They sign in with their password alone now${mustEnrolAgain ? " and must enrol again (two-factor sign-in is required)" : ""}.`
     : `"${username}" had no two-factor sign-in; nothing changed.`,
 );

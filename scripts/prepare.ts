@@ -26,6 +26,8 @@ async function main() {
   } else if (admin.kind === "from-env") {
     console.log(`Admin account "${admin.username}" from ADMIN_USERNAME${admin.changed ? " (password updated)" : ""}.`);
     if (admin.deactivated.length) console.log(`Deactivated the generated account "${admin.deactivated.join('", "')}".`);
+  } else if (admin.kind === "removed") {
+    console.log(`ADMIN_USERNAME "${admin.username}" was removed from the team in the panel; it stays signed out (another owner can invite them again).`);
   }
   const demo = await seedDemoContent();
   console.log(demo.seeded ? "Demo content seeded (tracks, reviews and enquiries marked as demo)." : `Demo content not seeded: ${demo.reason}.`);

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
+import { forbidden } from "next/navigation";
+import { can, type Section } from "@/lib/common/roles";
 import { cache, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { getAdminSession, getAdminSessionForEnrolment } from "@/lib/auth/guard";
@@ -18,17 +20,29 @@ type AdminPageAccess = { admin: AdminSession; gate?: undefined } | { admin?: und
 const loginPage = (form: ReactNode) => <main className="flex min-h-dvh items-center justify-center p-4">{form}</main>;
 
 /**
- * Every admin page starts with this, on the server: the signed-in admin, or what the page shows
+ * Every admin page starts with this, on the server: the signed-in person, or what the page shows
  * instead. Signed out, that is `signedOut` (the spec's own sign-in of /notifications and
  * /simple-logo-manager, the logo managers' Access Denied), else the panel's login form, which keeps
- * the admin on this URL after sign-in. An admin who must still turn on two-factor sign-in gets the
- * enrolment: in place on /admin's tabs, elsewhere (`enrolAt: "/admin"`) by going there. The /admin
- * layout's check only decides the chrome; a page never trusts it.
+ * them on this URL after sign-in. A person who must still turn on two-factor sign-in gets the
+ * enrolment: in place on /admin's tabs, elsewhere (`enrolAt: "/admin"`) by going there. A person
+ * whose role does not read `section` (lib/common/roles.ts) gets the 403 page (forbidden.tsx). The
+ * /admin layout's check only decides the chrome; a page never trusts it.
  */
-export async function adminPageAccess({ signedOut, enrolAt = "here" }: { signedOut?: ReactElement; enrolAt?: "here" | "/admin" } = {}): Promise<AdminPageAccess> {
-  // Off /admin, an admin still to enrol is sent there (getAdminSession redirects).
+export async function adminPageAccess({
+  section,
+  signedOut,
+  enrolAt = "here",
+}: {
+  section: Section;
+  signedOut?: ReactElement;
+  enrolAt?: "here" | "/admin";
+}): Promise<AdminPageAccess> {
+  // Off /admin, a person still to enrol is sent there (getAdminSession redirects).
   const admin = enrolAt === "here" ? await currentAdmin() : await getAdminSession();
-  if (admin && !("mustEnrolTwoFactor" in admin && admin.mustEnrolTwoFactor)) return { admin: { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId } };
+  if (admin && !("mustEnrolTwoFactor" in admin && admin.mustEnrolTwoFactor)) {
+    if (!can(admin.role, section, "read")) forbidden();
+    return { admin: { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId, role: admin.role } };
+  }
   if (admin) return { gate: loginPage(<TwoFactorRequired username={admin.username} />) };
   return { gate: signedOut ?? loginPage(<LoginForm secureCookies={secureCookies()} />) };
 }

@@ -3,18 +3,20 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { adminTabs } from "./admin-tabs";
+import type { Role } from "@/lib/common/roles";
+import { tabsFor } from "./admin-tabs";
 
 const linkLook = "text-sm font-medium text-muted-foreground hover:text-foreground aria-[current=page]:text-foreground";
 
 /**
- * The admin sections as links, the current one marked with aria-current. On a phone they are a
+ * The admin sections the person's role opens, as links, the current one marked with aria-current. On a phone they are a
  * disclosure menu (native <details>: keyboard and screen readers need nothing more) naming the
  * current section; from 640 px the tabs wrap onto as many rows as they need, so none is hidden.
  */
-export function AdminTabBar() {
+export function AdminTabBar({ role }: { role: Role }) {
   const pathname = usePathname().replace(/\/+$/, "") || "/";
-  const current = adminTabs.find((tab) => tab.href === pathname);
+  const tabs = tabsFor(role);
+  const current = tabs.find((tab) => tab.href === pathname);
   const menu = useRef<HTMLDetailsElement>(null);
   const shownFor = useRef(pathname);
 
@@ -26,7 +28,7 @@ export function AdminTabBar() {
   }, [pathname]);
 
   const links = (className: string) =>
-    adminTabs.map((tab) => (
+    tabs.map((tab) => (
       <li key={tab.value} className="shrink-0">
         <Link href={tab.href} aria-current={pathname === tab.href ? "page" : undefined} className={`${linkLook} ${className}`}>
           {tab.label}

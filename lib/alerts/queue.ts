@@ -1,4 +1,5 @@
 import "server-only";
+import { rolesThatRead } from "@/lib/common/roles";
 import { enqueue } from "@/lib/outbox/enqueue";
 import { db, type Tx } from "@/lib/db";
 import { readSiteSettings } from "@/lib/settings/store";
@@ -45,7 +46,9 @@ async function queueAlertRows(
       });
     }
   }
-  const devices = await tx.pushSubscription.findMany({ select: { id: true } });
+  // Each person on the team whose role reads enquiries, on each of their own devices (the band's from before the team too).
+  const readers = await tx.admin.findMany({ where: { isActive: true, role: { in: rolesThatRead("enquiries") } }, select: { id: true } });
+  const devices = await tx.pushSubscription.findMany({ where: { OR: [{ adminId: null }, { adminId: { in: readers.map((person) => person.id) } }] }, select: { id: true } });
   for (const device of devices) {
     await enqueue(tx, {
       kind: `push-${kind}`,

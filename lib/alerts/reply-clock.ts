@@ -12,9 +12,9 @@ type Client = Pick<typeof db, "contact">;
 
 export const replyDueAtFrom = (received: Date, replyHours: number) => new Date(received.getTime() + replyHours * HOUR_MS);
 
-/** Marks the enquiry answered, unless it already was; true when this was its first reply. */
-export async function recordFirstReply(client: Client, contactId: number, at = new Date()): Promise<boolean> {
-  return (await client.contact.updateMany({ where: { id: contactId, firstReplyAt: null }, data: { firstReplyAt: at } })).count === 1;
+/** Marks the enquiry answered by `by` (a username), unless it already was; true when this was its first reply. */
+export async function recordFirstReply(client: Client, contactId: number, by: string, at = new Date()): Promise<boolean> {
+  return (await client.contact.updateMany({ where: { id: contactId, firstReplyAt: null }, data: { firstReplyAt: at, firstReplyBy: by } })).count === 1;
 }
 
 /** Enquiries on the clock: not demo, not held as spam, received after the clock existed. */

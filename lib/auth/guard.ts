@@ -10,10 +10,11 @@ import { sessionCookieName } from "./cookie";
 import { adminSessionFromToken, type AdminSession } from "./session";
 import { isTwoFactorEnabled } from "./two-factor";
 import { twoFactorRequired } from "./two-factor-policy";
+import { accessOfMethod, can, type Access, type Section } from "@/lib/common/roles";
 
 /** ADMIN_REQUIRE_2FA=1 and this admin has not enrolled yet: only the enrolment is open to them. */
 async function mustEnrolTwoFactor(admin: AdminSession): Promise<boolean> {
-  return twoFactorRequired() && !(await isTwoFactorEnabled(admin.adminId));
+  return (await twoFactorRequired()) && !(await isTwoFactorEnabled(admin.adminId));
 }
 
 /** The signed-in admin with whether they must enrol first; only /admin (which shows the enrolment) uses it. */
@@ -27,7 +28,7 @@ export async function getAdminSessionForEnrolment(): Promise<(AdminSession & { m
 export async function getAdminSession(): Promise<AdminSession | null> {
   const admin = await getAdminSessionForEnrolment();
   if (admin?.mustEnrolTwoFactor) redirect("/admin");
-  return admin && { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId };
+  return admin && { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId, role: admin.role };
 }
 
 export function adminSessionFromRequest(request: NextRequest): Promise<AdminSession | null> {
@@ -36,22 +37,33 @@ export function adminSessionFromRequest(request: NextRequest): Promise<AdminSess
 
 type Handler<C> = (request: NextRequest, context: C & { admin: AdminSession; actor: AuditActor }) => Promise<Response> | Response;
 
+/** What a wrapped handler declares: read by the route × role test (tests/integration/team-access.test.ts). */
+export type AdminRouteAccess = { section: Section; access?: Access };
+
+/** The one refusal of a request outside the person's role (never a 404 for a route that exists). */
+const outsideRole = () => new ApiError(403, "forbidden", "Your role in the team does not allow this. Ask the band's owner.");
+
 /**
  * Wraps every admin route handler: 401 without a live session, and 403 for a cross-site
- * mutating request (route handlers get no CSRF check from Next.js) or, under ADMIN_REQUIRE_2FA,
- * for an admin who has not enrolled yet (except the enrolment's own routes: `duringEnrolment`).
- * Inside the error net, so every admin handler answers an unexpected error as JSON with an id.
- * The handler gets the admin and the audit actor (who, from where) that stores write under.
+ * mutating request (route handlers get no CSRF check from Next.js), for a person whose role does
+ * not reach `section` (lib/common/roles.ts: GET and HEAD read, other methods write, unless `access`
+ * says otherwise), or, when two-factor sign-in is required, for one who has not enrolled yet
+ * (except the enrolment's own routes: `duringEnrolment`). Inside the error net, so every admin
+ * handler answers an unexpected error as JSON with an id. The handler gets the person and the
+ * audit actor (who, from where) that stores write under.
  */
-export function withAdmin<C extends object>(handler: Handler<C>, options: { duringEnrolment?: boolean } = {}) {
-  return withErrorNet(async (request: NextRequest, context: C): Promise<Response> => {
+export function withAdmin<C extends object>(section: Section, handler: Handler<C>, options: { duringEnrolment?: boolean; access?: Access } = {}) {
+  const wrapped = withErrorNet(async (request: NextRequest, context: C): Promise<Response> => {
     // Refused before the session is looked at, so a cross-site request does not even mark it as used.
     if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
       throw crossSiteRefused();
     }
     const admin = await adminSessionFromRequest(request);
-    if (!admin) throw new ApiError(401, "unauthorized", "Unauthorized");
+    if (!admin) throw new ApiError(401, "unauthorized", "You were signed out. Sign in again.");
     if (!options.duringEnrolment && (await mustEnrolTwoFactor(admin))) throw new ApiError(403, "forbidden", "Set up two-factor sign-in first (Security tab)");
+    if (!can(admin.role, section, options.access ?? accessOfMethod(request.method))) throw outsideRole();
     return handler(request, { ...context, admin, actor: auditActorOf(request, admin) });
   });
+  const access: AdminRouteAccess = { section, access: options.access };
+  return Object.assign(wrapped, { access });
 }

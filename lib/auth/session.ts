@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { encode, decode } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import { authSecret } from "@/lib/security/secret";
+import { isRole, type Role } from "@/lib/common/roles";
 
 /** The absolute lifetime of a sign-in; refreshing the JWT never extends it. */
 export function sessionMaxAgeSeconds(): number {
@@ -19,7 +20,8 @@ export function idleTimeoutMs(): number {
 /** last_seen_at is written at most this often per session, so reads stay cheap. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export type AdminSession = { adminId: number; username: string; sessionId: string };
+/** A signed-in person: their role is read from the database on every request, so a change counts at once. */
+export type AdminSession = { adminId: number; username: string; sessionId: string; role: Role };
 export type SessionOrigin = { ipAddress?: string; userAgent?: string | null };
 
 export async function startAdminSession(adminId: number, origin: SessionOrigin = {}): Promise<string> {
@@ -33,21 +35,28 @@ export async function startAdminSession(adminId: number, origin: SessionOrigin =
   return id;
 }
 
-/** Live: not revoked, within its absolute lifetime, used within the idle timeout, its admin active. Records the use. */
-export async function isAdminSessionActive(sessionId: unknown, adminId: unknown): Promise<boolean> {
-  if (typeof sessionId !== "string" || !sessionId) return false;
+/**
+ * The person behind a live session: not revoked, within its absolute lifetime, used within the idle
+ * timeout, its person active (not removed). Records the use. Their username and role come from the
+ * database here, never from the cookie, so a role change or a removal counts on the next request.
+ */
+async function liveSession(sessionId: unknown, adminId: unknown): Promise<{ username: string; role: Role } | null> {
+  if (typeof sessionId !== "string" || !sessionId) return null;
   const row = await db.adminSession.findUnique({
     where: { id: sessionId },
-    select: { adminId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, admin: { select: { isActive: true } } },
+    select: { adminId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, admin: { select: { isActive: true, username: true, role: true } } },
   });
   const now = Date.now();
-  const live = Boolean(
-    row && String(row.adminId) === String(adminId) && !row.revokedAt && row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + idleTimeoutMs() > now && row.admin.isActive,
-  );
-  if (live && row && now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+  if (!row || String(row.adminId) !== String(adminId) || row.revokedAt || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleTimeoutMs() <= now) return null;
+  if (!row.admin.isActive || !isRole(row.admin.role)) return null;
+  if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.adminSession.updateMany({ where: { id: sessionId, lastSeenAt: { lte: new Date(now - LAST_SEEN_RESOLUTION_MS) } }, data: { lastSeenAt: new Date(now) } });
   }
-  return live;
+  return { username: row.admin.username, role: row.admin.role };
+}
+
+export async function isAdminSessionActive(sessionId: unknown, adminId: unknown): Promise<boolean> {
+  return (await liveSession(sessionId, adminId)) !== null;
 }
 
 export async function endAdminSession(sessionId: string): Promise<void> {
@@ -73,6 +82,6 @@ export async function adminSessionFromToken(value: string | undefined): Promise<
     return null;
   }
   if (!token?.sub || typeof token.sid !== "string") return null;
-  if (!(await isAdminSessionActive(token.sid, token.sub))) return null;
-  return { adminId: Number(token.sub), username: String(token.name ?? ""), sessionId: token.sid };
+  const live = await liveSession(token.sid, token.sub);
+  return live && { adminId: Number(token.sub), username: live.username, sessionId: token.sid, role: live.role };
 }

@@ -31,7 +31,7 @@ function newRecoveryCode(): { display: string; normalised: string } {
 export async function twoFactorStatus(adminId: number): Promise<TwoFactorStatus> {
   const row = await db.adminTwoFactor.findUnique({ where: { adminId }, select: { enabledAt: true } });
   const recoveryCodesLeft = row?.enabledAt ? await db.adminRecoveryCode.count({ where: { adminId, usedAt: null } }) : 0;
-  return { enabled: Boolean(row?.enabledAt), enabledAt: row?.enabledAt?.toISOString() ?? null, recoveryCodesLeft, required: twoFactorRequired() };
+  return { enabled: Boolean(row?.enabledAt), enabledAt: row?.enabledAt?.toISOString() ?? null, recoveryCodesLeft, required: await twoFactorRequired() };
 }
 
 export async function isTwoFactorEnabled(adminId: number): Promise<boolean> {

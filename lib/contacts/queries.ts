@@ -100,21 +100,21 @@ export async function listWaiting(filters: ContactFilters = {}) {
  * no such enquiry in the inbox. Moving it away from new answers it: the reply clock stops there if
  * it was running.
  */
-export async function updateContact(id: number, change: Omit<ContactUpdate, "confirmOverCapacity">): Promise<{ name: string } | null> {
+export async function updateContact(id: number, change: Omit<ContactUpdate, "confirmOverCapacity">, by: string): Promise<{ name: string } | null> {
   return db.$transaction(async (tx) => {
     const data = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
     const result = await tx.contact.updateMany({ where: { id, quarantinedAt: null }, data });
     if (result.count !== 1) return null;
-    if (change.status && change.status !== "new") await recordFirstReply(tx, id);
+    if (change.status && change.status !== "new") await recordFirstReply(tx, id, by);
     return tx.contact.findUnique({ where: { id }, select: { name: true } });
   });
 }
 
 /** The admin's "I replied by phone or WhatsApp": the enquiry's name and when it was first answered, or null when it is not in the inbox. */
-export async function markReplied(id: number): Promise<{ name: string; firstReplyAt: Date } | null> {
+export async function markReplied(id: number, by: string): Promise<{ name: string; firstReplyAt: Date } | null> {
   const contact = await db.contact.findFirst({ where: { id, quarantinedAt: null }, select: { id: true } });
   if (!contact) return null;
-  await recordFirstReply(db, id);
+  await recordFirstReply(db, id, by);
   return db.contact.findUniqueOrThrow({ where: { id }, select: { name: true, firstReplyAt: true } }) as Promise<{ name: string; firstReplyAt: Date }>;
 }
 

@@ -41,7 +41,7 @@ async function sendable(contactId: number) {
   return { contact: { ...contact, phoneDigits: contact.phoneDigits } };
 }
 
-async function sendAndStore(contactId: number, text: string, send: () => Promise<string>): Promise<SendResult> {
+async function sendAndStore(contactId: number, text: string, by: string, send: () => Promise<string>): Promise<SendResult> {
   let waMessageId: string;
   try {
     waMessageId = await send();
@@ -50,28 +50,28 @@ async function sendAndStore(contactId: number, text: string, send: () => Promise
     throw new ApiError(502, "upstream_failed", error instanceof WhatsappRejected ? `WhatsApp refused the message: ${reason}` : `${reason}. Please try again.`);
   }
   const stored = await db.whatsappMessage.create({ data: { waMessageId, contactId, direction: "out", text, status: "sent", at: new Date() } });
-  await recordFirstReply(db, contactId);
+  await recordFirstReply(db, contactId, by);
   return { message: { id: stored.id, direction: "out", text, at: stored.at, status: stored.status, error: null } };
 }
 
 /** A text reply, inside the 24 hours after the client's last message. */
-export async function replyOnWhatsapp(contactId: number, text: string, now = new Date()): Promise<SendResult> {
+export async function replyOnWhatsapp(contactId: number, text: string, by: string, now = new Date()): Promise<SendResult> {
   const target = await sendable(contactId);
   const last = await lastInboundAt(contactId);
   if (!last || now.getTime() - last.getTime() >= SERVICE_WINDOW_MS) {
     const why = last ? "More than 24 hours have passed since the client's last WhatsApp message" : "The client has not written on WhatsApp yet";
     throw new ApiError(409, "conflict", `${why}: WhatsApp only lets the band send an approved template now. Send the follow-up instead.`);
   }
-  return sendAndStore(contactId, text, () => sendWhatsappText(target.contact.phoneDigits, text, SEND_TIMEOUT_MS));
+  return sendAndStore(contactId, text, by, () => sendWhatsappText(target.contact.phoneDigits, text, SEND_TIMEOUT_MS));
 }
 
 /** The follow-up template (WHATSAPP_FOLLOWUP_TEMPLATE: the client's name, the band's name), allowed at any time. */
-export async function sendFollowUp(contactId: number): Promise<SendResult> {
+export async function sendFollowUp(contactId: number, by: string): Promise<SendResult> {
   const target = await sendable(contactId);
   const template = followUpTemplateName();
   const parameters = [target.contact.name, site.bandName];
   const text = `[follow-up template ${template}] ${parameters.join(" · ")}`;
-  return sendAndStore(contactId, text, () => sendWhatsappTemplate({ to: target.contact.phoneDigits, template, language: templateLanguage(), parameters }, SEND_TIMEOUT_MS));
+  return sendAndStore(contactId, text, by, () => sendWhatsappTemplate({ to: target.contact.phoneDigits, template, language: templateLanguage(), parameters }, SEND_TIMEOUT_MS));
 }
 
 /** Whether a text reply can go now (the panel shows the reply box or the follow-up). */

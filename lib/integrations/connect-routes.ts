@@ -13,16 +13,21 @@ import { jsonReply, seeOther } from "@/lib/http";
 // callback Google sends the admin back to. Both admin-only.
 
 export function authUrlRoute(provider: GoogleProvider) {
-  return withAdmin(async (_request, { admin }) => {
-    try {
-      const authUrl = await createAuthUrl(provider, admin.sessionId);
-      return jsonReply({ success: true, authUrl });
-    } catch (error) {
-      if (!(error instanceof GoogleIntegrationError)) throw error;
-      // The seed's answer keeps its `success: false` beside the one error shape.
-      return jsonReply({ success: false, ...error.body() }, { status: error.status });
-    }
-  });
+  // Connecting Google is the owner's and the manager's (the "Google" of the Settings row), though the browser GETs it.
+  return withAdmin(
+    "site",
+    async (_request, { admin }) => {
+      try {
+        const authUrl = await createAuthUrl(provider, admin.sessionId);
+        return jsonReply({ success: true, authUrl });
+      } catch (error) {
+        if (!(error instanceof GoogleIntegrationError)) throw error;
+        // The seed's answer keeps its `success: false` beside the one error shape.
+        return jsonReply({ success: false, ...error.body() }, { status: error.status });
+      }
+    },
+    { access: "write" },
+  );
 }
 
 /** Back to the provider's admin tab (/admin/reviews, /admin/revenue), which shows a toast for the outcome. */
@@ -34,23 +39,27 @@ function backToAdmin(provider: GoogleProvider, outcome: { connected: true } | { 
 }
 
 export function callbackRoute(provider: GoogleProvider) {
-  return withAdmin(async (request: NextRequest, { admin, actor }) => {
-    const params = request.nextUrl.searchParams;
-    const checked = await consumeState(provider, params.get("state"), admin.sessionId);
-    if (!checked.ok) return backToAdmin(provider, { error: checked.reason });
-    const denied = params.get("error");
-    if (denied) return backToAdmin(provider, { error: denied === "access_denied" ? "denied" : "google-error" });
-    const code = params.get("code");
-    if (!code) return backToAdmin(provider, { error: "no-code" });
-    try {
-      await completeConnection(provider, code, checked.codeVerifier);
-      if (provider === "adsense") await clearRevenueCache();
-    } catch (error) {
-      if (!(error instanceof GoogleIntegrationError)) throw error;
-      console.error(`Google connection (${provider}) failed: ${error.message}`);
-      return backToAdmin(provider, { error: "exchange-failed" });
-    }
-    await audit(actor, { action: "integration-connect", target: provider });
-    return backToAdmin(provider, { connected: true });
-  });
+  return withAdmin(
+    "site",
+    async (request: NextRequest, { admin, actor }) => {
+      const params = request.nextUrl.searchParams;
+      const checked = await consumeState(provider, params.get("state"), admin.sessionId);
+      if (!checked.ok) return backToAdmin(provider, { error: checked.reason });
+      const denied = params.get("error");
+      if (denied) return backToAdmin(provider, { error: denied === "access_denied" ? "denied" : "google-error" });
+      const code = params.get("code");
+      if (!code) return backToAdmin(provider, { error: "no-code" });
+      try {
+        await completeConnection(provider, code, checked.codeVerifier);
+        if (provider === "adsense") await clearRevenueCache();
+      } catch (error) {
+        if (!(error instanceof GoogleIntegrationError)) throw error;
+        console.error(`Google connection (${provider}) failed: ${error.message}`);
+        return backToAdmin(provider, { error: "exchange-failed" });
+      }
+      await audit(actor, { action: "integration-connect", target: provider });
+      return backToAdmin(provider, { connected: true });
+    },
+    { access: "write" },
+  );
 }

@@ -26,6 +26,8 @@ type AdminPayment = {
   /** Whether the payment has a receipt (GET …/documents/receipt-{id}.pdf), and its number once given. */
   hasReceipt: boolean;
   receiptNumber: string | null;
+  /** Who marked it received by hand (null for Paystack's and from before the team). */
+  recordedBy: string | null;
 };
 
 export type AdminQuote = {
@@ -137,6 +139,7 @@ function quoteView(quote: QuoteRow, today: string): AdminQuote {
       createdAt: payment.createdAt.toISOString(),
       hasReceipt: hasReceipt(payment),
       receiptNumber: payment.receiptNumber,
+      recordedBy: payment.recordedBy,
     })),
   };
 }
@@ -154,6 +157,7 @@ export const PAYMENT_EXPORT_COLUMNS = [
   "flag",
   "paidAt",
   "quoteStatus",
+  "recordedBy",
 ] as const;
 
 export function paymentExportRows(quotes: AdminQuote[]) {
@@ -171,6 +175,7 @@ export function paymentExportRows(quotes: AdminQuote[]) {
       flag: payment.flag ?? "",
       paidAt: payment.paidAt ?? "",
       quoteStatus: quote.status,
+      recordedBy: payment.recordedBy ?? "",
     })),
   );
 }

@@ -22,6 +22,7 @@ export async function markPaidByHand(
   quoteId: number,
   { part, amount, receivedOn }: { part: PaymentPart; amount: number; receivedOn: string },
   siteOrigin: string,
+  by: string,
 ): Promise<MarkResult> {
   const quote = await db.bookingQuote.findUnique({ where: { id: quoteId }, include: { contact: true, payments: true } });
   if (!quote || quote.status === "replaced") throw new ApiError(404, "not_found", "Quote not found");
@@ -31,10 +32,10 @@ export async function markPaidByHand(
   const paidAt = lagosNoon(receivedOn);
   if (amount !== due.amount) {
     const flag = `${formatNaira(amount)} received, ${formatNaira(due.amount)} was due: not counted, and the date is not booked until the ${part} is paid in full`;
-    const payment = await db.bookingPayment.create({ data: { quoteId, part, method: "manual", reference, amount, status: "flagged", flag, paidAt } });
+    const payment = await db.bookingPayment.create({ data: { quoteId, part, method: "manual", reference, amount, status: "flagged", flag, paidAt, recordedBy: by } });
     return { paymentId: payment.id, amount, due: due.amount, flagged: true };
   }
-  const payment = await db.bookingPayment.create({ data: { quoteId, part, method: "manual", reference, amount: due.amount } });
+  const payment = await db.bookingPayment.create({ data: { quoteId, part, method: "manual", reference, amount: due.amount, recordedBy: by } });
   const outcome = await confirmPayment(reference, { amountKobo: due.amount * 100, currency: "NGN", how: "manual", paidAt }, siteOrigin);
   if (outcome !== "paid") throw new ApiError(409, "conflict", "This part was paid meanwhile");
   return { paymentId: payment.id, amount, due: due.amount, flagged: false };
@@ -43,7 +44,7 @@ export async function markPaidByHand(
 export type UndoResult = { part: PaymentPart; amount: number; clientName: string; dateFreed: boolean };
 
 /** Takes back a mark made by hand within UNDO_WINDOW_MS: the part is owed again; undoing the deposit frees the date. */
-export async function undoManualMark(quoteId: number, paymentId: number, now = Date.now()): Promise<UndoResult> {
+export async function undoManualMark(quoteId: number, paymentId: number, by: string, now = Date.now()): Promise<UndoResult> {
   return db.$transaction(async (tx) => {
     const payment = await tx.bookingPayment.findFirst({ where: { id: paymentId, quoteId }, include: { quote: { include: { contact: true, payments: true } } } });
     if (!payment) throw new ApiError(404, "not_found", "Payment not found");
@@ -57,7 +58,10 @@ export async function undoManualMark(quoteId: number, paymentId: number, now = D
     if (counted && part === "deposit" && quote.payments.some((other) => other.part === "balance" && other.status === "paid")) {
       throw new ApiError(409, "conflict", "Undo the balance first");
     }
-    await tx.bookingPayment.update({ where: { id: payment.id }, data: { status: "undone", flag: `marked by hand, then undone: not received` } });
+    await tx.bookingPayment.update({
+      where: { id: payment.id },
+      data: { status: "undone", flag: `marked by hand by ${payment.recordedBy ?? "the band"}, then undone by ${by}: not received` },
+    });
     if (counted) {
       await tx.bookingQuote.update({ where: { id: quote.id }, data: { status: part === "deposit" ? "sent" : "deposit-paid" } });
       // The deposit booked the date: it is free again, the band having been in touch.

@@ -44,7 +44,7 @@ export type CreateQuoteResult = { quote: QuoteView; mailed: boolean; whatsappTex
  * earlier quote nobody has paid is replaced (its link stops working); one with a payment is kept,
  * and a new one refused until the admin cancels that booking.
  */
-export async function createQuote(contactId: number, input: QuoteCreateInput, siteOrigin: string, today = lagosDate()): Promise<CreateQuoteResult> {
+export async function createQuote(contactId: number, input: QuoteCreateInput, siteOrigin: string, by: string, today = lagosDate()): Promise<CreateQuoteResult> {
   const contact = await db.contact.findFirst({ where: { id: contactId, quarantinedAt: null } });
   if (!contact) throw new ApiError(404, "not_found", "Enquiry not found");
   if (!contact.eventDate) throw new ApiError(409, "conflict", "Set the event date first: the deposit and balance are worked out from it");
@@ -81,7 +81,7 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
       await enqueue(tx, { kind: "quote", to: contact.email, contactId, ...message });
     }
     if (contact.status === "new") await tx.contact.update({ where: { id: contactId }, data: { status: "contacted" } });
-    await recordFirstReply(tx, contactId); // a quote sent answers the enquiry
+    await recordFirstReply(tx, contactId, by); // a quote sent answers the enquiry
     return quote;
   });
   const howToPay = paystackConfigured() ? "secure online payment" : "how to pay by bank transfer";

@@ -11,10 +11,14 @@ export { CREDENTIALS_FILE } from "@/lib/auth/credentials-file";
 const GENERATED_USERNAME = "admin";
 
 export type AdminSetup =
-  { kind: "from-env"; username: string; changed: boolean; deactivated: string[] } | { kind: "generated"; username: string; password: string; file: string } | { kind: "existing" };
+  | { kind: "from-env"; username: string; changed: boolean; deactivated: string[] }
+  | { kind: "generated"; username: string; password: string; file: string }
+  | { kind: "existing" }
+  /** An owner removed this account from the team: the environment does not bring it back. */
+  | { kind: "removed"; username: string };
 
 /**
- * ADMIN_USERNAME and ADMIN_PASSWORD, when set, are the admin account: the password is applied when
+ * ADMIN_USERNAME and ADMIN_PASSWORD, when set, are the first owner's account: the password is applied when
  * the account is new or ADMIN_PASSWORD differs from the one applied last, so a password changed
  * in the panel survives restarts. Without them the first start creates "admin" with a generated
  * password, kept in DATA_DIR until it is changed.
@@ -28,6 +32,8 @@ export async function ensureAdmin(env: Env = process.env): Promise<AdminSetup> {
       throw new Error(`ADMIN_USERNAME / ADMIN_PASSWORD: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     }
     if (isCommonPassword(parsed.data.password)) throw new Error(`ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`);
+    const removed = await db.admin.findFirst({ where: { username: parsed.data.username, removedAt: { not: null } }, select: { id: true } });
+    if (removed) return { kind: "removed", username: parsed.data.username };
     const changed = await upsertAdmin(parsed.data.username, parsed.data.password);
     const deactivated = await deactivateGeneratedAdmin(parsed.data.username);
     // The password in use now comes from the environment (or was changed in the panel).
@@ -73,8 +79,9 @@ async function upsertAdmin(username: string, password: string): Promise<boolean>
  */
 async function deactivateGeneratedAdmin(username: string): Promise<string[]> {
   if (username === GENERATED_USERNAME) return [];
-  const generated = await db.admin.findUnique({ where: { username: GENERATED_USERNAME }, select: { id: true, isActive: true } });
-  if (!generated?.isActive) return [];
+  const generated = await db.admin.findUnique({ where: { username: GENERATED_USERNAME }, select: { id: true, isActive: true, joinedAt: true } });
+  // A person who joined by invitation and chose "admin" is not the generated account.
+  if (!generated?.isActive || generated.joinedAt) return [];
   await db.$transaction(async (tx) => {
     await tx.admin.update({ where: { id: generated.id }, data: { isActive: false } });
     await tx.adminSession.updateMany({ where: { adminId: generated.id, revokedAt: null }, data: { revokedAt: new Date() } });

@@ -29,6 +29,12 @@ export const auditActions = [
   "booking-cancel",
   "reply-recorded",
   "alerts-change",
+  "team-invite",
+  "team-invite-withdraw",
+  "team-join",
+  "team-role-change",
+  "team-remove",
+  "team-policy",
 ] as const;
 const auditOutcomes = ["success", "failure"] as const;
 
@@ -61,6 +67,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "booking-cancel": "Booking cancelled",
   "reply-recorded": "Reply recorded",
   "alerts-change": "Alerts change",
+  "team-invite": "Team invitation",
+  "team-invite-withdraw": "Invitation withdrawn",
+  "team-join": "Joined the team",
+  "team-role-change": "Role change",
+  "team-remove": "Removed from the team",
+  "team-policy": "Team sign-in rule",
 };
 
 /** The Security tab's filters and page: GET /api/admin/audit-events?action=&outcome=&username=&cursor=&limit= */

@@ -151,7 +151,7 @@ describe("an admin-only handler (GET /api/contacts)", () => {
   it("answers 401 with a JSON error without a session", async () => {
     const response = await listContacts(request("GET", "/api/contacts"), context);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Unauthorized", code: "unauthorized" });
+    expect(await response.json()).toEqual({ error: "You were signed out. Sign in again.", code: "unauthorized" });
   });
 
   it("lists enquiries newest first for the signed-in admin", async () => {

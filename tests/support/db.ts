@@ -40,6 +40,8 @@ export async function resetDatabase() {
     db.serverActionsKey.deleteMany(),
     db.pushSubscription.deleteMany(),
     db.repertoireSong.deleteMany(),
+    db.teamInvitation.deleteMany(),
+    db.teamPolicy.deleteMany(),
   ]);
 }
 

@@ -5,6 +5,7 @@ import { GoogleReturnToast } from "@/components/admin/google/return-toast";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { buttonClass } from "@/components/ui/button";
 import { site } from "@/fixed/site";
+import { can, roleLabels } from "@/lib/common/roles";
 
 // The admin panel's frame around every /admin tab: header and tab bar. Signed out (or before the
 // two-factor enrolment) there is no frame: each page shows the login form or the enrolment itself.
@@ -17,18 +18,20 @@ export default async function AdminTabsLayout({ children }: { children: React.Re
         <div>
           <h1 className="font-display text-3xl font-bold">Admin Panel</h1>
           <p className="text-sm text-muted-foreground">
-            {site.bandName} · signed in as <span className="font-medium text-foreground">{admin.username}</span>
+            {site.bandName} · signed in as <span className="font-medium text-foreground">{admin.username}</span> ({roleLabels[admin.role]})
           </p>
         </div>
         <div className="flex gap-2">
-          <Link href="/simple-logo-manager" className={buttonClass("outline")}>
-            Logo Manager
-          </Link>
+          {can(admin.role, "site", "write") && (
+            <Link href="/simple-logo-manager" className={buttonClass("outline")}>
+              Logo Manager
+            </Link>
+          )}
           <LogoutButton variant="primary" />
         </div>
       </header>
       <GoogleReturnToast />
-      <AdminTabBar />
+      <AdminTabBar role={admin.role} />
       <main className="mt-6">{children}</main>
     </div>
   );

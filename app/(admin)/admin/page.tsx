@@ -6,6 +6,7 @@ import { DemoContentNotice } from "@/components/admin/demo/demo-content-notice";
 import { LaunchChecklist } from "@/components/admin/launch-checklist";
 import { EnquirySources } from "@/components/admin/enquiry-sources";
 import { ReplyClockSummary } from "@/components/admin/reply-clock-summary";
+import { can, type Section } from "@/lib/common/roles";
 
 export const metadata = adminTabMetadata("overview");
 
@@ -26,15 +27,17 @@ function legacyTabTarget(params: SearchParams): string | undefined {
 export default async function AdminOverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const target = legacyTabTarget(await searchParams);
   if (target) redirect(target);
-  const { gate } = await adminPageAccess();
+  const { gate, admin } = await adminPageAccess({ section: "self" });
   if (gate) return gate;
+  // Everyone lands here; each part shows only to the roles that may read what it shows.
+  const reads = (section: Section) => can(admin.role, section, "read");
   return (
     <AdminTabSection tab="overview">
-      <LaunchChecklist />
-      <DemoContentNotice />
-      <ReplyClockSummary />
-      <EnquirySources />
-      <OverviewDashboard />
+      {reads("site") && <LaunchChecklist />}
+      {reads("site") && <DemoContentNotice />}
+      {reads("enquiries") && <ReplyClockSummary />}
+      {reads("enquiries") && <EnquirySources />}
+      {reads("insights") && <OverviewDashboard />}
     </AdminTabSection>
   );
 }

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Logo Dashboard" };
 // Signed out: the Access Denied card, then /admin after a second. The session is checked here, on
 // the server, so nothing of the dashboard reaches a visitor.
 export default async function LogoDashboardPage() {
-  const { gate } = await adminPageAccess({ signedOut: <AccessDenied />, enrolAt: "/admin" });
+  const { gate } = await adminPageAccess({ section: "site", signedOut: <AccessDenied />, enrolAt: "/admin" });
   if (gate) return gate;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">

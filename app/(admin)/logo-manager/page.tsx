@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Logo Manager" };
 
 // The session is checked here, on the server, before anything of the manager is rendered.
 export default async function LogoManagerPage() {
-  const { gate } = await adminPageAccess({ signedOut: <AccessDenied />, enrolAt: "/admin" });
+  const { gate } = await adminPageAccess({ section: "site", signedOut: <AccessDenied />, enrolAt: "/admin" });
   if (gate) return gate;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">

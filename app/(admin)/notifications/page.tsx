@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Quote Requests" };
 // The quote-request dashboard with its own sign-in (the same admin accounts). The session is
 // checked on the server, so the page never shows the list to a visitor, not even briefly.
 export default async function NotificationsPage() {
-  const { gate } = await adminPageAccess({ signedOut: ownSignIn({ variant: "notifications", title: "Quote Requests — Admin Login" }), enrolAt: "/admin" });
+  const { gate } = await adminPageAccess({ section: "enquiries", signedOut: ownSignIn({ variant: "notifications", title: "Quote Requests — Admin Login" }), enrolAt: "/admin" });
   if (gate) return gate;
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Simple Logo Manager" };
 // Its own sign-in form, on the admin accounts and the same /api/admin/login as /admin; the
 // session is checked here, on the server, before anything of the manager is rendered.
 export default async function SimpleLogoManagerPage() {
-  const { gate } = await adminPageAccess({ signedOut: ownSignIn({ variant: "logos", title: "Logo Manager Login" }), enrolAt: "/admin" });
+  const { gate } = await adminPageAccess({ section: "site", signedOut: ownSignIn({ variant: "logos", title: "Logo Manager Login" }), enrolAt: "/admin" });
   if (gate) return gate;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">

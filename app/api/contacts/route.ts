@@ -33,7 +33,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
 // Admin only: a page of enquiries newest first (at most 500; X-Next-Cursor names the next page,
 // asked for with ?cursor=), optionally filtered (?q=&status=&from=&to=&folder=); with ?waiting=1,
 // those of them still waiting for a reply, soonest due first, however old.
-export const GET = withAdmin(async (request) => {
+export const GET = withAdmin("enquiries", async (request) => {
   const { cursor, waiting, ...filters } = contactFiltersFromSearch(request.nextUrl.searchParams);
   if (waiting) return jsonReply(await listWaiting(filters));
   return pagedReply(await listInbox(filters, cursor));

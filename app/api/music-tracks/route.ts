@@ -22,7 +22,7 @@ export const GET = withErrorNet(async (request: NextRequest) => {
 });
 
 // Admin only: a multipart upload streamed to storage, or (JSON) a file already put in Vercel Blob.
-export const POST = withAdmin(async (request, { actor }) => {
+export const POST = withAdmin("media", async (request, { actor }) => {
   const isJson = request.headers.get("content-type")?.startsWith("application/json");
   if (isJson) {
     if (!blobConfigured()) throw new ApiError(400, "invalid_input", "Direct uploads need Vercel Blob (BLOB_READ_WRITE_TOKEN)");

@@ -31,6 +31,8 @@ export type ContactRow = {
   spamReason: string | null;
   replyDueAt: string | null;
   firstReplyAt: string | null;
+  /** The username of whoever answered first (null from before the team). */
+  firstReplyBy: string | null;
   /** Alerts that failed for good ("WhatsApp alert failed: …"). */
   alertFailures: string[];
 };
@@ -90,6 +92,7 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
           {clock && (
             <p className={`mt-1 text-sm font-semibold ${clock.overdue ? "text-danger" : waiting ? "text-primary" : "text-muted-foreground"}`}>
               {waiting ? `Waiting: ${clock.words}` : clock.words}
+              {!waiting && contact.firstReplyBy && ` by ${contact.firstReplyBy}`}
             </p>
           )}
         </div>

@@ -64,6 +64,7 @@ export function QuotePayments({ quote, onChanged }: { quote: AdminQuote; onChang
           {quote.payments.map((payment) => (
             <li key={payment.id}>
               {payment.part} {formatNaira(payment.amount)} by {payment.method === "manual" ? "bank transfer" : "Paystack"}: {paymentStatusLabels[payment.status] ?? payment.status}
+              {payment.recordedBy && `, marked by ${payment.recordedBy}`}
               {payment.paidAt && ` on ${readableDate(payment.paidAt.slice(0, 10))}`}
               {payment.flag && ` (${payment.flag})`}
               {undoable(payment) && <UndoMark quote={quote} payment={payment} onChanged={onChanged} />}

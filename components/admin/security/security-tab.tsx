@@ -1,18 +1,30 @@
 "use client";
 
+import { AlertDevices } from "@/components/admin/settings/alert-devices";
 import { AuditLog } from "./audit-log";
 import { PasswordForm } from "./password-form";
 import { SessionsList } from "./sessions-list";
 import { TwoFactorSection } from "./two-factor-section";
 
-/** The Security tab: the admin's sessions, two-factor sign-in, password and the audit log. */
-export function SecurityTab() {
+/**
+ * The Security tab: the person's sessions, two-factor sign-in and password; their alert devices
+ * when their role has no Settings tab (where Alerts live); the whole team's audit log for owners.
+ */
+export function SecurityTab({ showAlertDevices, showAuditLog }: { showAlertDevices: boolean; showAuditLog: boolean }) {
   return (
     <div className="space-y-10">
       <SessionsList />
       <TwoFactorSection />
       <PasswordForm />
-      <AuditLog />
+      {showAlertDevices && (
+        <section aria-labelledby="own-alerts-heading">
+          <h3 id="own-alerts-heading" className="text-lg font-semibold">
+            Alerts on your devices
+          </h3>
+          <AlertDevices />
+        </section>
+      )}
+      {showAuditLog && <AuditLog />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { CalendarTab } from "@/components/admin/calendar/calendar-tab";
 export const metadata = adminTabMetadata("calendar");
 
 export default async function AdminCalendarPage() {
-  const { gate } = await adminPageAccess();
+  const { gate } = await adminPageAccess({ section: "enquiries" });
   if (gate) return gate;
   return (
     <AdminTabSection tab="calendar">

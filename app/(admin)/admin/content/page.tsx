@@ -4,7 +4,7 @@ import { ContentTab } from "@/components/admin/content/content-tab";
 export const metadata = adminTabMetadata("content");
 
 export default async function AdminContentPage() {
-  const { gate } = await adminPageAccess();
+  const { gate } = await adminPageAccess({ section: "site" });
   if (gate) return gate;
   return (
     <AdminTabSection tab="content">

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Help · Admin Panel" };
 
 // The band's guide (docs/admin-guide.md) inside the panel: each tab's Help link opens its section.
 export default async function AdminHelpPage() {
-  const { gate } = await adminPageAccess();
+  const { gate } = await adminPageAccess({ section: "self" });
   if (gate) return gate;
   return (
     <Card>

@@ -6,7 +6,7 @@ import { blobConfigured } from "@/lib/storage/blob";
 export const metadata = adminTabMetadata("music");
 
 export default async function AdminMusicPage() {
-  const { gate } = await adminPageAccess();
+  const { gate } = await adminPageAccess({ section: "media" });
   if (gate) return gate;
   return (
     <AdminTabSection tab="music">

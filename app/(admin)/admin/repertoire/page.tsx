@@ -4,7 +4,7 @@ import { RepertoireManager } from "@/components/admin/repertoire/repertoire-mana
 export const metadata = adminTabMetadata("repertoire");
 
 export default async function AdminRepertoirePage() {
-  const { gate } = await adminPageAccess();
+  const { gate } = await adminPageAccess({ section: "plans" });
   if (gate) return gate;
   return (
     <AdminTabSection tab="repertoire">

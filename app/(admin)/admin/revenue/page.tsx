@@ -4,7 +4,7 @@ import { RevenueTab } from "@/components/admin/revenue/revenue-tab";
 export const metadata = adminTabMetadata("revenue");
 
 export default async function AdminRevenuePage() {
-  const { gate } = await adminPageAccess();
+  const { gate } = await adminPageAccess({ section: "insights" });
   if (gate) return gate;
   return (
     <AdminTabSection tab="revenue">

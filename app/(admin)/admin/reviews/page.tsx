@@ -5,7 +5,7 @@ import { reviewsOverview } from "@/lib/reviews/admin";
 export const metadata = adminTabMetadata("reviews");
 
 export default async function AdminReviewsPage() {
-  const { gate } = await adminPageAccess();
+  const { gate } = await adminPageAccess({ section: "insights" });
   if (gate) return gate;
   return (
     <AdminTabSection tab="reviews">

@@ -6,7 +6,7 @@ import { whatsappMissing } from "@/lib/whatsapp-cloud/client";
 export const metadata = adminTabMetadata("settings");
 
 export default async function AdminSettingsPage() {
-  const { gate } = await adminPageAccess();
+  const { gate } = await adminPageAccess({ section: "site" });
   if (gate) return gate;
   return (
     <AdminTabSection tab="settings">

@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 // Admin: a page of the latest audit events → { events }, X-Next-Cursor naming the next page;
 // ?action=&outcome=&username=&cursor=&limit= filter and page.
-export const GET = withAdmin(async (request) => {
+export const GET = withAdmin("team", async (request) => {
   const parsed = auditQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) throw invalidInput(parsed.error);
   const page = await listAuditEvents(parsed.data);

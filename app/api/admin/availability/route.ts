@@ -6,7 +6,7 @@ import { dateRangeSchema, searchObject } from "@/lib/validation/availability";
 export const dynamic = "force-dynamic";
 
 // Admin: the Calendar tab's range → { capacity, days: [{ date, state, enquiries, holds }] }, days with anything only.
-export const GET = withAdmin(async (request) => {
+export const GET = withAdmin("enquiries", async (request) => {
   const range = dateRangeSchema.safeParse(searchObject(request.nextUrl.searchParams));
   if (!range.success) throw invalidInput(range.error);
   return jsonReply(await adminAvailability(range.data.from, range.data.to));

@@ -7,11 +7,11 @@ import { demoContentCounts, demoRemovalBlocked, removeDemoContent } from "@/lib/
 export const dynamic = "force-dynamic";
 
 // Admin: how much demo content is stored → { reviews, tracks, contacts, galleryPhotos, galleryVideos, onPublicSite, blockedBy }.
-export const GET = withAdmin(async () => jsonReply(await demoContentCounts()));
+export const GET = withAdmin("site", async () => jsonReply(await demoContentCounts()));
 
 // Admin: removes all demo reviews, tracks (with their files) and enquiries → { removed };
 // 409 { error } while a demo enquiry has a quote that is sent or paid.
-export const DELETE = withAdmin(async (request, { actor }) => {
+export const DELETE = withAdmin("site", async (request, { actor }) => {
   const blocked = await demoRemovalBlocked();
   if (blocked) throw new ApiError(409, "conflict", blocked);
   const removed = await removeDemoContent();

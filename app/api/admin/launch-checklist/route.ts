@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 // Admin: what still stands between this install and a real launch → { items: [{ id, title, fix,
 // link?, operator?, optional? }], dismissed: [{ id, title }] } (the optional ones marked "Not using this").
-export const GET = withAdmin(async () => {
+export const GET = withAdmin("site", async () => {
   const state = await launchState();
   return jsonReply({ items: launchChecklist(state), dismissed: dismissedLaunchItemsOf(state) });
 });

@@ -3,4 +3,4 @@ import { outboxStatus } from "@/lib/delivery/drain";
 import { jsonReply } from "@/lib/http";
 
 // Admin only: whether email is configured, and the state of every queued notification.
-export const GET = withAdmin(async () => jsonReply(await outboxStatus()));
+export const GET = withAdmin("enquiries", async () => jsonReply(await outboxStatus()));

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 // Admin: changes the signed-in admin's password { currentPassword, newPassword } → { endedSessions }.
 // 400 for a short or common new password, 403 for a wrong current one, 429 after repeated wrong ones.
-export const POST = withAdmin(async (request, { admin, actor }) => {
+export const POST = withAdmin("self", async (request, { admin, actor }) => {
   const body = await readJson(request, passwordChangeSchema, 4096);
   const result = await changeAdminPassword({ adminId: admin.adminId, sessionId: admin.sessionId, ...body });
   await audit(actor, {

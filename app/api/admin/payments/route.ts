@@ -12,7 +12,7 @@ import { pageCursorSchema } from "@/lib/validation/page-cursor";
 // Admin only: a page of quotes with their payments and state, newest first (at most 500;
 // X-Next-Cursor names the next page, ?cursor=), with the totals per month, what is owed and what
 // needs checking from aggregate queries; ?format=csv: every payment as CSV, streamed.
-export const GET = withAdmin(async (request, { actor }) => {
+export const GET = withAdmin("payments", async (request, { actor }) => {
   const params = request.nextUrl.searchParams;
   const format = params.get("format") ?? "json";
   if (format !== "json" && format !== "csv") throw new ApiError(400, "invalid_input", "format: must be json or csv");

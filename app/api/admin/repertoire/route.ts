@@ -9,7 +9,7 @@ import { repertoireQuerySchema, repertoireSongSchema } from "@/lib/validation/re
 // Admin: a page of the repertoire (at most 500) by genre then title → { songs }, optionally those
 // matching ?q= (title, artist or genre); X-Next-Cursor names the next page, asked for with ?cursor=.
 // The first page also says how many match and the genres in use.
-export const GET = withAdmin(async (request) => {
+export const GET = withAdmin("plans", async (request) => {
   const query = repertoireQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!query.success) throw invalidInput(query.error);
   const { q, cursor } = query.data;
@@ -18,7 +18,7 @@ export const GET = withAdmin(async (request) => {
 });
 
 // Admin: one song { title, artist, genre, moments? } → 201 { song }; 409 when the repertoire has it already.
-export const POST = withAdmin(async (request, { actor }) => {
+export const POST = withAdmin("plans", async (request, { actor }) => {
   const body = await readJson(request, anyJsonBody, 4096);
   const song = repertoireSongSchema.safeParse(body);
   if (!song.success) throw invalidInput(song.error);

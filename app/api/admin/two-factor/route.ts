@@ -5,6 +5,6 @@ import { jsonReply } from "@/lib/http";
 export const dynamic = "force-dynamic";
 
 // Admin: whether two-factor sign-in is on → { enabled, enabledAt, recoveryCodesLeft, required }.
-export const GET = withAdmin(async (_request, { admin }) => jsonReply(await twoFactorStatus(admin.adminId)), {
+export const GET = withAdmin("self", async (_request, { admin }) => jsonReply(await twoFactorStatus(admin.adminId)), {
   duringEnrolment: true,
 });

@@ -3,4 +3,4 @@ import { withAdmin } from "@/lib/auth/guard";
 import { jsonReply } from "@/lib/http";
 
 // How often visitors clicked, submitted, played and downloaded.
-export const GET = withAdmin(async () => jsonReply(await actionsByType()));
+export const GET = withAdmin("insights", async () => jsonReply(await actionsByType()));

@@ -3,7 +3,7 @@ import { withAdmin } from "@/lib/auth/guard";
 import { jsonReply } from "@/lib/http";
 
 // Removes visits that crawlers and headless browsers left before the filter caught them.
-export const POST = withAdmin(async () => {
+export const POST = withAdmin("insights", async () => {
   const deletedCount = await cleanupBotTraffic();
   return jsonReply({ message: `Removed ${deletedCount} bot/crawler entries`, deletedCount });
 });

@@ -7,7 +7,7 @@ import { deleteVisitsSchema } from "@/lib/validation/tracking";
 
 // Admin: "Delete visits from…" – every visit and action from one Lagos minute to another (both
 // included), with their share of the charts' daily counts: { from, to } as "YYYY-MM-DDTHH:mm".
-export const POST = withAdmin(async (request, { actor }) => {
+export const POST = withAdmin("insights", async (request, { actor }) => {
   const body = await readJson(request, deleteVisitsSchema, 1024);
   const { from, to } = body;
   const deleted = await deleteAnalyticsBetween(from, to);

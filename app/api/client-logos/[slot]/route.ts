@@ -20,7 +20,7 @@ async function slotAnswer(slot: number) {
 // Admin: multipart `image` (PNG, JPEG, WebP, AVIF or GIF up to 5 MB) and/or `sizePercent` (50-200)
 // and/or `name` (the client's name, 1-60 characters); or JSON { hidden: true | false } to hide a
 // slot the band does not use (left out of the Trusted by strip and the launch checklist) or show it again.
-export const PUT = withAdmin<Context>(async (request, context) => {
+export const PUT = withAdmin<Context>("site", async (request, context) => {
   const { actor } = context;
   const slot = await parseSlot(context);
   if (!slot.success) {
@@ -46,7 +46,7 @@ export const PUT = withAdmin<Context>(async (request, context) => {
 });
 
 // Admin: the slot shows its default image again.
-export const DELETE = withAdmin<Context>(async (request, context) => {
+export const DELETE = withAdmin<Context>("site", async (request, context) => {
   const slot = await parseSlot(context);
   if (!slot.success) throw invalidInput(slot.error);
   await removeClientLogo(slot.data);

@@ -4,7 +4,7 @@ import { listClientLogos, resetClientLogos } from "@/lib/client-logos/logos";
 import { jsonReply } from "@/lib/http";
 
 // Admin: every slot back to its default image and size.
-export const POST = withAdmin(async (request, { actor }) => {
+export const POST = withAdmin("site", async (request, { actor }) => {
   await resetClientLogos();
   await audit(actor, { action: "logo-change", target: "all slots reset" });
   return jsonReply(await listClientLogos());

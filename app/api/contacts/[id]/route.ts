@@ -12,7 +12,7 @@ type Context = { params: Promise<{ id: string }> };
 // Admin only: move an enquiry through new → contacted → booked → closed, and set its event's type,
 // date, venue and guests (a WhatsApp enquiry arrives without them). Booking a day already at
 // capacity answers 409 { error, code: "over_capacity", overCapacity, date } unless confirmOverCapacity is true.
-export const PATCH = withAdmin<Context>(async (request, { params, actor }) => {
+export const PATCH = withAdmin<Context>("enquiries", async (request, { params, actor }) => {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, contactUpdateSchema, 2048);
@@ -25,7 +25,7 @@ export const PATCH = withAdmin<Context>(async (request, { params, actor }) => {
     }
     if (check && !check.date) throw new ApiError(409, "conflict", "Set the event date before booking it");
   }
-  const changed = await updateContact(id, { status, ...details });
+  const changed = await updateContact(id, { status, ...details }, actor.username);
   if (!changed) throw new ApiError(404, "not_found", "Enquiry not found");
   // The audit log names the client, as the band knows the enquiry.
   const what = [status && `→ ${status}`, Object.keys(details).length && `details: ${Object.keys(details).join(", ")}`].filter(Boolean).join("; ");

@@ -9,7 +9,7 @@ import { fileReply } from "@/lib/http";
 
 // Admin only: every enquiry the inbox's filters match (not only its first page), as CSV streamed
 // page by page, or as an Excel workbook with ?format=xlsx.
-export const GET = withAdmin(async (request, { actor }) => {
+export const GET = withAdmin("enquiries", async (request, { actor }) => {
   const params = request.nextUrl.searchParams;
   const format = params.get("format") ?? "csv";
   if (format !== "csv" && format !== "xlsx") throw new ApiError(400, "invalid_input", "format: must be csv or xlsx");

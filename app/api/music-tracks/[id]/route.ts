@@ -10,7 +10,7 @@ import { trackIdSchema, trackUpdateSchema } from "@/lib/validation/music";
 type Context = { params: Promise<{ id: string }> };
 
 // Admin only: change a track's title, album or genre.
-export const PATCH = withAdmin<Context>(async (request, { params, actor }) => {
+export const PATCH = withAdmin<Context>("media", async (request, { params, actor }) => {
   const id = trackIdSchema.safeParse((await params).id);
   if (!id.success) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, trackUpdateSchema, 4 * 1024);
@@ -21,7 +21,7 @@ export const PATCH = withAdmin<Context>(async (request, { params, actor }) => {
 });
 
 // Admin only: delete the track and its stored file.
-export const DELETE = withAdmin<Context>(async (request, { params, actor }) => {
+export const DELETE = withAdmin<Context>("media", async (request, { params, actor }) => {
   const id = trackIdSchema.safeParse((await params).id);
   if (!id.success) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const deleted = await deleteTrack(id.data);

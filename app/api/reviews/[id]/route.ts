@@ -8,7 +8,7 @@ import { reviewVisibilitySchema } from "@/lib/validation/reviews";
 type Context = { params: Promise<{ id: string }> };
 
 // Admin: hide a review from the site or show it again → { id, hidden }.
-export const PATCH = withAdmin<Context>(async (request, { params, actor }) => {
+export const PATCH = withAdmin<Context>("insights", async (request, { params, actor }) => {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, reviewVisibilitySchema, 1024);

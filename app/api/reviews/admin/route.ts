@@ -5,4 +5,4 @@ import { jsonReply } from "@/lib/http";
 export const dynamic = "force-dynamic";
 
 // Admin: the Reviews tab's data (connection state, last sync, all stored reviews).
-export const GET = withAdmin(async () => jsonReply(await reviewsOverview()));
+export const GET = withAdmin("insights", async () => jsonReply(await reviewsOverview()));

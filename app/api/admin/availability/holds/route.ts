@@ -6,7 +6,7 @@ import { holdSchema } from "@/lib/validation/availability";
 
 // Admin: holds a day by hand { date, label, note? } → 201 with the hold. Public availability reads
 // the database per request, so the day's state changes for visitors at once.
-export const POST = withAdmin(async (request, { actor }) => {
+export const POST = withAdmin("enquiries", async (request, { actor }) => {
   const body = await readJson(request, holdSchema, 2048);
   const hold = await createHold(body);
   await audit(actor, { action: "calendar-change", target: `hold ${hold.id} added on ${hold.date}` });

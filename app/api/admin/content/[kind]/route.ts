@@ -12,14 +12,14 @@ const MAX_BODY = 32 * 1024;
 
 // Admin: a kind of page content (testimonials, team, venues, services, equipment-photos; hero and
 // about are single blocks). GET lists it ({ items } or { item }).
-export const GET = withAdmin<Context>(async (_request, context) => {
+export const GET = withAdmin<Context>("site", async (_request, context) => {
   const { kind } = await context.params;
   if (!isContentKind(kind)) throw new ApiError(404, "not_found", "No such kind of content");
   return isListKind(kind) ? jsonReply({ items: await listContent(kind as ListKind) }) : jsonReply({ item: await readBlock(kind as BlockKind) });
 });
 
 // Admin: adds an item at the end of a list → 201 { <singular>: item }; 405 for the fixed lists and blocks.
-export const POST = withAdmin<Context>(async (request, context) => {
+export const POST = withAdmin<Context>("site", async (request, context) => {
   const { kind } = await context.params;
   if (!isContentKind(kind)) throw new ApiError(404, "not_found", "No such kind of content");
   if (!isListKind(kind)) throw new ApiError(405, "method_not_allowed", `${contentKinds[kind].label} is one section: save it with PUT`);
@@ -28,7 +28,7 @@ export const POST = withAdmin<Context>(async (request, context) => {
 });
 
 // Admin: saves a block (hero, about) whole → { item }.
-export const PUT = withAdmin<Context>(async (request, context) => {
+export const PUT = withAdmin<Context>("site", async (request, context) => {
   const { kind } = await context.params;
   if (!isContentKind(kind)) throw new ApiError(404, "not_found", "No such kind of content");
   if (isListKind(kind)) throw new ApiError(405, "method_not_allowed", "Lists are edited item by item (PATCH /api/admin/content/<kind>/<id>)");

@@ -6,7 +6,7 @@ import { invalidInput, noContent, readJson } from "@/lib/http";
 import { anyJsonBody, galleryOrderSchema } from "@/lib/validation/gallery";
 
 // Admin: the photos and/or videos in their new order (JSON `{ photos: [ids…], videos: [ids…] }`).
-export const PUT = withAdmin(async (request, { actor }) => {
+export const PUT = withAdmin("media", async (request, { actor }) => {
   const body = await readJson(request, anyJsonBody, 64 * 1024);
   const order = galleryOrderSchema.safeParse(body);
   if (!order.success) throw invalidInput(order.error);

@@ -10,7 +10,7 @@ import { invalidInput, jsonReply, pagedReply } from "@/lib/http";
 
 // Admin: one photo per request (multipart `file`, `title`, `alt`, `category`); the panel sends
 // several in parallel and the media library decodes them one at a time.
-export const POST = withAdmin(async (request, { actor }) => {
+export const POST = withAdmin("media", async (request, { actor }) => {
   const form = await receiveImageForm(request, { fileField: "file", maxBytes: MAX_PHOTO_BYTES, tooLargeMessage: `The photo is larger than ${MAX_PHOTO_MB} MB` });
   try {
     const fields = photoFieldsSchema.safeParse(form.fields);
@@ -26,7 +26,7 @@ export const POST = withAdmin(async (request, { actor }) => {
 
 // Admin: a page of the photos in display order (at most 500) → { photos }; X-Next-Cursor names the
 // next page, asked for with ?cursor=. The first page also says how many there are in all and the categories.
-export const GET = withAdmin(async (request) => {
+export const GET = withAdmin("media", async (request) => {
   const query = galleryPageQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!query.success) throw invalidInput(query.error);
   const { cursor } = query.data;

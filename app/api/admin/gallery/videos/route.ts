@@ -6,7 +6,7 @@ import { invalidInput, jsonReply, pagedReply, readJson } from "@/lib/http";
 import { anyJsonBody, galleryPageQuerySchema, videoCreateSchema } from "@/lib/validation/gallery";
 
 // Admin: a YouTube video from a pasted link (JSON `{ url, title, description, category }`).
-export const POST = withAdmin(async (request, { actor }) => {
+export const POST = withAdmin("media", async (request, { actor }) => {
   const body = await readJson(request, anyJsonBody);
   const fields = videoCreateSchema.safeParse(body);
   if (!fields.success) throw invalidInput(fields.error);
@@ -17,7 +17,7 @@ export const POST = withAdmin(async (request, { actor }) => {
 
 // Admin: a page of the videos in display order (at most 500) → { videos }; X-Next-Cursor names the
 // next page, asked for with ?cursor=. The first page also says how many there are in all.
-export const GET = withAdmin(async (request) => {
+export const GET = withAdmin("media", async (request) => {
   const query = galleryPageQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!query.success) throw invalidInput(query.error);
   const { cursor } = query.data;

@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 
 // Admin: marks an optional checklist item "Not using this" ({ dismissed: true }) or brings it back
 // ({ dismissed: false }) → { id, dismissed, dismissedIds }; 400 for an item that is not optional.
-export const PUT = withAdmin<Context>(async (request, { params, admin, actor }) => {
+export const PUT = withAdmin<Context>("site", async (request, { params, admin, actor }) => {
   const { id } = await params;
   if (!(OPTIONAL_LAUNCH_ITEMS as readonly string[]).includes(id))
     throw new ApiError(400, "invalid_input", `id: ${id.slice(0, 40)} is not an optional checklist item (${OPTIONAL_LAUNCH_ITEMS.join(", ")})`);

@@ -3,4 +3,4 @@ import { withAdmin } from "@/lib/auth/guard";
 import { jsonReply } from "@/lib/http";
 
 // Admin only: the server's VAPID public key, which the browser subscribes with (applicationServerKey).
-export const GET = withAdmin(async () => jsonReply({ publicKey: vapidKeys().publicKey }));
+export const GET = withAdmin("self", async () => jsonReply({ publicKey: vapidKeys().publicKey }));

@@ -11,7 +11,7 @@ type Context = { params: Promise<{ id: string }> };
 const songId = async (context: Context) => galleryIdSchema.safeParse((await context.params).id);
 
 // Admin: changes a song's title, artist, genre and/or moments → { song }.
-export const PATCH = withAdmin<Context>(async (request, context) => {
+export const PATCH = withAdmin<Context>("plans", async (request, context) => {
   const id = await songId(context);
   if (!id.success) throw new ApiError(404, "not_found", "No such song");
   const body = await readJson(request, anyJsonBody, 4096);
@@ -23,7 +23,7 @@ export const PATCH = withAdmin<Context>(async (request, context) => {
 });
 
 // Admin: removes the song from the repertoire.
-export const DELETE = withAdmin<Context>(async (request, context) => {
+export const DELETE = withAdmin<Context>("plans", async (request, context) => {
   const id = await songId(context);
   if (!id.success || !(await deleteSong(id.data))) throw new ApiError(404, "not_found", "No such song");
   await audit(context.actor, { action: "content-change", target: `repertoire: song #${id.data} deleted` });

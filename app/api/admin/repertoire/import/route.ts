@@ -38,7 +38,7 @@ async function csvBytesOf(request: NextRequest): Promise<Uint8Array> {
 
 // Admin: songs from a CSV (title, artist, genre columns, up to 2,000 rows) →
 // { imported, skipped, errors: [{ line, error }] }; line as in the file, the header being line 1.
-export const POST = withAdmin(async (request, { actor }) => {
+export const POST = withAdmin("plans", async (request, { actor }) => {
   if (!isSameOrigin(request)) throw crossSiteRefused();
   const csv = await csvOf(request);
   const result = await importSongs(csv);

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 type Context = { params: Promise<{ id: string }> };
 
 // Admin: ends one other session of the signed-in admin → 204; its cookie is refused at once.
-export const DELETE = withAdmin<Context>(async (request, { admin, params, actor }) => {
+export const DELETE = withAdmin<Context>("self", async (request, { admin, params, actor }) => {
   const { id } = await params;
   if (id.length > 100) throw new ApiError(400, "invalid_input", "Invalid session id");
   if (id === admin.sessionId) throw new ApiError(400, "invalid_input", "This is the current session: use Logout to end it");

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 // Admin: turns two-factor sign-in off { password } or { code } → { endedSessions }.
 // 403 for a wrong password or code, 409 when it is not on, 429 after repeated wrong ones.
-export const POST = withAdmin(async (request, { admin, actor }) => {
+export const POST = withAdmin("self", async (request, { admin, actor }) => {
   const body = await readJson(request, twoFactorDisableSchema, 4096);
   const result = await disableTwoFactor({ ...admin, ...body });
   await audit(actor, {

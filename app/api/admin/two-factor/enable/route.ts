@@ -16,6 +16,7 @@ const refusals = {
 // Admin: confirms enrolment with the app's first code { code } → { recoveryCodes, endedSessions }.
 // The ten recovery codes are in this answer only; every other session of the admin ends.
 export const POST = withAdmin(
+  "self",
   async (request, { admin, actor }) => {
     const body = await readJson(request, twoFactorEnableSchema, 1024);
     const result = await confirmEnrolment(admin, body.code);

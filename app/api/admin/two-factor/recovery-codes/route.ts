@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 // Admin: ten new recovery codes in place of the old ones, { password } or { code } → { recoveryCodes }
 // (shown once). 403 for a wrong password or code, 409 when 2FA is not on, 429 after repeated wrong ones.
-export const POST = withAdmin(async (request, { admin, actor }) => {
+export const POST = withAdmin("self", async (request, { admin, actor }) => {
   const body = await readJson(request, twoFactorDisableSchema, 4096);
   const result = await renewRecoveryCodesWithProof({ adminId: admin.adminId, username: admin.username, ...body });
   await audit(actor, {

@@ -16,18 +16,18 @@ async function enquiryId(params: Context["params"]): Promise<number | null> {
 }
 
 // Admin only: the enquiry's quotes with their payments.
-export const GET = withAdmin<Context>(async (_request, { params }) => {
+export const GET = withAdmin<Context>("quotes", async (_request, { params }) => {
   const id = await enquiryId(params);
   if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   return jsonReply({ quotes: await listQuotes({ contactId: id }) });
 });
 
 // Admin only: a quote for the enquiry, split by the terms; the client's mail goes out with it.
-export const POST = withAdmin<Context>(async (request, { params, actor }) => {
+export const POST = withAdmin<Context>("quotes", async (request, { params, actor }) => {
   const id = await enquiryId(params);
   if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, quoteCreateSchema, 4 * 1024);
-  const result = await createQuote(id, body, siteOrigin());
+  const result = await createQuote(id, body, siteOrigin(), actor.username);
   await audit(actor, { action: "quote-send", target: `enquiry ${id}: ₦${result.quote.total}` });
   if (result.mailed) drainAfterResponse();
   return jsonReply({ quote: result.quote, mailed: result.mailed, whatsappText: result.whatsappText, whatsappUrl: result.whatsappUrl }, { status: 201 });

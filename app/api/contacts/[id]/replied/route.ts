@@ -8,10 +8,10 @@ type Context = { params: Promise<{ id: string }> };
 
 // Admin only: "I replied by phone or WhatsApp" stops the enquiry's reply clock (the first reply
 // only: a later press keeps the first time) → { id, firstReplyAt }.
-export const POST = withAdmin<Context>(async (request, { params, actor }) => {
+export const POST = withAdmin<Context>("enquiries", async (request, { params, actor }) => {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
-  const replied = await markReplied(id);
+  const replied = await markReplied(id, actor.username);
   if (!replied) throw new ApiError(404, "not_found", "Enquiry not found");
   await audit(actor, { action: "reply-recorded", target: `${replied.name}'s enquiry (#${id}): replied by phone or WhatsApp` });
   return jsonReply({ id, firstReplyAt: replied.firstReplyAt });

@@ -13,7 +13,7 @@ async function holdId(context: Context): Promise<number | null> {
 }
 
 // Admin: changes a hold's date, label or note → the hold.
-export const PATCH = withAdmin<Context>(async (request, { actor, ...context }) => {
+export const PATCH = withAdmin<Context>("enquiries", async (request, { actor, ...context }) => {
   const id = await holdId(context);
   if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, holdUpdateSchema, 2048);
@@ -24,7 +24,7 @@ export const PATCH = withAdmin<Context>(async (request, { actor, ...context }) =
 });
 
 // Admin: removes a hold → 204.
-export const DELETE = withAdmin<Context>(async (request, { actor, ...context }) => {
+export const DELETE = withAdmin<Context>("enquiries", async (request, { actor, ...context }) => {
   const id = await holdId(context);
   if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   if (!(await deleteHold(id))) throw new ApiError(404, "not_found", "Hold not found");

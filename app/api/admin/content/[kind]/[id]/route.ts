@@ -19,7 +19,7 @@ async function target(context: Context): Promise<{ kind: ListKind; id: number } 
 }
 
 // Admin: changes any fields of an item and/or hides or shows it (`hidden: true`) → { <singular>: item }.
-export const PATCH = withAdmin<Context>(async (request, context) => {
+export const PATCH = withAdmin<Context>("site", async (request, context) => {
   const found = await target(context);
   if (found instanceof Response) return found;
   const body = await readJson(request, anyJsonBody, 32 * 1024);
@@ -27,7 +27,7 @@ export const PATCH = withAdmin<Context>(async (request, context) => {
 });
 
 // Admin: deletes an item (its last state stays in the history, restorable) → { id }.
-export const DELETE = withAdmin<Context>(async (request, context) => {
+export const DELETE = withAdmin<Context>("site", async (request, context) => {
   const found = await target(context);
   if (found instanceof Response) return found;
   return jsonReply(await deleteContent(found.kind, found.id, context.actor));

@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 const photoId = async (context: Context) => galleryIdSchema.safeParse((await context.params).id);
 
 // Admin: changes a photo's title, alt text and/or category (JSON).
-export const PATCH = withAdmin<Context>(async (request, context) => {
+export const PATCH = withAdmin<Context>("media", async (request, context) => {
   const id = await photoId(context);
   if (!id.success) throw new ApiError(404, "not_found", "No such photo");
   const body = await readJson(request, anyJsonBody);
@@ -23,7 +23,7 @@ export const PATCH = withAdmin<Context>(async (request, context) => {
 });
 
 // Admin: deletes the photo and its stored file.
-export const DELETE = withAdmin<Context>(async (request, context) => {
+export const DELETE = withAdmin<Context>("media", async (request, context) => {
   const id = await photoId(context);
   if (!id.success) throw new ApiError(404, "not_found", "No such photo");
   const deleted = await deletePhoto(id.data);

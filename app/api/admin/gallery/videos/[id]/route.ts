@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 const videoId = async (context: Context) => galleryIdSchema.safeParse((await context.params).id);
 
 // Admin: changes a video's link, title, description and/or category (JSON).
-export const PATCH = withAdmin<Context>(async (request, context) => {
+export const PATCH = withAdmin<Context>("media", async (request, context) => {
   const id = await videoId(context);
   if (!id.success) throw new ApiError(404, "not_found", "No such video");
   const body = await readJson(request, anyJsonBody);
@@ -23,7 +23,7 @@ export const PATCH = withAdmin<Context>(async (request, context) => {
 });
 
 // Admin: removes the video from the gallery.
-export const DELETE = withAdmin<Context>(async (request, context) => {
+export const DELETE = withAdmin<Context>("media", async (request, context) => {
   const id = await videoId(context);
   if (!id.success) throw new ApiError(404, "not_found", "No such video");
   const deleted = await deleteVideo(id.data);

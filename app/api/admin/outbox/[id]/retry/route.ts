@@ -7,7 +7,7 @@ import { jsonReply } from "@/lib/http";
 type Context = { params: Promise<{ id: string }> };
 
 // Admin only: give a notification that gave up after its last attempt another round.
-export const POST = withAdmin<Context>(async (_request, { params }) => {
+export const POST = withAdmin<Context>("enquiries", async (_request, { params }) => {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   if (!(await retryFailedMessage(id))) throw new ApiError(404, "not_found", "No failed notification with that id");

@@ -13,7 +13,7 @@ async function quoteId(params: Context["params"]): Promise<number | null> {
 }
 
 // Admin only: what cancelling this booking today refunds under the terms.
-export const GET = withAdmin<Context>(async (_request, { params }) => {
+export const GET = withAdmin<Context>("quotes", async (_request, { params }) => {
   const id = await quoteId(params);
   if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const terms = await cancellationTerms(id);
@@ -22,7 +22,7 @@ export const GET = withAdmin<Context>(async (_request, { params }) => {
 });
 
 // Admin only: cancels the booking with the refund the admin was shown; the date is released.
-export const POST = withAdmin<Context>(async (request, { params, actor }) => {
+export const POST = withAdmin<Context>("quotes", async (request, { params, actor }) => {
   const id = await quoteId(params);
   if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, cancelBookingSchema, 1024);

@@ -12,11 +12,11 @@ type Context = { params: Promise<{ id: string }> };
 // Admin only: a deposit or balance received by bank transfer, marked by hand: { part, amount,
 // receivedOn }. The amount due books the date (201, flagged: false); another amount is recorded and
 // flagged (201, flagged: true) and books nothing. Undone within 24 hours by DELETE …/payments/{paymentId}.
-export const POST = withAdmin<Context>(async (request, { params, actor }) => {
+export const POST = withAdmin<Context>("payments", async (request, { params, actor }) => {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, manualPaymentSchema, 1024);
-  const result = await markPaidByHand(id, body, siteOrigin());
+  const result = await markPaidByHand(id, body, siteOrigin(), actor.username);
   const what = result.flagged ? `₦${result.amount} received of ₦${result.due} due (flagged, not booked)` : `₦${result.amount} marked received by hand`;
   await audit(actor, { action: "payment", target: `quote ${id}: ${body.part} ${what} on ${body.receivedOn}` });
   if (!result.flagged) drainAfterResponse();

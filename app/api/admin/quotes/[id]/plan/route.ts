@@ -16,13 +16,13 @@ async function quoteOf(params: Context["params"]) {
 }
 
 // Admin: the booking's plan for the night; the band edits it at any time (no lock) → { plan }.
-export const GET = withAdmin<Context>(async (_request, { params }) => {
+export const GET = withAdmin<Context>("plans", async (_request, { params }) => {
   const quote = await quoteOf(params);
   if (!quote) throw new ApiError(404, "not_found", "No such quote");
   return jsonReply({ plan: await readPlan(quote.id), editable: true });
 });
 
-export const PUT = withAdmin<Context>(async (request, { params, actor }) => {
+export const PUT = withAdmin<Context>("plans", async (request, { params, actor }) => {
   const quote = await quoteOf(params);
   if (!quote) throw new ApiError(404, "not_found", "No such quote");
   if (quote.status === "replaced" || quote.status === "cancelled") throw new ApiError(409, "conflict", "This quote is no longer a booking");

@@ -6,7 +6,7 @@ import { documentResponse, makeBookingDocument } from "@/lib/documents/serve";
 type Context = { params: Promise<{ id: string; file: string }> };
 
 // Admin only: an enquiry's booking documents as PDF, the run sheet among them (issue 47).
-export const GET = withAdmin<Context>(async (_request, { params }) => {
+export const GET = withAdmin<Context>("payments", async (_request, { params }) => {
   const { id, file } = await params;
   const contactId = Number(id);
   if (!Number.isInteger(contactId) || contactId < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");

@@ -14,13 +14,13 @@ const positive = (value: string) => {
 // Admin only: "Undo: not received": takes back a payment marked by hand within 24 hours (200, the
 // part owed again, the date free again after a deposit); a Paystack payment or an older mark 409.
 // Nothing is refunded and the client is not told.
-export const DELETE = withAdmin<Context>(async (request, { params, actor }) => {
+export const DELETE = withAdmin<Context>("payments", async (request, { params, actor }) => {
   const { id, paymentId } = await params;
   const quoteId = positive(id);
   const payment = positive(paymentId);
   if (!quoteId) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   if (!payment) throw new ApiError(400, "invalid_input", "paymentId: must be a positive whole number");
-  const result = await undoManualMark(quoteId, payment);
+  const result = await undoManualMark(quoteId, payment, actor.username);
   await audit(actor, {
     action: "payment",
     target: `${result.clientName}'s ${result.part} of ₦${result.amount} marked received by hand: undone${result.dateFreed ? ", the date is free again" : ""}`,

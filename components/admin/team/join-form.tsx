@@ -1,0 +1,99 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { fieldProblem, sendJson } from "@/lib/browser/fetch";
+import { joinSchema } from "@/lib/validation/team";
+import { issuesToFields } from "@/lib/validation/issues";
+
+/** The invited person's username and password; checked here as on the server, then on to sign in. */
+export function JoinForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [gone, setGone] = useState<string | null>(null);
+
+  async function join(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = joinSchema.safeParse({ token, username, password });
+    if (!checked.success) {
+      setFields(issuesToFields(checked.error));
+      return;
+    }
+    setBusy(true);
+    const outcome = await sendJson<{ member: { username: string } }>("/api/admin/team/join", "POST", { token, username, password });
+    setBusy(false);
+    if (outcome.ok) {
+      toast.success("Welcome to the Team", { description: `Sign in as ${outcome.data.member.username} with the password you chose.` });
+      router.push("/admin");
+      return;
+    }
+    setFields(outcome.fields);
+    if (!Object.keys(outcome.fields).length) setGone(outcome.error);
+    toast.error("Could Not Join", { description: outcome.error });
+  }
+
+  const usernameProblem = fieldProblem(fields, "username");
+  const passwordProblem = fieldProblem(fields, "password");
+  return (
+    <form onSubmit={join} noValidate className="mt-6 space-y-4">
+      <div>
+        <Label htmlFor="join-username">Username</Label>
+        <Input
+          id="join-username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={usernameProblem ? true : undefined}
+          aria-describedby={usernameProblem ? "join-username-error" : "join-username-help"}
+        />
+        {usernameProblem ? (
+          <p id="join-username-error" className="mt-1 text-sm text-danger">
+            {usernameProblem}
+          </p>
+        ) : (
+          <p id="join-username-help" className="mt-1 text-sm text-muted-foreground">
+            Lower-case letters, digits, dots, dashes or underscores.
+          </p>
+        )}
+      </div>
+      <div>
+        <Label htmlFor="join-password">Password</Label>
+        <Input
+          id="join-password"
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="new-password"
+          aria-invalid={passwordProblem ? true : undefined}
+          aria-describedby={passwordProblem ? "join-password-error" : "join-password-help"}
+        />
+        {passwordProblem ? (
+          <p id="join-password-error" className="mt-1 text-sm text-danger">
+            {passwordProblem}
+          </p>
+        ) : (
+          <p id="join-password-help" className="mt-1 text-sm text-muted-foreground">
+            At least 12 characters; not a common password.
+          </p>
+        )}
+      </div>
+      {gone && (
+        <p role="alert" className="text-sm text-danger">
+          {gone}
+        </p>
+      )}
+      <Button type="submit" disabled={busy} className="min-h-11 w-full">
+        {busy ? "Joining..." : "Join the team"}
+      </Button>
+    </form>
+  );
+}
