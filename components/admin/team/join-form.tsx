@@ -8,7 +8,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { fieldProblem, sendJson } from "@/lib/browser/fetch";
 import { joinSchema } from "@/lib/validation/team";
-import { issuesToFields } from "@/lib/validation/issues";
 
 /** The invited person's username and password; checked here as on the server, then on to sign in. */
 export function JoinForm({ token }: { token: string }) {
@@ -23,7 +22,10 @@ export function JoinForm({ token }: { token: string }) {
     event.preventDefault();
     const checked = joinSchema.safeParse({ token, username, password });
     if (!checked.success) {
-      setFields(issuesToFields(checked.error));
+      // The first problem of each field, as the server's 400 would name them.
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setFields(found);
       return;
     }
     setBusy(true);
