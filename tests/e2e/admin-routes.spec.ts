@@ -63,8 +63,8 @@ test("the tab bar and the admin frame have no accessibility violations, and the 
   const { violations } = await new AxeBuilder({ page }).include("header").include("nav").analyze();
   expect(violations.map((violation) => `${violation.id} (${violation.nodes.length})`)).toEqual([]);
   for (const tab of adminTabs) await expect(adminTabBar(page).getByRole("link", { name: tab.label, exact: true })).toHaveAttribute("href", tab.href);
-  // Shift+Tab from Security reaches Calendar; Enter on the current tab keeps it.
-  await adminTabBar(page).getByRole("link", { name: "Security" }).focus();
+  // Shift+Tab from Team reaches Calendar; Enter on the current tab keeps it.
+  await adminTabBar(page).getByRole("link", { name: "Team" }).focus();
   await page.keyboard.press("Shift+Tab");
   await expect(adminTabBar(page).getByRole("link", { name: "Calendar" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -42,6 +42,7 @@ test("the admin signs in, finds the tabbed panel, and logs out @phone", async ({
     "Content",
     "Repertoire",
     "Calendar",
+    "Team",
     "Security",
     "Settings",
   ];
