@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/common/api-error";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
-import { auditActorOf, type AuditActor } from "@/lib/audit/events";
+import { audit, auditActorOf, type AuditActor } from "@/lib/audit/events";
 import { withErrorNet } from "@/lib/error-net";
 import { isSameOrigin, crossSiteRefused } from "@/lib/http";
 import { sessionCookieName } from "./cookie";
@@ -61,8 +61,12 @@ export function withAdmin<C extends object>(section: Section, handler: Handler<C
     const admin = await adminSessionFromRequest(request);
     if (!admin) throw new ApiError(401, "unauthorized", "You were signed out. Sign in again.");
     if (!options.duringEnrolment && (await mustEnrolTwoFactor(admin))) throw new ApiError(403, "forbidden", "Set up two-factor sign-in first (Security tab)");
-    if (!can(admin.role, section, options.access ?? accessOfMethod(request.method))) throw outsideRole();
-    return handler(request, { ...context, admin, actor: auditActorOf(request, admin) });
+    const actor = auditActorOf(request, admin);
+    if (!can(admin.role, section, options.access ?? accessOfMethod(request.method))) {
+      await audit(actor, { action: "access-refused", outcome: "failure", target: `${request.method} ${request.nextUrl.pathname} (${admin.role}, ${section})` });
+      throw outsideRole();
+    }
+    return handler(request, { ...context, admin, actor });
   });
   const access: AdminRouteAccess = { section, access: options.access };
   return Object.assign(wrapped, { access });

@@ -35,6 +35,7 @@ export const auditActions = [
   "team-role-change",
   "team-remove",
   "team-policy",
+  "access-refused",
 ] as const;
 const auditOutcomes = ["success", "failure"] as const;
 
@@ -73,6 +74,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "team-role-change": "Role change",
   "team-remove": "Removed from the team",
   "team-policy": "Team sign-in rule",
+  "access-refused": "Refused: outside the role",
 };
 
 /** The Security tab's filters and page: GET /api/admin/audit-events?action=&outcome=&username=&cursor=&limit= */

@@ -131,6 +131,9 @@ describe("changes count on the next request", () => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe("forbidden");
     expect((await listContacts(request("GET", "/api/contacts", { cookie: desk.cookie }), none)).status).toBe(200);
+    // The refusal is in the log under the person's name.
+    const refusal = await db.auditEvent.findFirstOrThrow({ where: { action: "access-refused" } });
+    expect(refusal).toMatchObject({ username: "desk-tunde", outcome: "failure", target: "GET /api/admin/payments (music, payments)" });
   });
 
   it("a removed person's sessions end at once, their sign-in fails and their devices are forgotten", async () => {

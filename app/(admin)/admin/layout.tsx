@@ -3,6 +3,7 @@ import { currentAdmin } from "@/components/admin/admin-page";
 import { AdminTabBar } from "@/components/admin/admin-tab-bar";
 import { GoogleReturnToast } from "@/components/admin/google/return-toast";
 import { LogoutButton } from "@/components/admin/logout-button";
+import { PanelRoleProvider } from "@/components/admin/team/panel-role";
 import { buttonClass } from "@/components/ui/button";
 import { site } from "@/fixed/site";
 import { can, roleLabels } from "@/lib/common/roles";
@@ -32,7 +33,9 @@ export default async function AdminTabsLayout({ children }: { children: React.Re
       </header>
       <GoogleReturnToast />
       <AdminTabBar role={admin.role} />
-      <main className="mt-6">{children}</main>
+      <main className="mt-6">
+        <PanelRoleProvider role={admin.role}>{children}</PanelRoleProvider>
+      </main>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
@@ -18,6 +19,7 @@ const deliveryWords: Record<string, string> = { sent: "Sent", delivered: "Delive
 
 /** The enquiry's WhatsApp conversation, oldest first, and the band's reply box (or the follow-up once the 24-hour window has closed). Loads when opened. */
 export function Conversation({ contactId, clientName, open: openAtFirst, onChanged }: { contactId: number; clientName: string; open: boolean; onChanged: () => void }) {
+  const answers = useCan("enquiries", "write");
   const [opened, setOpened] = useState(openAtFirst);
   const { data, error, mutate } = useSWR<Conversation>(opened ? `/api/contacts/${contactId}/messages` : null, getJson, adminSwrOptions);
   const [draft, setDraft] = useState("");
@@ -62,7 +64,7 @@ export function Conversation({ contactId, clientName, open: openAtFirst, onChang
             ))}
           </ol>
         )}
-        {data?.windowOpen && (
+        {data?.windowOpen && answers && (
           <form onSubmit={reply} className="space-y-2">
             <Label htmlFor={`whatsapp-reply-${contactId}`}>Reply on WhatsApp</Label>
             <Textarea id={`whatsapp-reply-${contactId}`} rows={3} maxLength={WHATSAPP_TEXT_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} />
@@ -71,7 +73,7 @@ export function Conversation({ contactId, clientName, open: openAtFirst, onChang
             </Button>
           </form>
         )}
-        {data && !data.windowOpen && (
+        {data && !data.windowOpen && answers && (
           <div className="space-y-2 text-sm">
             <p className="text-muted-foreground">
               {data.messages.some((message) => message.direction === "in")

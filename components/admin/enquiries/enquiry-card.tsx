@@ -10,6 +10,7 @@ import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-ad
 import { QuotePanel } from "@/components/admin/payments/quote-panel";
 import { Conversation } from "./conversation";
 import { EventDetails } from "./event-details";
+import { useCan } from "@/components/admin/team/panel-role";
 import { Select } from "@/components/ui/select";
 
 export type ContactRow = {
@@ -70,6 +71,8 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
     card.current?.focus({ preventScroll: true });
   }, [highlighted]);
   const clock = contact.quarantinedAt ? null : replyClockWords(contact, now);
+  const answers = useCan("enquiries", "write");
+  const seesQuotes = useCan("quotes", "read");
   const waiting = !contact.quarantinedAt && isWaiting(contact);
 
   return (
@@ -97,7 +100,9 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {contact.quarantinedAt ? (
+          {!answers ? (
+            <p className="text-sm text-muted-foreground">Status: {contact.status}</p>
+          ) : contact.quarantinedAt ? (
             <Button variant="outline" className="min-h-11 px-3" onClick={() => onRestore(contact)} aria-label={`Not spam: move ${contact.name}'s enquiry to the inbox`}>
               Not spam: restore
             </Button>
@@ -122,7 +127,7 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
           >
             Reply on WhatsApp
           </a>
-          {waiting && (
+          {waiting && answers && (
             <Button variant="outline" className="min-h-11 px-3" onClick={() => onReplied(contact)}>
               I replied by phone or WhatsApp<span className="sr-only"> to {contact.name}</span>
             </Button>
@@ -162,9 +167,9 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
       {contact.spamReason && contact.quarantinedAt && <p className="mt-3 text-sm wrap-anywhere text-danger">Held as spam: {contact.spamReason}</p>}
       {!contact.quarantinedAt && (
         <>
-          <EventDetails contactId={contact.id} details={contact} onSaved={onChanged} />
+          {answers && <EventDetails contactId={contact.id} details={contact} onSaved={onChanged} />}
           <Conversation contactId={contact.id} clientName={contact.name} open={contact.source === "whatsapp" && highlighted} onChanged={onChanged} />
-          <QuotePanel contactId={contact.id} clientName={contact.name} onChanged={onChanged} />
+          {seesQuotes && <QuotePanel contactId={contact.id} clientName={contact.name} onChanged={onChanged} />}
         </>
       )}
     </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,8 @@ const failure = (error: unknown) => (error instanceof Error ? error.message : "S
 
 /** On an open quote: mark a bank transfer received (its own form), and, apart, cancel the booking after seeing the refund the terms give. */
 export function QuoteActions({ quote, onChanged }: { quote: AdminQuote; onChanged: () => void }) {
+  const marksPayments = useCan("payments", "write");
+  const cancels = useCan("quotes", "write");
   const [terms, setTerms] = useState<Terms | null>(null);
   const [busy, setBusy] = useState(false);
   const open = quote.status === "sent" || quote.status === "deposit-paid" || quote.status === "paid";
@@ -54,9 +57,9 @@ export function QuoteActions({ quote, onChanged }: { quote: AdminQuote; onChange
 
   return (
     <div className="mt-3 space-y-3">
-      {nextPart && <MarkReceived quote={quote} part={nextPart} due={nextPart === "deposit" ? quote.deposit : quote.balance} onChanged={onChanged} />}
+      {nextPart && marksPayments && <MarkReceived quote={quote} part={nextPart} due={nextPart === "deposit" ? quote.deposit : quote.balance} onChanged={onChanged} />}
       <div className="flex flex-wrap gap-2">
-        {!terms && (
+        {!terms && cancels && (
           <Button variant="ghost" className="min-h-11 px-3 text-danger" disabled={busy} onClick={askCancel}>
             {quote.status === "sent" ? "Withdraw quote" : "Cancel booking"}
           </Button>

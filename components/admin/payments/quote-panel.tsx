@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
@@ -25,6 +26,7 @@ type Sent = { quote: QuoteView; mailed: boolean; whatsappText: string; whatsappU
 /** "Quote and payments" on an enquiry: send a quote (mail and WhatsApp link), see its state and payments, act on it. Loads when opened. */
 export function QuotePanel({ contactId, clientName, onChanged }: { contactId: number; clientName: string; onChanged: () => void }) {
   const [opened, setOpened] = useState(false);
+  const sendsQuotes = useCan("quotes", "write");
   const { data, error, mutate } = useSWR<{ quotes: AdminQuote[] }>(opened ? `/api/contacts/${contactId}/quote` : null, getJson, adminSwrOptions);
   const [total, setTotal] = useState("");
   const [note, setNote] = useState("");
@@ -79,41 +81,45 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
   return (
     <Disclosure summary="Quote and payments" onToggle={setOpened}>
       <div className="space-y-4 border-t border-border p-3">
-        <form onSubmit={send} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-          <div>
-            <Label htmlFor={`quote-total-${contactId}`}>Total (₦)</Label>
-            <Input
-              id={`quote-total-${contactId}`}
-              inputMode="numeric"
-              required
-              value={total}
-              onChange={(event) => setTotal(event.target.value)}
-              placeholder="500,000"
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `quote-total-${contactId}-error` : undefined}
-            />
-            {problem && (
-              <p id={`quote-total-${contactId}-error`} className="mt-1 text-sm text-danger">
-                {problem}
-              </p>
-            )}
-          </div>
-          <div>
-            <Label htmlFor={`quote-note-${contactId}`}>Note for the client (optional)</Label>
-            <Textarea
-              id={`quote-note-${contactId}`}
-              rows={1}
-              maxLength={1000}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder="What the price includes"
-            />
-          </div>
-          <Button type="submit" disabled={sending}>
-            {sending ? "Sending..." : "Send quote"}
-          </Button>
-        </form>
-        <p className="text-xs text-muted-foreground">The deposit (50%, or everything within 7 days of the event) and the due dates follow the terms.</p>
+        {sendsQuotes && (
+          <>
+            <form onSubmit={send} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+              <div>
+                <Label htmlFor={`quote-total-${contactId}`}>Total (₦)</Label>
+                <Input
+                  id={`quote-total-${contactId}`}
+                  inputMode="numeric"
+                  required
+                  value={total}
+                  onChange={(event) => setTotal(event.target.value)}
+                  placeholder="500,000"
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? `quote-total-${contactId}-error` : undefined}
+                />
+                {problem && (
+                  <p id={`quote-total-${contactId}-error`} className="mt-1 text-sm text-danger">
+                    {problem}
+                  </p>
+                )}
+              </div>
+              <div>
+                <Label htmlFor={`quote-note-${contactId}`}>Note for the client (optional)</Label>
+                <Textarea
+                  id={`quote-note-${contactId}`}
+                  rows={1}
+                  maxLength={1000}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  placeholder="What the price includes"
+                />
+              </div>
+              <Button type="submit" disabled={sending}>
+                {sending ? "Sending..." : "Send quote"}
+              </Button>
+            </form>
+            <p className="text-xs text-muted-foreground">The deposit (50%, or everything within 7 days of the event) and the due dates follow the terms.</p>
+          </>
+        )}
         {sent && (
           <div className="rounded-md bg-muted p-3 text-sm" role="status">
             <p>

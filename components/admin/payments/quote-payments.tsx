@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -51,6 +52,7 @@ function UndoMark({ quote, payment, onChanged }: { quote: AdminQuote; payment: P
 
 /** A quote's refund (when cancelled) and each payment with how it was made, its state and why it was flagged. */
 export function QuotePayments({ quote, onChanged }: { quote: AdminQuote; onChanged: () => void }) {
+  const marksPayments = useCan("payments", "write");
   return (
     <>
       {quote.refundAmount !== null && (
@@ -67,7 +69,7 @@ export function QuotePayments({ quote, onChanged }: { quote: AdminQuote; onChang
               {payment.recordedBy && `, marked by ${payment.recordedBy}`}
               {payment.paidAt && ` on ${readableDate(payment.paidAt.slice(0, 10))}`}
               {payment.flag && ` (${payment.flag})`}
-              {undoable(payment) && <UndoMark quote={quote} payment={payment} onChanged={onChanged} />}
+              {undoable(payment) && marksPayments && <UndoMark quote={quote} payment={payment} onChanged={onChanged} />}
             </li>
           ))}
         </ul>
