@@ -47,7 +47,15 @@ export const tokenProtectedRoutes: Record<string, string[]> = {
 };
 
 /** Pages anyone may see: every page of the public site, and the video studio. */
-export const publicPages: (string | RegExp)[] = [/^\/\(site\)(\/|$)/, "/video-studio", "/_not-found", "/_global-error"];
+export const publicPages: (string | RegExp)[] = [
+  /^\/\(site\)(\/|$)/,
+  "/video-studio",
+  "/_not-found",
+  "/_global-error",
+  // An invitation to the team (issue 62): a live token shows its name and role and the join form;
+  // any other token, the same "this invitation link no longer works". Joining is POST /api/admin/team/join.
+  "/(admin)/admin/join/[token]",
+];
 
 /**
  * Pages that show a visitor their sign-in form (2xx with a password field and nothing else): every
