@@ -40,7 +40,7 @@ test("the owner invites the front desk, who joins on a phone, works in their rol
   await openAdminTab(page, "Team");
   await noViolations(page, "Team tab");
   await page.getByLabel("Their name").fill(name);
-  await page.getByLabel("Role").selectOption("front-desk");
+  await page.getByLabel("Role", { exact: true }).selectOption("front-desk");
   await page.getByRole("button", { name: "Make invitation link" }).click();
   const url = (await page.getByTestId("invitation-url").textContent())!.trim();
   expect(url).toMatch(/\/admin\/join\/[A-Za-z0-9_-]{43}$/);

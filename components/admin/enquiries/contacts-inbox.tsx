@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
@@ -31,6 +32,7 @@ const noUpdates = () => () => {};
  * CSV export of every match; suspected spam in its own folder.
  */
 export function ContactsInbox() {
+  const exportsSubscribers = useCan("site", "read");
   const [filters, setFilters] = useState(noInboxFilters);
   const { rows: data, error, isLoading, mutate: mutatePages, hasMore, loadingMore, loadMore } = usePagedList<ContactRow>(`/api/contacts${query(filters)}`);
   // Those waiting for a reply, however far back: above the pages, so none is missed for being old.
@@ -105,9 +107,11 @@ export function ContactsInbox() {
         <a href={`/api/contacts/export${query({ ...filters, format: "xlsx" })}`} className={buttonClass("outline")} download>
           Export enquiries (Excel)
         </a>
-        <a href="/api/newsletter/export" className={buttonClass("outline")} download>
-          Export newsletter subscribers (CSV)
-        </a>
+        {exportsSubscribers && (
+          <a href="/api/newsletter/export" className={buttonClass("outline")} download>
+            Export newsletter subscribers (CSV)
+          </a>
+        )}
       </div>
 
       {error && (
