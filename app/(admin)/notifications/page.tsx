@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactsInbox } from "@/components/admin/enquiries/contacts-inbox";
 import { adminPageAccess, ownSignIn } from "@/components/admin/admin-page";
+import { PanelRoleProvider } from "@/components/admin/team/panel-role";
 import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Quote Requests" };
@@ -9,7 +10,11 @@ export const metadata: Metadata = { title: "Quote Requests" };
 // The quote-request dashboard with its own sign-in (the same admin accounts). The session is
 // checked on the server, so the page never shows the list to a visitor, not even briefly.
 export default async function NotificationsPage() {
-  const { gate } = await adminPageAccess({ section: "enquiries", signedOut: ownSignIn({ variant: "notifications", title: "Quote Requests — Admin Login" }), enrolAt: "/admin" });
+  const { gate, admin } = await adminPageAccess({
+    section: "enquiries",
+    signedOut: ownSignIn({ variant: "notifications", title: "Quote Requests — Admin Login" }),
+    enrolAt: "/admin",
+  });
   if (gate) return gate;
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
@@ -20,7 +25,9 @@ export default async function NotificationsPage() {
         </Link>
       </div>
       <div className="mt-6">
-        <ContactsInbox />
+        <PanelRoleProvider role={admin.role}>
+          <ContactsInbox />
+        </PanelRoleProvider>
       </div>
     </main>
   );
