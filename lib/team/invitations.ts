@@ -25,6 +25,7 @@ export type PendingInvitation = { id: number; name: string; role: Role; invitedB
 
 /** Makes an invitation; its link is in this answer only (the database keeps the hash). */
 export async function createInvitation(actor: AuditActor, input: { name: string; role: Role }, now = new Date()) {
+  await refuseAlreadyInvited(input.name, now);
   const token = randomBytes(32).toString("base64url");
   const row = await db.teamInvitation.create({
     data: {
@@ -38,6 +39,16 @@ export async function createInvitation(actor: AuditActor, input: { name: string;
   });
   await audit(actor, { action: "team-invite", target: `${input.name} as ${input.role}` });
   return { id: row.id, url: invitationUrl(token), expiresAt: row.expiresAt.toISOString() };
+}
+
+/** 409 when the name is already someone's on the team (their name or username) or an open invitation's: one person, one account. */
+async function refuseAlreadyInvited(name: string, now: Date) {
+  const same = (value: string | null) => value?.trim().toLowerCase() === name.trim().toLowerCase();
+  const members = await db.admin.findMany({ where: { isActive: true }, select: { name: true, username: true } });
+  if (members.some((member) => same(member.name) || same(member.username))) throw new ApiError(409, "conflict", `${name} is already on the team`, { name: "Already on the team" });
+  const open = await db.teamInvitation.findMany({ where: { usedAt: null, withdrawnAt: null, expiresAt: { gt: now } }, select: { name: true } });
+  if (open.some((invitation) => same(invitation.name)))
+    throw new ApiError(409, "conflict", `${name} has an open invitation: withdraw it first to make a new link`, { name: "Already invited" });
 }
 
 /** Invitations still open: not used, not withdrawn, not expired; newest first. */

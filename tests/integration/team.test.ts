@@ -112,6 +112,14 @@ describe("invitations", () => {
     expect((await joinWith({ token, username: "bisi", password: PASSWORD })).status).toBe(201);
   });
 
+  it("refuses a second invitation for someone already on the team or already invited (409)", async () => {
+    expect((await invitation({ name: "Bisi Adeyemi", role: "music" })).response.status).toBe(201);
+    const again = await invitation({ name: "bisi adeyemi ", role: "front-desk" });
+    expect(again.response.status).toBe(409);
+    expect(again.body.fields?.name).toBeTruthy();
+    expect((await invitation({ name: "OWNER-ADE", role: "music" })).response.status).toBe(409);
+  });
+
   it("refuses an unknown role (400 naming role) and anyone but an owner", async () => {
     const unknown = await invitation({ name: "X", role: "drummer" });
     expect(unknown.response.status).toBe(400);
