@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import { DeleteVisits } from "./delete-visits";
 import { AnalyticsStorageNote } from "./storage-note";
 import { CleanupBots, PopularPages, RecentVisits, StatsCards, TrafficSources, UserActions, VisitsChart } from "./panels";
@@ -18,11 +19,12 @@ export function OverviewDashboard() {
 }
 
 export function AnalyticsDashboard() {
+  const changes = useCan("insights", "write");
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">Bots, crawlers and your own visits while signed in are not counted.</p>
-        <CleanupBots />
+        {changes && <CleanupBots />}
       </div>
       <StatsCards />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -32,7 +34,7 @@ export function AnalyticsDashboard() {
         <TrafficSources />
       </div>
       <AnalyticsStorageNote />
-      <DeleteVisits />
+      {changes && <DeleteVisits />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import { useState, type FormEvent } from "react";
 import { readableDate } from "@/lib/dates/readable";
 import { toast } from "sonner";
@@ -22,6 +23,7 @@ const failed = (title: string, failure: unknown) => toast.error(title, { descrip
 
 /** One day: its enquiries (status changes warn when the day is full), its holds, and a new hold. */
 export function DayPanel({ date, day, capacity, onChanged }: Props) {
+  const holds = useCan("enquiries", "write");
   const overCapacity = useOverCapacityQuestion();
   if (!date) return <p className="text-sm text-muted-foreground">Choose a day to see its enquiries and holds, or to hold it.</p>;
 
@@ -82,7 +84,7 @@ export function DayPanel({ date, day, capacity, onChanged }: Props) {
           <p className="mt-1 text-sm text-muted-foreground">No holds on this day.</p>
         )}
       </div>
-      <HoldForm key={date} date={date} onSaved={onChanged} />
+      {holds && <HoldForm key={date} date={date} onSaved={onChanged} />}
     </section>
   );
 }
@@ -140,6 +142,7 @@ function HoldForm({ date, hold, onSaved, onCancel }: { date: string; hold?: Hold
 }
 
 function HoldItem({ hold, onChanged }: { hold: Hold; onChanged: () => void }) {
+  const holds = useCan("enquiries", "write");
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -175,14 +178,16 @@ function HoldItem({ hold, onChanged }: { hold: Hold; onChanged: () => void }) {
         <span className="font-medium">{hold.label}</span>
         {hold.note && <span className="text-muted-foreground"> · {hold.note}</span>}
       </span>
-      <span className="flex gap-2">
-        <Button type="button" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit hold ${hold.label}`}>
-          Edit
-        </Button>
-        <Button type="button" variant="outline" onClick={remove} disabled={busy} aria-label={`Remove hold ${hold.label}`}>
-          {busy ? "Removing..." : "Remove"}
-        </Button>
-      </span>
+      {holds && (
+        <span className="flex gap-2">
+          <Button type="button" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit hold ${hold.label}`}>
+            Edit
+          </Button>
+          <Button type="button" variant="outline" onClick={remove} disabled={busy} aria-label={`Remove hold ${hold.label}`}>
+            {busy ? "Removing..." : "Remove"}
+          </Button>
+        </span>
+      )}
     </li>
   );
 }

@@ -156,6 +156,7 @@ const documentsQuoteId = (quotes: AdminQuote[]) =>
 
 function QuoteSummary({ quote, withDocuments, onChanged }: { quote: AdminQuote; withDocuments: boolean; onChanged: () => void }) {
   const overdue = owedLine(quote);
+  const readsPlans = useCan("plans", "read");
   return (
     <section aria-label={`Quote ${quote.id}`} className="rounded-md border border-border p-3 text-sm">
       <p className="font-semibold">
@@ -180,7 +181,7 @@ function QuoteSummary({ quote, withDocuments, onChanged }: { quote: AdminQuote; 
         </a>
       )}
       {withDocuments && <QuoteDocuments quote={quote} />}
-      {(quote.status === "deposit-paid" || quote.status === "paid") && <PlanPanel quoteId={quote.id} />}
+      {(quote.status === "deposit-paid" || quote.status === "paid") && readsPlans && <PlanPanel quoteId={quote.id} />}
       <QuoteActions quote={quote} onChanged={onChanged} />
     </section>
   );

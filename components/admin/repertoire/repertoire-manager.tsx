@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,7 @@ const empty: Draft = { title: "", artist: "", genre: "", moments: [] };
 
 /** The Repertoire tab: add, edit and delete songs, or import a CSV; /repertoire shows them by genre on its next load. */
 export function RepertoireManager() {
+  const keeps = useCan("plans", "write");
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
   const list = usePagedList<Song, { count: number; genres: string[] }>(`/api/admin/repertoire${q ? `?${new URLSearchParams({ q })}` : ""}`, "songs");
@@ -72,103 +74,107 @@ export function RepertoireManager() {
   const genres = [...new Set(songs.map((song) => song.genre))];
   return (
     <div className="space-y-8">
-      <form onSubmit={save} noValidate className="space-y-3 rounded-md border border-border p-4" aria-labelledby="song-form-heading">
-        <h3 id="song-form-heading" className="font-semibold">
-          {editing ? "Edit the song" : "Add a song"}
-        </h3>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {(["title", "artist", "genre"] as const).map((field) => (
-            <div key={field}>
-              <Label htmlFor={`song-${field}`}>{field[0]!.toUpperCase() + field.slice(1)}</Label>
-              <Input
-                id={`song-${field}`}
-                value={draft[field]}
-                list={field === "genre" ? "song-genres" : undefined}
-                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? `song-${field}-error` : undefined}
-              />
-              {errors[field] && (
-                <p id={`song-${field}-error`} className="mt-1 text-sm text-danger">
-                  {errors[field]}
-                </p>
+      {keeps && (
+        <>
+          <form onSubmit={save} noValidate className="space-y-3 rounded-md border border-border p-4" aria-labelledby="song-form-heading">
+            <h3 id="song-form-heading" className="font-semibold">
+              {editing ? "Edit the song" : "Add a song"}
+            </h3>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {(["title", "artist", "genre"] as const).map((field) => (
+                <div key={field}>
+                  <Label htmlFor={`song-${field}`}>{field[0]!.toUpperCase() + field.slice(1)}</Label>
+                  <Input
+                    id={`song-${field}`}
+                    value={draft[field]}
+                    list={field === "genre" ? "song-genres" : undefined}
+                    onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+                    aria-invalid={errors[field] ? true : undefined}
+                    aria-describedby={errors[field] ? `song-${field}-error` : undefined}
+                  />
+                  {errors[field] && (
+                    <p id={`song-${field}-error`} className="mt-1 text-sm text-danger">
+                      {errors[field]}
+                    </p>
+                  )}
+                </div>
+              ))}
+              <datalist id="song-genres">
+                {(list.first?.genres ?? genres).map((genre) => (
+                  <option key={genre} value={genre} />
+                ))}
+              </datalist>
+            </div>
+            <fieldset>
+              <legend className="text-sm font-medium">Moments it suits</legend>
+              <div className="mt-1 flex flex-wrap gap-x-4">
+                {songMoments.map((moment) => (
+                  <label key={moment} className="flex min-h-11 items-center gap-2 text-sm">
+                    <Checkbox
+                      checked={draft.moments.includes(moment)}
+                      onChange={(event) => setDraft({ ...draft, moments: event.target.checked ? [...draft.moments, moment] : draft.moments.filter((item) => item !== moment) })}
+                    />
+                    {songMomentLabels[moment]}
+                  </label>
+                ))}
+              </div>
+              {fieldProblem(errors, "moments") && <p className="text-sm text-danger">{fieldProblem(errors, "moments")}</p>}
+            </fieldset>
+            {errors.form && !errors.title && !errors.artist && !errors.genre && (
+              <p role="alert" className="text-sm text-danger">
+                {errors.form}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={busy}>
+                {editing ? "Save changes" : "Add song"}
+              </Button>
+              {editing && (
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setEditing(null);
+                    setDraft(empty);
+                    setErrors({});
+                  }}
+                >
+                  Cancel
+                </Button>
               )}
             </div>
-          ))}
-          <datalist id="song-genres">
-            {(list.first?.genres ?? genres).map((genre) => (
-              <option key={genre} value={genre} />
-            ))}
-          </datalist>
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium">Moments it suits</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4">
-            {songMoments.map((moment) => (
-              <label key={moment} className="flex min-h-11 items-center gap-2 text-sm">
-                <Checkbox
-                  checked={draft.moments.includes(moment)}
-                  onChange={(event) => setDraft({ ...draft, moments: event.target.checked ? [...draft.moments, moment] : draft.moments.filter((item) => item !== moment) })}
-                />
-                {songMomentLabels[moment]}
-              </label>
-            ))}
-          </div>
-          {fieldProblem(errors, "moments") && <p className="text-sm text-danger">{fieldProblem(errors, "moments")}</p>}
-        </fieldset>
-        {errors.form && !errors.title && !errors.artist && !errors.genre && (
-          <p role="alert" className="text-sm text-danger">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={busy}>
-            {editing ? "Save changes" : "Add song"}
-          </Button>
-          {editing && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setEditing(null);
-                setDraft(empty);
-                setErrors({});
-              }}
-            >
-              Cancel
-            </Button>
-          )}
-        </div>
-      </form>
+          </form>
 
-      <form onSubmit={importFile} className="space-y-2 rounded-md border border-border p-4" aria-labelledby="song-import-heading">
-        <h3 id="song-import-heading" className="font-semibold">
-          Import a CSV
-        </h3>
-        <p className="text-sm text-muted-foreground">
-          A spreadsheet saved as CSV with the columns title, artist and genre (up to 2,000 songs). Songs already in the repertoire are skipped.
-        </p>
-        <Label htmlFor="song-import-file">CSV file</Label>
-        <input id="song-import-file" name="file" type="file" accept=".csv,text/csv" required className="block min-h-11 w-full max-w-full text-sm" />
-        <Button type="submit" disabled={busy}>
-          Import
-        </Button>
-        {imported && (
-          <div role="status" className="text-sm">
-            <p>
-              {imported.imported} added, {imported.skipped} already in the repertoire.
+          <form onSubmit={importFile} className="space-y-2 rounded-md border border-border p-4" aria-labelledby="song-import-heading">
+            <h3 id="song-import-heading" className="font-semibold">
+              Import a CSV
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              A spreadsheet saved as CSV with the columns title, artist and genre (up to 2,000 songs). Songs already in the repertoire are skipped.
             </p>
-            {imported.errors.length > 0 && (
-              <ul className="mt-1 list-disc pl-5 text-danger">
-                {imported.errors.slice(0, 50).map((problem) => (
-                  <li key={problem.line}>
-                    Line {problem.line}: {problem.error}
-                  </li>
-                ))}
-              </ul>
+            <Label htmlFor="song-import-file">CSV file</Label>
+            <input id="song-import-file" name="file" type="file" accept=".csv,text/csv" required className="block min-h-11 w-full max-w-full text-sm" />
+            <Button type="submit" disabled={busy}>
+              Import
+            </Button>
+            {imported && (
+              <div role="status" className="text-sm">
+                <p>
+                  {imported.imported} added, {imported.skipped} already in the repertoire.
+                </p>
+                {imported.errors.length > 0 && (
+                  <ul className="mt-1 list-disc pl-5 text-danger">
+                    {imported.errors.slice(0, 50).map((problem) => (
+                      <li key={problem.line}>
+                        Line {problem.line}: {problem.error}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             )}
-          </div>
-        )}
-      </form>
+          </form>
+        </>
+      )}
 
       <form
         role="search"
@@ -208,23 +214,25 @@ export function RepertoireManager() {
                     <strong>{song.title}</strong> · {song.artist}
                     {song.moments.length > 0 && <span className="block text-muted-foreground">{song.moments.map((moment) => songMomentLabels[moment]).join(", ")}</span>}
                   </span>
-                  <span className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      className="min-h-11 px-3"
-                      onClick={() => {
-                        setEditing(song.id);
-                        setDraft({ title: song.title, artist: song.artist, genre: song.genre, moments: song.moments });
-                        setErrors({});
-                        document.getElementById("song-title")?.focus();
-                      }}
-                    >
-                      Edit<span className="sr-only"> {song.title}</span>
-                    </Button>
-                    <Button variant="ghost" className="min-h-11 px-3" onClick={() => remove(song)}>
-                      Delete<span className="sr-only"> {song.title}</span>
-                    </Button>
-                  </span>
+                  {keeps && (
+                    <span className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        className="min-h-11 px-3"
+                        onClick={() => {
+                          setEditing(song.id);
+                          setDraft({ title: song.title, artist: song.artist, genre: song.genre, moments: song.moments });
+                          setErrors({});
+                          document.getElementById("song-title")?.focus();
+                        }}
+                      >
+                        Edit<span className="sr-only"> {song.title}</span>
+                      </Button>
+                      <Button variant="ghost" className="min-h-11 px-3" onClick={() => remove(song)}>
+                        Delete<span className="sr-only"> {song.title}</span>
+                      </Button>
+                    </span>
+                  )}
                 </li>
               ))}
           </ul>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import Link from "next/link";
 import useSWR from "swr";
 import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
@@ -9,6 +10,7 @@ import { RevenueSummary } from "./revenue-summary";
 
 /** Polled every 30 s without retries (spec section 7); the server caches Google's answer for 5 minutes. */
 export function RevenueTab() {
+  const connects = useCan("site", "write");
   const { data, error } = useSWR<RevenueAnswer>("/api/adsense/revenue", getJson, { ...adminSwrOptions, refreshInterval: 30_000 });
 
   if (error) {
@@ -28,7 +30,7 @@ export function RevenueTab() {
         </h3>
         <p className="mt-1 text-sm">{data.error ?? "Connect the band's AdSense account to see revenue here."}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <GoogleConnectButton endpoint="/api/adsense/auth-url" label="Connect AdSense" newTab />
+          {connects && <GoogleConnectButton endpoint="/api/adsense/auth-url" label="Connect AdSense" newTab />}
           <Link href="/adsense-setup" className="inline-flex min-h-11 items-center text-sm text-primary underline underline-offset-4">
             AdSense setup guide
           </Link>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -17,6 +18,8 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 
 /** The Reviews tab: the Google connection, the Sync button, the last sync and the stored reviews. */
 export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
+  const changes = useCan("insights", "write");
+  const connects = useCan("site", "write");
   const router = useRouter();
   const { data, error, mutate } = useServerSeeded("/api/reviews/admin", initial);
   const [syncing, setSyncing] = useState(false);
@@ -67,12 +70,12 @@ export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
               <span className="font-medium">Connected</span> to location <code className="rounded bg-muted px-1 break-all">{data.location}</code>
               {data.googleRating ? ` · Google rating ${data.googleRating.averageRating.toFixed(1)} from ${data.googleRating.totalReviewCount} reviews` : ""}
             </p>
-            <GoogleConnectButton endpoint="/api/reviews/auth-url" label="Reconnect Google" variant="outline" />
+            {connects && <GoogleConnectButton endpoint="/api/reviews/auth-url" label="Reconnect Google" variant="outline" />}
           </div>
         ) : (
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm">
             <p>Not connected. Connect the Google account that manages the band&apos;s Business Profile to sync its reviews.</p>
-            <GoogleConnectButton endpoint="/api/reviews/auth-url" label="Connect Google" />
+            {connects && <GoogleConnectButton endpoint="/api/reviews/auth-url" label="Connect Google" />}
           </div>
         )}
       </section>
@@ -89,9 +92,11 @@ export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
             {data.connected ? "Reviews also sync on their own once a day." : ""}
           </p>
         </div>
-        <Button onClick={sync} disabled={syncing || !data.configured || !data.connected}>
-          {syncing ? "Syncing..." : "Sync Reviews"}
-        </Button>
+        {changes && (
+          <Button onClick={sync} disabled={syncing || !data.configured || !data.connected}>
+            {syncing ? "Syncing..." : "Sync Reviews"}
+          </Button>
+        )}
       </section>
 
       <ReviewsTable reviews={data.reviews} onChange={() => void mutate()} />

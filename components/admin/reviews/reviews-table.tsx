@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import { useState } from "react";
 import { toast } from "sonner";
 import { postJson } from "@/lib/browser/fetch";
@@ -15,6 +16,7 @@ function where(review: AdminReview): string {
 
 /** Every stored review with a switch to hide it from the site. */
 export function ReviewsTable({ reviews, onChange }: { reviews: AdminReview[]; onChange: () => void }) {
+  const changes = useCan("insights", "write");
   const [pending, setPending] = useState<number | null>(null);
 
   async function toggle(review: AdminReview) {
@@ -84,7 +86,7 @@ export function ReviewsTable({ reviews, onChange }: { reviews: AdminReview[]; on
                     role="switch"
                     aria-checked={!review.hiddenByAdmin}
                     aria-label={`Show the review by ${review.authorName} on the site`}
-                    disabled={pending === review.id || !review.isActive}
+                    disabled={pending === review.id || !review.isActive || !changes}
                     onClick={() => toggle(review)}
                     className="group inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center disabled:opacity-50"
                   >
