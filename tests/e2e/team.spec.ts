@@ -77,6 +77,11 @@ test("the owner invites the front desk, who joins on a phone, works in their rol
   expect(settings?.status()).toBe(403);
   await expect(phone.getByRole("heading", { name: "Not part of your role" })).toBeVisible();
 
+  // Where their role only reads (the repertoire), the page shows no controls that would be refused.
+  await phone.goto("/admin/repertoire");
+  await expect(phone.getByRole("heading", { name: "Repertoire", level: 2 })).toBeVisible();
+  await expect(phone.getByRole("heading", { name: "Import a CSV" })).toHaveCount(0);
+
   // They answer the enquiry; the inbox names them.
   await phone.goto("/admin/enquiries");
   const card = phone.getByRole("listitem").filter({ has: phone.getByRole("heading", { name: client }) });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCan } from "@/components/admin/team/panel-role";
 import { useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
@@ -12,6 +13,7 @@ type Feed = { url: string };
 
 /** The private calendar feed: its URL to subscribe to, and a new URL when the old one leaked. */
 export function FeedPanel() {
+  const renews = useCan("enquiries", "write");
   const { data, error, mutate } = useSWR<Feed>("/api/admin/calendar-feed", getJson, adminSwrOptions);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -61,7 +63,7 @@ export function FeedPanel() {
         <Button type="button" variant="outline" onClick={copy} disabled={!data}>
           Copy
         </Button>
-        {!confirming && (
+        {!confirming && renews && (
           <Button type="button" variant="outline" onClick={() => setConfirming(true)} disabled={!data}>
             New URL
           </Button>
