@@ -47,8 +47,10 @@ async function queueAlertRows(
     }
   }
   // Each person on the team whose role reads enquiries, on each of their own devices (the band's from before the team too).
-  const readers = await tx.admin.findMany({ where: { isActive: true, role: { in: rolesThatRead("enquiries") } }, select: { id: true } });
-  const devices = await tx.pushSubscription.findMany({ where: { OR: [{ adminId: null }, { adminId: { in: readers.map((person) => person.id) } }] }, select: { id: true } });
+  const devices = await tx.pushSubscription.findMany({
+    where: { OR: [{ adminId: null }, { admin: { isActive: true, role: { in: rolesThatRead("enquiries") } } }] },
+    select: { id: true },
+  });
   for (const device of devices) {
     await enqueue(tx, {
       kind: `push-${kind}`,

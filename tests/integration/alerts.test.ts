@@ -107,6 +107,17 @@ describe("a new enquiry rings the band's phones", () => {
     expect(graph.accepted).toHaveLength(8);
   });
 
+  it("pushes to each active person's devices and the band's from before the team, never to a switched-off account's", async () => {
+    const own = await db.pushSubscription.findUniqueOrThrow({ where: { endpoint: (await addDevice()).endpoint } });
+    const device = () => ({ endpoint: push.subscribe().endpoint, ...push.subscribe().keys });
+    const before = await db.pushSubscription.create({ data: { ...device(), deviceName: "Old phone" } });
+    const switchedOff = await db.admin.create({ data: { username: "switched-off", passwordHash: "x", isActive: false } });
+    await db.pushSubscription.create({ data: { ...device(), deviceName: "Their phone", adminId: switchedOff.id } });
+    expect((await submitEnquiry("contact", { ...goodPayloads.contact }, { ...requester, ip: "192.0.2.141" })).ok).toBe(true);
+    const queued = await db.outbox.findMany({ where: { channel: "push" }, select: { to: true } });
+    expect(queued.map((row) => row.to).sort()).toEqual([`subscription:${own.id}`, `subscription:${before.id}`].sort());
+  });
+
   it("retries after a 500 and a 429, still exactly once per number", async () => {
     graph.failNext({ status: 500, message: "An unknown error occurred", code: 1 }, { status: 429, message: "(#130429) Rate limit hit", code: 130429 });
     await submitEnquiry("quote", { ...goodPayloads.quote }, requester);
