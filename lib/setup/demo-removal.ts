@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { PAGE_LIMIT } from "@/lib/paging/keyset";
 import { cacheTags } from "@/lib/cache/tags";
@@ -81,13 +81,12 @@ export async function removeDemoContent(): Promise<DemoContentCounts> {
   return counts;
 }
 
-type Transaction = Parameters<Parameters<typeof db.$transaction>[0]>[0];
-
 /**
  * The demo photos, then their pictures' rows (a photo holds on to its picture: Restrict), a page
- * of photos at a time in id order, so no statement binds more ids than a page (PAGE_LIMIT).
+ * of photos at a time in id order; the pictures go by their own demo mark once their photos are
+ * gone, so no statement binds a list of ids.
  */
-async function deleteDemoPhotos(tx: Transaction) {
+async function deleteDemoPhotos(tx: Tx) {
   const media: { id: number; storageKey: string; url: string }[] = [];
   let count = 0;
   for (let after = 0; ;) {
@@ -95,7 +94,7 @@ async function deleteDemoPhotos(tx: Transaction) {
     if (page.length === 0) return { count, media };
     after = page.at(-1)!.id;
     count += (await tx.galleryPhoto.deleteMany({ where: { isDemo: true, id: { gte: page[0]!.id, lte: after } } })).count;
-    await tx.mediaFile.deleteMany({ where: { id: { in: page.map((photo) => photo.media.id) } } });
+    await tx.mediaFile.deleteMany({ where: { isDemo: true, galleryPhoto: null, galleryVideo: null } });
     media.push(...page.map((photo) => photo.media));
   }
 }

@@ -168,7 +168,7 @@ export async function seedDemoContent(env: Env = process.env): Promise<DemoSeed>
   try {
     await db.$transaction(async (tx) => {
       for (const [position, { title, alt, category }] of demoGalleryPhotos.entries()) {
-        await tx.galleryPhoto.create({ data: { title, alt, category, position, isDemo: true, media: { create: photos[position]! } } });
+        await tx.galleryPhoto.create({ data: { title, alt, category, position, isDemo: true, media: { create: { ...photos[position]!, isDemo: true } } } });
       }
     });
   } catch (error) {

@@ -68,7 +68,10 @@ describe("the demo gallery", () => {
   it("removes more demo photos than SQLite binds in one statement, their pictures' rows with them, and a demo video's picture", async () => {
     const total = 1_100; // SQLite refuses more than 996 parameters in one statement
     const picture = (key: string) => ({ storageKey: key, url: `/api/media/${key}`, mimeType: "image/webp", width: 10, height: 10, blurDataUrl: "", bytes: 1 });
-    await db.mediaFile.createMany({ data: Array.from({ length: total + 2 }, (_, index) => picture(`images/many-${index}.webp`)) });
+    // The seed marks each demo photo's picture as demo too (lib/setup/demo.ts); the band's photo (500) and the video's are not.
+    await db.mediaFile.createMany({
+      data: Array.from({ length: total + 2 }, (_, index) => ({ ...picture(`images/many-${index}.webp`), isDemo: index !== 500 && index < total + 1 })),
+    });
     const media = await db.mediaFile.findMany({ orderBy: { id: "asc" }, select: { id: true } });
     await db.galleryPhoto.createMany({
       data: media.slice(0, total + 1).map((file, index) => ({ title: `Photo ${index}`, alt: "A stage", category: "Weddings", isDemo: index !== 500, mediaId: file.id })),
