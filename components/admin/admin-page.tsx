@@ -41,7 +41,7 @@ export async function adminPageAccess({
   const admin = enrolAt === "here" ? await currentAdmin() : await getAdminSession();
   if (admin && !("mustEnrolTwoFactor" in admin && admin.mustEnrolTwoFactor)) {
     if (!can(admin.role, section, "read")) forbidden();
-    return { admin: { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId, role: admin.role } };
+    return { admin: { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId, role: admin.role, twoFactorOn: admin.twoFactorOn } };
   }
   if (admin) return { gate: loginPage(<TwoFactorRequired username={admin.username} />) };
   return { gate: signedOut ?? loginPage(<LoginForm secureCookies={secureCookies()} />) };

@@ -8,13 +8,16 @@ import { withErrorNet } from "@/lib/error-net";
 import { isSameOrigin, crossSiteRefused } from "@/lib/http";
 import { sessionCookieName } from "./cookie";
 import { adminSessionFromToken, type AdminSession } from "./session";
-import { isTwoFactorEnabled } from "./two-factor";
 import { twoFactorRequired } from "./two-factor-policy";
 import { accessOfMethod, can, type Access, type Section } from "@/lib/common/roles";
 
-/** ADMIN_REQUIRE_2FA=1 and this admin has not enrolled yet: only the enrolment is open to them. */
+/**
+ * Two-factor sign-in is required (ADMIN_REQUIRE_2FA=1 or the owner's rule) and this person has not
+ * enrolled yet: only the enrolment is open to them. Whether they have is read with the session, so
+ * the rule is looked up only for people without it.
+ */
 async function mustEnrolTwoFactor(admin: AdminSession): Promise<boolean> {
-  return (await twoFactorRequired()) && !(await isTwoFactorEnabled(admin.adminId));
+  return !admin.twoFactorOn && (await twoFactorRequired());
 }
 
 /** The signed-in admin with whether they must enrol first; only /admin (which shows the enrolment) uses it. */
@@ -28,7 +31,7 @@ export async function getAdminSessionForEnrolment(): Promise<(AdminSession & { m
 export async function getAdminSession(): Promise<AdminSession | null> {
   const admin = await getAdminSessionForEnrolment();
   if (admin?.mustEnrolTwoFactor) redirect("/admin");
-  return admin && { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId, role: admin.role };
+  return admin && { adminId: admin.adminId, username: admin.username, sessionId: admin.sessionId, role: admin.role, twoFactorOn: admin.twoFactorOn };
 }
 
 export function adminSessionFromRequest(request: NextRequest): Promise<AdminSession | null> {

@@ -21,7 +21,7 @@ export function idleTimeoutMs(): number {
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /** A signed-in person: their role is read from the database on every request, so a change counts at once. */
-export type AdminSession = { adminId: number; username: string; sessionId: string; role: Role };
+export type AdminSession = { adminId: number; username: string; sessionId: string; role: Role; twoFactorOn: boolean };
 export type SessionOrigin = { ipAddress?: string; userAgent?: string | null };
 
 export async function startAdminSession(adminId: number, origin: SessionOrigin = {}): Promise<string> {
@@ -40,11 +40,11 @@ export async function startAdminSession(adminId: number, origin: SessionOrigin =
  * timeout, its person active (not removed). Records the use. Their username and role come from the
  * database here, never from the cookie, so a role change or a removal counts on the next request.
  */
-async function liveSession(sessionId: unknown, adminId: unknown): Promise<{ username: string; role: Role } | null> {
+async function liveSession(sessionId: unknown, adminId: unknown): Promise<{ username: string; role: Role; twoFactorOn: boolean } | null> {
   if (typeof sessionId !== "string" || !sessionId) return null;
   const row = await db.adminSession.findUnique({
     where: { id: sessionId },
-    select: { adminId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, admin: { select: { isActive: true, username: true, role: true } } },
+    select: { adminId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, admin: { select: { isActive: true, username: true, role: true, twoFactor: { select: { enabledAt: true } } } } },
   });
   const now = Date.now();
   if (!row || String(row.adminId) !== String(adminId) || row.revokedAt || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleTimeoutMs() <= now) return null;
@@ -52,7 +52,7 @@ async function liveSession(sessionId: unknown, adminId: unknown): Promise<{ user
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.adminSession.updateMany({ where: { id: sessionId, lastSeenAt: { lte: new Date(now - LAST_SEEN_RESOLUTION_MS) } }, data: { lastSeenAt: new Date(now) } });
   }
-  return { username: row.admin.username, role: row.admin.role };
+  return { username: row.admin.username, role: row.admin.role, twoFactorOn: Boolean(row.admin.twoFactor?.enabledAt) };
 }
 
 export async function isAdminSessionActive(sessionId: unknown, adminId: unknown): Promise<boolean> {
@@ -83,5 +83,5 @@ export async function adminSessionFromToken(value: string | undefined): Promise<
   }
   if (!token?.sub || typeof token.sid !== "string") return null;
   const live = await liveSession(token.sid, token.sub);
-  return live && { adminId: Number(token.sub), username: live.username, sessionId: token.sid, role: live.role };
+  return live && { adminId: Number(token.sub), sessionId: token.sid, ...live };
 }
