@@ -1,16 +1,15 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { errorStatus, isErrorCode } from "@/lib/common/api-error";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { request } from "../support/requests";
+import { appDir, paramsOf, routeFilesUnder, urlOf } from "../support/route-files";
 
 // Issue 49: one error shape. Every route handler that takes a body is sent a broken one by a
 // signed-in admin from the site itself; whatever it refuses, it answers JSON { error, code,
 // fields?, errorId? } and nothing else. Issue 61: the code is one of the list (lib/common/api-error.ts)
 // and the status is that code's.
-const appDir = path.join(import.meta.dirname, "../../app");
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"] as const;
 const ERROR_KEYS = new Set(["error", "code", "fields", "errorId"]);
 // Routes that answer a session check, not refuse one.
@@ -18,31 +17,10 @@ const answersStrangers = new Set([path.join("api", "admin", "check", "route.ts")
 // Signing out would end the session the other routes are called with.
 const skipped = new Set(["api/admin/logout/route.ts"]);
 
-const routeFiles = readdirSync(path.join(appDir, "api"), { recursive: true, encoding: "utf8" })
-  .filter((file) => path.basename(file) === "route.ts")
-  .map((file) => path.join("api", file))
-  .filter((file) => !skipped.has(file))
-  .sort();
+const routeFiles = routeFilesUnder(`api${path.sep}`).filter((file) => !skipped.has(file));
 
-/** The dynamic segments of a route's folder, each given a made-up value. */
-function paramsOf(file: string): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  for (const segment of path.dirname(file).split(path.sep)) {
-    const catchAll = /^\[\[?\.\.\.(.+?)\]\]?$/.exec(segment);
-    const single = /^\[(.+)\]$/.exec(segment);
-    if (catchAll?.[1]) params[catchAll[1]] = ["x"];
-    else if (single?.[1]) params[single[1]] = "1";
-  }
-  return params;
-}
-
-const urlOf = (file: string) =>
-  "/" +
-  path
-    .dirname(file)
-    .split(path.sep)
-    .map((segment) => (/^\[\[?\.\.\./.test(segment) ? "x" : /^\[.+\]$/.test(segment) ? "1" : segment))
-    .join("/");
+// Every dynamic segment gets "1".
+const madeUp = () => "1";
 
 let cookie = "";
 
@@ -66,8 +44,8 @@ describe("a broken body gets the one error shape", () => {
     for (const method of MUTATING) {
       const handler = routeModule[method] as ((request: Request, context: unknown) => Promise<Response>) | undefined;
       if (!handler) continue;
-      const broken = request(method, urlOf(file), { cookie, origin: "http://localhost:3000", rawBody: "{not json", headers: { "content-type": "application/json" } });
-      const response = await handler(broken, { params: Promise.resolve(paramsOf(file)) });
+      const broken = request(method, urlOf(file, madeUp), { cookie, origin: "http://localhost:3000", rawBody: "{not json", headers: { "content-type": "application/json" } });
+      const response = await handler(broken, { params: Promise.resolve(paramsOf(file, madeUp)) });
       if (response.status < 400) continue; // a route that reads no body did its work
       expect(response.headers.get("content-type"), `${method} ${file}`).toMatch(/^application\/json/);
       const body = (await response.json()) as Record<string, unknown>;
@@ -100,11 +78,16 @@ describe("every error answer carries a known code", () => {
       const handler = routeModule[method] as ((request: Request, context: unknown) => Promise<Response>) | undefined;
       if (!handler) continue;
       const asked = [
-        request(method, urlOf(file), { rawBody: method === "GET" ? undefined : "{}", headers: { "content-type": "application/json" } }),
-        request(method, urlOf(file), { cookie, origin: "https://evil.example", rawBody: method === "GET" ? undefined : "{}", headers: { "content-type": "application/json" } }),
+        request(method, urlOf(file, madeUp), { rawBody: method === "GET" ? undefined : "{}", headers: { "content-type": "application/json" } }),
+        request(method, urlOf(file, madeUp), {
+          cookie,
+          origin: "https://evil.example",
+          rawBody: method === "GET" ? undefined : "{}",
+          headers: { "content-type": "application/json" },
+        }),
       ];
       for (const sent of asked) {
-        const response = await handler(sent, { params: Promise.resolve(paramsOf(file)) });
+        const response = await handler(sent, { params: Promise.resolve(paramsOf(file, madeUp)) });
         if (response.status < 400 || !response.headers.get("content-type")?.startsWith("application/json")) continue;
         refusals += 1;
         expectKnownCode((await response.json()) as Record<string, unknown>, response.status, `${method} ${file}`);

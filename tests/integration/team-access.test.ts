@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminRouteAccess } from "@/lib/auth/guard";
@@ -6,43 +6,24 @@ import { accessOfMethod, can, roles, type Role } from "@/lib/common/roles";
 import { signedInMember } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { request } from "../support/requests";
+import { appDir, appFiles, paramsOf, routeFilesUnder, urlOf } from "../support/route-files";
 
 // Issue 62: every admin route declares the section it belongs to in one place (withAdmin's first
 // argument, lib/common/roles.ts's table), and every role calls every one of them: a role the table
 // refuses gets 403 forbidden, a role it allows gets past the guard (neither 401 nor 403). A route
 // under app/api/admin that declares nothing, and an admin page that does not, fail here.
-const appDir = path.join(import.meta.dirname, "../../app");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 // Public or self-checking by design: the sign-in, the session check, the sign-out and the invitation's answer.
 const publicAdminRoutes = new Set(
   ["api/admin/login/route.ts", "api/admin/check/route.ts", "api/admin/logout/route.ts", "api/admin/team/join/route.ts"].map((file) => path.normalize(file)),
 );
 
-const allFiles = readdirSync(appDir, { recursive: true, encoding: "utf8" });
-const routeFiles = allFiles.filter((file) => path.basename(file) === "route.ts").sort();
+const routeFiles = routeFilesUnder();
 
 type Handler = ((request: Request, context: unknown) => Promise<Response>) & { access?: AdminRouteAccess };
 
 /** A made-up value for each dynamic segment: ids no row has, so no call changes a real person or record. */
-function paramsOf(file: string): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  for (const segment of path.dirname(file).split(path.sep)) {
-    const catchAll = /^\[\[?\.\.\.(.+?)\]\]?$/.exec(segment);
-    const single = /^\[(.+)\]$/.exec(segment);
-    if (catchAll?.[1]) params[catchAll[1]] = ["x"];
-    else if (single?.[1]) params[single[1]] = single[1] === "kind" ? "hero" : "999999";
-  }
-  return params;
-}
-
-const urlOf = (file: string) =>
-  "/" +
-  path
-    .dirname(file)
-    .split(path.sep)
-    .filter((segment) => !/^\(.+\)$/.test(segment))
-    .map((segment) => (/^\[\[?\.\.\./.test(segment) ? "x" : /^\[.+\]$/.test(segment) ? "999999" : segment))
-    .join("/");
+const madeUp = (name: string) => (name === "kind" ? "hero" : "999999");
 
 /**
  * The issue's table written out by address, apart from the routes' own declarations, so a route
@@ -125,13 +106,13 @@ describe("every admin route declares its section", () => {
 
   it("each route's section is the issue's", () => {
     const wrong = declared
-      .filter(({ file, access }) => expectedSectionOf(urlOf(file)) !== access.section)
-      .map(({ file, method, access }) => `${method} ${urlOf(file)}: ${access.section}, expected ${expectedSectionOf(urlOf(file))}`);
+      .filter(({ file, access }) => expectedSectionOf(urlOf(file, madeUp)) !== access.section)
+      .map(({ file, method, access }) => `${method} ${urlOf(file, madeUp)}: ${access.section}, expected ${expectedSectionOf(urlOf(file, madeUp))}`);
     expect(wrong).toEqual([]);
   });
 
   it("every admin page declares the section it reads", () => {
-    const pages = allFiles.filter((file) => file.startsWith(`(admin)${path.sep}`) && path.basename(file) === "page.tsx" && !file.includes(`${path.sep}join${path.sep}`));
+    const pages = appFiles.filter((file) => file.startsWith(`(admin)${path.sep}`) && path.basename(file) === "page.tsx" && !file.includes(`${path.sep}join${path.sep}`));
     expect(pages.length).toBeGreaterThanOrEqual(18);
     for (const page of pages) expect(readFileSync(path.join(appDir, page), "utf8"), page).toMatch(/adminPageAccess\(\{[^}]*section: "[a-z-]+"/);
   });
@@ -144,10 +125,10 @@ describe("the route × role matrix", () => {
     const wronglyRefused: string[] = [];
     for (const { file, method, handler, access } of declared) {
       const mutating = method !== "GET" && method !== "HEAD";
-      const call = request(method, urlOf(file), { cookie, origin: "http://localhost:3000", ...(mutating ? { body: {} } : {}) });
-      const response = await handler(call, { params: Promise.resolve(paramsOf(file)) });
+      const call = request(method, urlOf(file, madeUp), { cookie, origin: "http://localhost:3000", ...(mutating ? { body: {} } : {}) });
+      const response = await handler(call, { params: Promise.resolve(paramsOf(file, madeUp)) });
       const allowed = can(role, access.section, access.access ?? accessOfMethod(method));
-      const label = `${method} ${urlOf(file)} (${access.section})`;
+      const label = `${method} ${urlOf(file, madeUp)} (${access.section})`;
       if (!allowed) {
         if (response.status !== 403) refused.push(`${label}: ${response.status}`);
         else expect(((await response.json()) as { code: string }).code, label).toBe("forbidden");
