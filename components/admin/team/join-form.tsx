@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -41,53 +41,22 @@ export function JoinForm({ token }: { token: string }) {
     toast.error("Could Not Join", { description: outcome.error });
   }
 
-  const usernameProblem = fieldProblem(fields, "username");
-  const passwordProblem = fieldProblem(fields, "password");
   return (
     <form onSubmit={join} noValidate className="mt-6 space-y-4">
-      <div>
-        <Label htmlFor="join-username">Username</Label>
-        <Input
-          id="join-username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={usernameProblem ? true : undefined}
-          aria-describedby={usernameProblem ? "join-username-error" : "join-username-help"}
-        />
-        {usernameProblem ? (
-          <p id="join-username-error" className="mt-1 text-sm text-danger">
-            {usernameProblem}
-          </p>
-        ) : (
-          <p id="join-username-help" className="mt-1 text-sm text-muted-foreground">
-            Lower-case letters, digits, dots, dashes or underscores.
-          </p>
-        )}
-      </div>
-      <div>
-        <Label htmlFor="join-password">Password</Label>
-        <Input
-          id="join-password"
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="new-password"
-          aria-invalid={passwordProblem ? true : undefined}
-          aria-describedby={passwordProblem ? "join-password-error" : "join-password-help"}
-        />
-        {passwordProblem ? (
-          <p id="join-password-error" className="mt-1 text-sm text-danger">
-            {passwordProblem}
-          </p>
-        ) : (
-          <p id="join-password-help" className="mt-1 text-sm text-muted-foreground">
-            At least 12 characters; not a common password.
-          </p>
-        )}
-      </div>
+      <JoinField
+        id="join-username"
+        label="Username"
+        problem={fieldProblem(fields, "username")}
+        help="Lower-case letters, digits, dots, dashes or underscores."
+        input={{ value: username, onChange: (event) => setUsername(event.target.value), autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
+      />
+      <JoinField
+        id="join-password"
+        label="Password"
+        problem={fieldProblem(fields, "password")}
+        help="At least 12 characters; not a common password."
+        input={{ type: "password", value: password, onChange: (event) => setPassword(event.target.value), autoComplete: "new-password" }}
+      />
       {gone && (
         <p role="alert" className="text-sm text-danger">
           {gone}
@@ -97,5 +66,19 @@ export function JoinForm({ token }: { token: string }) {
         {busy ? "Joining..." : "Join the team"}
       </Button>
     </form>
+  );
+}
+
+/** A field with its label, and below it its problem or, without one, its hint; the input is described by whichever shows. */
+function JoinField({ id, label, problem, help, input }: { id: string; label: string; problem?: string; help: string; input: ComponentProps<"input"> }) {
+  const described = problem ? `${id}-error` : `${id}-help`;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input {...input} id={id} aria-invalid={problem ? true : undefined} aria-describedby={described} />
+      <p id={described} className={`mt-1 text-sm ${problem ? "text-danger" : "text-muted-foreground"}`}>
+        {problem ?? help}
+      </p>
+    </div>
   );
 }
