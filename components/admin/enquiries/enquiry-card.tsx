@@ -118,15 +118,17 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
               </Select>
             </label>
           )}
-          <a
-            href={clientWhatsappUrl(contact.phone, contact.name, contact.eventType, contact.eventDate)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass("accent", "min-h-11 px-3")}
-            aria-label={`Reply to ${contact.name} on WhatsApp`}
-          >
-            Reply on WhatsApp
-          </a>
+          {answers && (
+            <a
+              href={clientWhatsappUrl(contact.phone, contact.name, contact.eventType, contact.eventDate)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("accent", "min-h-11 px-3")}
+              aria-label={`Reply to ${contact.name} on WhatsApp`}
+            >
+              Reply on WhatsApp
+            </a>
+          )}
           {waiting && answers && (
             <Button variant="outline" className="min-h-11 px-3" onClick={() => onReplied(contact)}>
               I replied by phone or WhatsApp<span className="sr-only"> to {contact.name}</span>
