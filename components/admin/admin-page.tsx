@@ -57,9 +57,10 @@ export function adminTabMetadata(value: AdminTab): Metadata {
 /** Where a tab's section of the band's guide is: /admin/help, at the heading named like the tab. */
 export const adminTabHelpHref = (tab: AdminTab) => `/admin/help#${headingAnchor(adminTab(tab).label)}`;
 
-/** A tab's card: its name as the heading with a link to its help, the spec's summary, then its content. */
-export function AdminTabSection({ tab, children }: { tab: AdminTab; children: ReactNode }) {
-  const { label, summary } = adminTab(tab);
+/** A tab's card: its name as the heading with a link to its help, the spec's summary (or the page's own, for a role that sees less), then its content. */
+export function AdminTabSection({ tab, summary: ownSummary, children }: { tab: AdminTab; summary?: string; children: ReactNode }) {
+  const { label, summary: tabSummary } = adminTab(tab);
+  const summary = ownSummary ?? tabSummary;
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -32,7 +32,7 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
   // Everyone lands here; each part shows only to the roles that may read what it shows.
   const reads = (section: Section) => can(admin.role, section, "read");
   return (
-    <AdminTabSection tab="overview">
+    <AdminTabSection tab="overview" summary={reads("insights") ? undefined : "Enquiries at a glance: how quickly the band answers, and where enquiries came from."}>
       {reads("site") && <LaunchChecklist />}
       {reads("site") && <DemoContentNotice />}
       {reads("enquiries") && <ReplyClockSummary />}
