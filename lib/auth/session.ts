@@ -44,7 +44,13 @@ async function liveSession(sessionId: unknown, adminId: unknown): Promise<{ user
   if (typeof sessionId !== "string" || !sessionId) return null;
   const row = await db.adminSession.findUnique({
     where: { id: sessionId },
-    select: { adminId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, admin: { select: { isActive: true, username: true, role: true, twoFactor: { select: { enabledAt: true } } } } },
+    select: {
+      adminId: true,
+      expiresAt: true,
+      revokedAt: true,
+      lastSeenAt: true,
+      admin: { select: { isActive: true, username: true, role: true, twoFactor: { select: { enabledAt: true } } } },
+    },
   });
   const now = Date.now();
   if (!row || String(row.adminId) !== String(adminId) || row.revokedAt || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleTimeoutMs() <= now) return null;
