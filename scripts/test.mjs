@@ -17,6 +17,8 @@ import { startThrowawayPostgres } from "./lib/pg-cluster.mjs";
 const scratch = mkdtempSync(path.join(os.tmpdir(), "band-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test with its first error line, repeated at the very end where a CI log's tail shows it. */
+const failedTests = [];
 const timings = [];
 const suiteStarted = Date.now();
 let cluster;
@@ -75,11 +77,33 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === "failed") failedTests.push(`${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+}
+
+const firstLine = (text = "") =>
+  text
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? "";
+
+/** Playwright's report nests suites (files, describes) around specs; a test failed when its last result did. */
+function collectPlaywrightFailures(suite) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? []) {
+      const last = test.results?.at(-1);
+      if (test.status === "unexpected") failedTests.push(`${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}: ${firstLine(last?.error?.message)}`);
+    }
+  for (const child of suite.suites ?? []) collectPlaywrightFailures(child);
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const { stats } = report;
+  for (const suite of report.suites ?? []) collectPlaywrightFailures(suite);
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -210,5 +234,6 @@ for (const { name, took, ok } of timings) console.log(`  ${ok ? "✔" : "✘"} $
 console.log(`  Total ${"".padEnd(48)}${duration(Date.now() - suiteStarted)}`);
 console.log("");
 if (failures.length) console.log(`Failed steps: ${failures.join("; ")}`);
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((test) => `  ✘ ${test}`).join("\n")}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);
