@@ -77,6 +77,7 @@ export const config = {
     "/admin",
     "/admin/:path*",
     "/booking/:path*",
+    "/gig/:path*",
     "/notifications",
     "/logo-manager",
     "/logo-dashboard",

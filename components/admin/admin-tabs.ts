@@ -51,6 +51,13 @@ export const adminTabs = [
     summary: "The songs the band plays: add them one by one or import a CSV; /repertoire lists them for visitors.",
   },
   {
+    value: "players",
+    section: "players",
+    href: "/admin/players",
+    label: "Players",
+    summary: "The players the band calls on: their roles, WhatsApp numbers and usual fees; each event's lineup is on its enquiry.",
+  },
+  {
     value: "calendar",
     section: "enquiries",
     href: "/admin/calendar",

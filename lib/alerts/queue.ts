@@ -20,11 +20,12 @@ const pushRecipient = (subscriptionId: number) => `subscription:${subscriptionId
 /** What a WhatsApp row's payload holds. */
 export type WhatsappPayload = { template: string; language: string; parameters: string[] };
 
-type AlertKind = "alert" | "reminder" | "digest";
+type AlertKind = "alert" | "reminder" | "digest" | "gig-declined";
 /** When a row is first due; a digest waits for the end of its window. */
 type Schedule = { createdAt: Date; nextAttemptAt: Date };
 
-async function queueAlertRows(
+/** The band's alerts: a WhatsApp template to each alert number (when WhatsApp is set up) and a push to each device of the team. */
+export async function queueAlertRows(
   tx: Tx,
   contactId: number | null,
   kind: AlertKind,

@@ -6,6 +6,7 @@ import { site } from "@/fixed/site";
 import { db } from "@/lib/db";
 import { openSecret, sealSecret } from "@/lib/security/token-crypto";
 import { addDays, lagosDate } from "@/lib/dates/lagos-days";
+import { lineupState } from "@/lib/common/players";
 
 // The private calendar feed: GET /api/calendar/<token>.ics. The token is 256 random bits; the
 // database keeps its SHA-256 (to find it) and a sealed copy (so the admin can copy the URL again).
@@ -49,7 +50,7 @@ export async function buildFeed(now = Date.now()): Promise<string> {
   const bookings = await db.contact.findMany({
     where: { status: "booked", quarantinedAt: null, eventDate: { gte: since } },
     orderBy: [{ eventDate: "asc" }, { id: "asc" }],
-    include: { quotes: { where: { status: { in: ["deposit-paid", "paid"] } }, select: { id: true }, take: 1 } },
+    include: { quotes: { where: { status: { in: ["deposit-paid", "paid"] } }, select: { id: true }, take: 1 }, lineupSlots: { select: { status: true } } },
   });
   const holds = await db.availabilityHold.findMany({ where: { date: { gte: since } }, orderBy: [{ date: "asc" }, { id: "asc" }] });
   const host = new URL(site.url).hostname;
@@ -57,6 +58,7 @@ export async function buildFeed(now = Date.now()): Promise<string> {
   // All-day dates are written from the UTC day of the Date given, which is the Lagos date itself here.
   for (const booking of bookings) {
     // A booking paid through a quote has the band's run sheet (the panel's session opens it).
+    const lineup = lineupState(booking.lineupSlots);
     const runSheet = booking.quotes.length ? `${site.url}/api/admin/contacts/${booking.id}/documents/run-sheet.pdf` : null;
     calendar.createEvent({
       id: `booking-${booking.id}@${host}`,
@@ -64,7 +66,7 @@ export async function buildFeed(now = Date.now()): Promise<string> {
       end: utcMidnight(addDays(booking.eventDate, 1)),
       allDay: true,
       status: ICalEventStatus.CONFIRMED,
-      summary: `${eventTypeLabel(booking.eventType)}: ${booking.name}`,
+      summary: `${eventTypeLabel(booking.eventType)}: ${booking.name}${lineup ? ` (${lineup})` : ""}`,
       location: booking.venue ?? undefined,
       description: [
         `Client: ${booking.name}`,
@@ -72,6 +74,7 @@ export async function buildFeed(now = Date.now()): Promise<string> {
         booking.email && `Email: ${booking.email}`,
         `Event: ${eventTypeLabel(booking.eventType)}`,
         booking.venue && `Venue: ${booking.venue}`,
+        lineup && `Lineup: ${lineup}`,
         runSheet && `Run sheet: ${runSheet}`,
       ]
         .filter(Boolean)

@@ -26,7 +26,7 @@ export const roleSummaries: Record<Role, string> = {
  * The panel's sections. `self` is what every person has for themselves: their password, their
  * two-factor sign-in, their sessions, their alert devices, the guide.
  */
-export const sections = ["team", "site", "media", "enquiries", "quotes", "payments", "plans", "insights", "self"] as const;
+export const sections = ["team", "site", "media", "enquiries", "quotes", "payments", "plans", "players", "insights", "self"] as const;
 export type Section = (typeof sections)[number];
 export type Access = "read" | "write";
 
@@ -42,6 +42,8 @@ const accessTable: Record<Section, Partial<Record<Role, Access>>> = {
   quotes: { owner: W, manager: W, "front-desk": W, accounts: R },
   payments: { owner: W, manager: W, "front-desk": R, accounts: W },
   plans: { owner: W, manager: W, "front-desk": R, music: W },
+  /** Players, each event's lineup and invitations (issue 63); what they are paid is `payments`. */
+  players: { owner: W, manager: W, music: W, "front-desk": R, accounts: R },
   insights: { owner: W, manager: W, "front-desk": R, accounts: R },
   self: { owner: W, manager: W, "front-desk": W, music: W, accounts: W },
 };

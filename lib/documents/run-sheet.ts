@@ -1,5 +1,8 @@
 import "server-only";
 import { planMomentLabels, planMoments } from "@/lib/validation/event-plan";
+import { playerRoleLabels, isPlayerRole, slotStatusLabels, type SlotStatus } from "@/lib/common/players";
+import { db } from "@/lib/db";
+import { displayPhone } from "@/lib/validation/phone-number";
 import { type DocumentBooking, eventLine, letterhead, songLine, venueLine } from "./booking";
 import { renderPdf } from "./pdf";
 
@@ -8,7 +11,17 @@ import { renderPdf } from "./pdf";
 
 const powerWords = { "": "", generator: "Generator", mains: "Mains", both: "Generator and mains" } as const;
 
-export function runSheetPdf(booking: DocumentBooking): Promise<Buffer> {
+/** The event's lineup as the run sheet prints it (lib/players): no fees. */
+export type RunSheetLineup = { callTime: string; dressCode: string | null; slots: { role: string; name: string; phone: string; status: string }[] } | null;
+
+export async function runSheetLineup(contactId: number): Promise<RunSheetLineup> {
+  const lineup = await db.lineup.findUnique({ where: { contactId } });
+  if (!lineup) return null;
+  const slots = await db.lineupSlot.findMany({ where: { contactId }, orderBy: [{ position: "asc" }, { id: "asc" }], include: { player: { select: { name: true, phone: true } } } });
+  return { callTime: lineup.callTime, dressCode: lineup.dressCode, slots: slots.map((slot) => ({ role: slot.role, status: slot.status, ...slot.player })) };
+}
+
+export function runSheetPdf(booking: DocumentBooking, lineup: RunSheetLineup): Promise<Buffer> {
   const { contact, plan } = booking;
   const song = (id: number) => songLine(booking.songs.get(id));
   const facts: [string, string][] = [
@@ -16,7 +29,19 @@ export function runSheetPdf(booking: DocumentBooking): Promise<Buffer> {
     ["Client", `${contact.name}, ${contact.phone}`],
     ["Quote", `#${booking.id}`],
   ];
+  if (lineup) facts.push(["Call time", `${lineup.callTime} (Lagos time)`], ...(lineup.dressCode ? [["Dress code", lineup.dressCode] as [string, string]] : []));
   return renderPdf(letterhead(booking.settings), { title: "Run sheet", facts }, (page) => {
+    page.section("Lineup");
+    const playing = lineup?.slots.filter((slot) => slot.status !== "declined") ?? [];
+    if (playing.length)
+      page.rows(
+        playing.map((slot) => [
+          isPlayerRole(slot.role) ? playerRoleLabels[slot.role] : slot.role,
+          `${slot.name}, ${displayPhone(slot.phone)}${slot.status === "confirmed" ? "" : ` (${slotStatusLabels[slot.status as SlotStatus] ?? slot.status})`}`,
+        ]),
+      );
+    else page.paragraph("No lineup yet: choose the players on the enquiry.", { muted: true });
+
     page.section("Timeline (Lagos time)");
     if (plan.timeline.length)
       page.rows(

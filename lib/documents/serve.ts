@@ -8,7 +8,7 @@ import { documentBooking, type DocumentBooking } from "./booking";
 import { agreementPdf } from "./agreement";
 import { invoicePdf } from "./invoice";
 import { receiptPdf } from "./receipt";
-import { runSheetPdf } from "./run-sheet";
+import { runSheetLineup, runSheetPdf } from "./run-sheet";
 
 // GET /api/booking/{token}/documents/{invoice|agreement|receipt-{id}}.pdf (the client) and
 // GET /api/admin/contacts/{id}/documents/{invoice|agreement|run-sheet|receipt-{id}}.pdf (the band).
@@ -36,7 +36,7 @@ export async function makeBookingDocument(booking: DocumentBooking, fileName: st
   if (kind === "run-sheet") {
     if (audience !== "band") throw new ApiError(404, "not_found", "No such document");
     if (!booked(booking)) throw new ApiError(409, "conflict", "The run sheet is made once the deposit is paid");
-    return { filename: `run-sheet-${booking.contact.eventDate || `quote-${booking.id}`}.pdf`, pdf: await runSheetPdf(booking) };
+    return { filename: `run-sheet-${booking.contact.eventDate || `quote-${booking.id}`}.pdf`, pdf: await runSheetPdf(booking, await runSheetLineup(booking.contactId)) };
   }
   const payment = booking.payments.find((candidate) => candidate.id === Number(paymentId));
   if (!payment || !hasReceipt(payment)) throw new ApiError(404, "not_found", "Receipt not found");

@@ -3,18 +3,21 @@ import { queueReplyReminders } from "@/lib/alerts/queue";
 import { drainOutbox } from "@/lib/delivery/drain";
 import { queuePlanReminders } from "@/lib/payments/plan-reminders";
 import { queueBalanceReminders } from "@/lib/payments/reminders";
+import { queueGigReminders } from "@/lib/players/gigs";
+import { siteOrigin } from "@/lib/site-origin";
 
 /**
  * The work due every minute, whoever runs it (the server's timer, or the cron route on Vercel):
- * queue the balance, reply and plan reminders that are due, then send what is waiting. One
+ * queue the balance, reply, plan and gig reminders that are due, then send what is waiting. One
  * failing reminder kind never holds up the others nor the sending.
  */
 export async function runMinutelyJobs({ limit }: { limit?: number } = {}) {
   const reminders = await queueBalanceReminders().catch(failed("balance reminders", 0));
   const replyReminders = await queueReplyReminders().catch(failed("reply reminders", 0));
   const planReminders = await queuePlanReminders().catch(failed("plan reminders", 0));
+  const gigReminders = await queueGigReminders(siteOrigin()).catch(failed("gig reminders", 0));
   const drained = await drainOutbox(limit === undefined ? undefined : { limit });
-  return { ...drained, reminders, replyReminders, planReminders };
+  return { ...drained, reminders, replyReminders, planReminders, gigReminders };
 }
 
 function failed<T>(what: string, instead: T) {

@@ -10,33 +10,48 @@ export const OPEN_QUOTE_STATUSES = ["sent", "deposit-paid", "paid"];
 /** Money that reached the band (a refunded payment was received all the same). */
 const RECEIVED = ["paid", "refunded"];
 
-export type MonthTotals = { month: string; received: number; refunded: number };
+/** A Lagos month's money: received and refunded (the clients), the players' pay and the other costs (issue 63), and what is left. */
+export type MonthTotals = { month: string; received: number; refunded: number; playersPay: number; expenses: number; margin: number };
 export type FlaggedPayment = { id: number; reference: string; flag: string | null; clientName: string };
+
+const quoted = (name: string) => (isPostgresUrl(databaseUrl()) ? `"${name}"` : name);
 
 /**
  * Sums per Lagos month (UTC+1, no daylight saving) of a money column, by a date column, over the
  * rows whose `filter.column` is one of `filter.values` (constants of this file, never input).
  */
-function monthlySums(table: string, amount: string, at: string, filter: { column: string; values: string[] }): Promise<{ month: string; total: bigint | number | null }[]> {
-  const postgres = isPostgresUrl(databaseUrl());
-  const q = (name: string) => (postgres ? `"${name}"` : name);
-  const month = postgres ? `to_char(${q(at)} + interval '1 hour', 'YYYY-MM')` : `substr(datetime(${at}, '+1 hour'), 1, 7)`;
-  const values = filter.values.map((value) => `'${value}'`).join(", ");
-  return db.$queryRawUnsafe(`SELECT ${month} AS month, SUM(${q(amount)}) AS total FROM ${table} WHERE ${q(at)} IS NOT NULL AND ${q(filter.column)} IN (${values}) GROUP BY month`);
+function monthlySums(table: string, amount: string, at: string, filter?: { column: string; values: string[] }): Promise<MonthlySum[]> {
+  const q = quoted;
+  const month = isPostgresUrl(databaseUrl()) ? `to_char(${q(at)} + interval '1 hour', 'YYYY-MM')` : `substr(datetime(${at}, '+1 hour'), 1, 7)`;
+  const where = filter ? ` AND ${q(filter.column)} IN (${filter.values.map((value) => `'${value}'`).join(", ")})` : "";
+  return db.$queryRawUnsafe(`SELECT ${month} AS month, SUM(${q(amount)}) AS total FROM ${table} WHERE ${q(at)} IS NOT NULL${where} GROUP BY month`);
 }
 
-/** Naira received per Lagos month (refunded payments still count when received) and refunded (by the month of the cancellation), newest first. */
+type MonthlySum = { month: string; total: bigint | number | null };
+
+/** The players' pay per month of the day it was paid ("YYYY-MM-DD", a Lagos date already), undone payouts left out. */
+const monthlyPayouts = (): Promise<MonthlySum[]> =>
+  db.$queryRawUnsafe(`SELECT substr(${quoted("paidOn")}, 1, 7) AS month, SUM(amount) AS total FROM player_payouts WHERE ${quoted("undoneAt")} IS NULL GROUP BY month`);
+
+/** Per Lagos month, newest first: Naira received (refunded payments still count when received), refunded (by the month of the cancellation), paid to players, spent, and the margin left. */
 export async function monthlyTotals(): Promise<MonthTotals[]> {
-  const [received, refunded] = await Promise.all([
+  const [received, refunded, payouts, expenses] = await Promise.all([
     monthlySums("booking_payments", "amount", "paidAt", { column: "status", values: RECEIVED }),
     monthlySums("booking_quotes", "refundAmount", "cancelledAt", { column: "refundStatus", values: ["processed"] }),
+    monthlyPayouts(),
+    monthlySums("event_expenses", "amount", "createdAt"),
   ]);
   const months = new Map<string, MonthTotals>();
-  const entry = (month: string) => months.get(month) ?? months.set(month, { month, received: 0, refunded: 0 }).get(month)!;
+  const entry = (month: string) => months.get(month) ?? months.set(month, { month, received: 0, refunded: 0, playersPay: 0, expenses: 0, margin: 0 }).get(month)!;
   for (const row of received) entry(row.month).received += Number(row.total ?? 0);
   for (const row of refunded) entry(row.month).refunded += Number(row.total ?? 0);
+  for (const row of payouts) entry(row.month).playersPay += Number(row.total ?? 0);
+  for (const row of expenses) entry(row.month).expenses += Number(row.total ?? 0);
+  for (const month of months.values()) month.margin = month.received - month.refunded - month.playersPay - month.expenses;
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
+
+export const MONTH_EXPORT_COLUMNS = ["month", "received", "refunded", "playersPay", "expenses", "margin"] as const;
 
 /** Naira still owed on open bookings: their totals less what was received on them. */
 export async function owedOnOpenBookings(): Promise<number> {

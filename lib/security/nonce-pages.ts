@@ -4,8 +4,8 @@
 // prerender is in this list.
 export const noncePages = ["/admin", "/notifications", "/logo-manager", "/logo-dashboard", "/simple-logo-manager", "/newsletter/unsubscribe"] as const;
 
-/** Sections whose every page is rendered per request too (/admin/music, /booking/<token>, /send-again/<form>): in the matcher as "/admin/:path*". */
-export const noncePageSections = ["/admin", "/booking", "/send-again"] as const;
+/** Sections whose every page is rendered per request too (/admin/music, /booking/<token>, /gig/<token>, /send-again/<form>): in the matcher as "/admin/:path*". */
+export const noncePageSections = ["/admin", "/booking", "/gig", "/send-again"] as const;
 
 export function isNoncePage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -34,6 +34,14 @@ export const termsAcceptanceSchema = z.object({
 /** Today's date in Lagos (UTC+1 all year), as YYYY-MM-DD: shared by the panel and the server. */
 const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
+/** A real Lagos date, "YYYY-MM-DD", today or before (when money arrived or was paid out). */
+export const pastLagosDate = (name: string) =>
+  z
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `${name} must be a real date`)
+    .refine((day) => day <= lagosToday(), `${name} must not be in the future`);
+
 /**
  * POST /api/admin/quotes/{id}/payments: a payment received outside Paystack (a bank transfer): the
  * part, the amount received in whole Naira (one other than the amount due is recorded and
@@ -47,11 +55,7 @@ export const manualPaymentSchema = z
       .int("amount must be the whole Naira received")
       .min(1, "amount must be at least ₦1")
       .max(MAX_QUOTE_TOTAL, `amount must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`),
-    receivedOn: z
-      .string({ error: "receivedOn must be a date (YYYY-MM-DD)" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "receivedOn must be a date (YYYY-MM-DD)")
-      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "receivedOn must be a real date")
-      .refine((day) => day <= lagosToday(), "receivedOn must not be in the future"),
+    receivedOn: pastLagosDate("receivedOn"),
   })
   .strict();
 /** How long a payment marked by hand can be undone ("Undo: not received"). */

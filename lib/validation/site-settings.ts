@@ -21,7 +21,8 @@ const adsenseClient = z
   .refine((value) => value === "" || ADSENSE_CLIENT_PATTERN.test(value), adsenseClientRule);
 
 /** A number as the band types it, stored as its digits in international form without "+". */
-const phoneNumber = z.string({ error: "Enter the phone number" }).transform((value, context) => {
+/** Shared with the players (lib/validation/players.ts): one way to read a number. */
+export const phoneNumber = z.string({ error: "Enter the phone number" }).transform((value, context) => {
   const digits = phoneDigits(value);
   if (!digits) context.addIssue({ code: "custom", message: "Enter a valid phone number in international form, e.g. +234 803 123 4567" });
   return digits ?? "";

@@ -15,6 +15,10 @@ export const alertTemplateName = () => env("WHATSAPP_ALERT_TEMPLATE") ?? "new_en
 export const reminderTemplateName = () => env("WHATSAPP_REMINDER_TEMPLATE") ?? "enquiry_waiting";
 export const digestTemplateName = () => env("WHATSAPP_DIGEST_TEMPLATE") ?? "new_enquiries_digest";
 export const followUpTemplateName = () => env("WHATSAPP_FOLLOWUP_TEMPLATE") ?? "enquiry_followup";
+/** The players' messages (issue 63): an invitation to a gig, the reminder two days before, and the band's alert when one declines. */
+export const gigInviteTemplateName = () => env("WHATSAPP_GIG_TEMPLATE") ?? "gig_invite";
+export const gigReminderTemplateName = () => env("WHATSAPP_GIG_REMINDER_TEMPLATE") ?? "gig_reminder";
+export const gigDeclinedTemplateName = () => env("WHATSAPP_GIG_DECLINED_TEMPLATE") ?? "gig_declined";
 export const templateLanguage = () => env("WHATSAPP_TEMPLATE_LANGUAGE") ?? "en";
 
 /** The variables WhatsApp alerts still need, by name; empty when they can be sent. */

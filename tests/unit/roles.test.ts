@@ -11,6 +11,7 @@ const issueTable: Record<Section, string> = {
   quotes: "w w w - r",
   payments: "w w r - w",
   plans: "w w r w -",
+  players: "w w r w r", // issue 63: owner, manager and music manage players; the others read
   insights: "w w r - r",
   self: "w w w w w",
 };
@@ -29,7 +30,7 @@ describe("the roles' table", () => {
     expect(tabsFor("owner").map((tab) => tab.value)).toEqual(adminTabs.map((tab) => tab.value));
     expect(tabsFor("front-desk").map((tab) => tab.value)).not.toContain("settings");
     expect(tabsFor("front-desk").map((tab) => tab.value)).not.toContain("team");
-    expect(tabsFor("music").map((tab) => tab.value)).toEqual(["overview", "music", "gallery", "contacts", "repertoire", "calendar", "security"]);
+    expect(tabsFor("music").map((tab) => tab.value)).toEqual(["overview", "music", "gallery", "contacts", "repertoire", "players", "calendar", "security"]);
     expect(tabsFor("accounts").map((tab) => tab.value)).toContain("payments");
     expect(tabsFor("manager").map((tab) => tab.value)).not.toContain("team");
   });

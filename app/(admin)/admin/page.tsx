@@ -6,6 +6,7 @@ import { DemoContentNotice } from "@/components/admin/demo/demo-content-notice";
 import { LaunchChecklist } from "@/components/admin/launch-checklist";
 import { EnquirySources } from "@/components/admin/enquiry-sources";
 import { ReplyClockSummary } from "@/components/admin/reply-clock-summary";
+import { UnansweredLineups } from "@/components/admin/players/unanswered-lineups";
 import { can, type Section } from "@/lib/common/roles";
 
 export const metadata = adminTabMetadata("overview");
@@ -35,6 +36,7 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
     <AdminTabSection tab="overview" summary={reads("insights") ? undefined : "Enquiries at a glance: how quickly the band answers, and where enquiries came from."}>
       {reads("site") && <LaunchChecklist />}
       {reads("site") && <DemoContentNotice />}
+      {reads("players") && <UnansweredLineups />}
       {reads("enquiries") && <ReplyClockSummary />}
       {reads("enquiries") && <EnquirySources />}
       {reads("insights") && <OverviewDashboard />}

@@ -33,6 +33,9 @@ export function PaymentsTab() {
         <a href="/api/admin/payments?format=csv" className={buttonClass("outline")} download>
           Export payments (CSV)
         </a>
+        <a href={"/api/admin/payments?format=csv&report=months"} className={buttonClass("outline")} download>
+          Export months (CSV)
+        </a>
       </div>
       {error && (
         <div role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-4">
@@ -62,7 +65,7 @@ export function PaymentsTab() {
           </h3>
           <p className="text-sm text-muted-foreground">Still owed on open bookings: {formatNaira(owed)}</p>
           {data.months.length === 0 ? (
-            <p className="text-muted-foreground">No payment received yet.</p>
+            <p className="text-muted-foreground">No money received or paid out yet.</p>
           ) : (
             <table className="stacked-table mt-2 w-full text-left text-sm">
               <thead>
@@ -73,8 +76,17 @@ export function PaymentsTab() {
                   <th scope="col" className="py-2 pr-4">
                     Received
                   </th>
-                  <th scope="col" className="py-2">
+                  <th scope="col" className="py-2 pr-4">
                     Refunded
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Players&apos; pay
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Expenses
+                  </th>
+                  <th scope="col" className="py-2">
+                    Margin
                   </th>
                 </tr>
               </thead>
@@ -87,8 +99,17 @@ export function PaymentsTab() {
                     <td data-label="Received" className="py-2 pr-4">
                       {formatNaira(row.received)}
                     </td>
-                    <td data-label="Refunded" className="py-2">
+                    <td data-label="Refunded" className="py-2 pr-4">
                       {formatNaira(row.refunded)}
+                    </td>
+                    <td data-label="Players' pay" className="py-2 pr-4">
+                      {formatNaira(row.playersPay)}
+                    </td>
+                    <td data-label="Expenses" className="py-2 pr-4">
+                      {formatNaira(row.expenses)}
+                    </td>
+                    <td data-label="Margin" className="py-2">
+                      {formatNaira(row.margin)}
                     </td>
                   </tr>
                 ))}
