@@ -37,7 +37,7 @@ export const playerRoleLabels: Record<PlayerRole, string> = {
 export const isPlayerRole = (value: unknown): value is PlayerRole => typeof value === "string" && (playerRoles as readonly string[]).includes(value);
 
 /** A slot's answer: draft (not invited yet) → invited → confirmed | declined. */
-export const slotStatuses = ["draft", "invited", "confirmed", "declined"] as const;
+const slotStatuses = ["draft", "invited", "confirmed", "declined"] as const;
 export type SlotStatus = (typeof slotStatuses)[number];
 
 export const slotStatusLabels: Record<SlotStatus, string> = {

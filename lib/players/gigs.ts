@@ -10,6 +10,7 @@ import { readSiteSettings } from "@/lib/settings/store";
 import { whatsappHref } from "@/lib/settings/band-contact";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { gigDeclinedTemplateName, gigInviteTemplateName, gigReminderTemplateName, templateLanguage, whatsappConfigured } from "@/lib/whatsapp-cloud/client";
+import { gigTokenSchema } from "@/lib/validation/players";
 import { checkDoubleBooking } from "./lineup";
 import { gigLinkOf, gigPath, gigTokenHash, newGigToken } from "./gig-links";
 import { declinedParameters, declinedPush, gigInviteText, gigParameters, type GigMessageEvent } from "./gig-messages";
@@ -27,7 +28,7 @@ export const callInstant = (eventDate: string, callTime: string) => new Date(`${
 /** A player's link works until the end of the day after the event (Lagos time). */
 const linkExpiry = (eventDate: string) => lagosDayStart(addDays(eventDate, 2));
 
-export type InvitationLink = { slotId: number; name: string; link: string; whatsappUrl: string };
+type InvitationLink = { slotId: number; name: string; link: string; whatsappUrl: string };
 export type InviteResult = { invited: number; viaWhatsapp: boolean; links: InvitationLink[] };
 
 /**
@@ -75,6 +76,7 @@ export async function inviteLineup(contactId: number, origin: string): Promise<I
 
 /** The slot a player's link names, with its event; null for an unknown or expired link. */
 export async function slotByGigToken(token: string, now = new Date()) {
+  if (!gigTokenSchema.safeParse(token).success) return null;
   const slot = await db.lineupSlot.findUnique({
     where: { tokenHash: gigTokenHash(token) },
     include: { player: true, contact: { include: { lineup: true, quotes: { orderBy: { id: "desc" }, take: 1 } } } },

@@ -13,7 +13,7 @@ import { rolesOf } from "./players";
 // fee for the night, the player's answer). A player confirmed for another event on the same Lagos
 // date cannot be put in a second one (409); one only invited elsewhere can, with a warning.
 
-export type LineupSlotView = {
+type LineupSlotView = {
   id: number;
   role: PlayerRole;
   playerId: number;
@@ -30,7 +30,7 @@ export type LineupSlotView = {
   replacement: { playerId: number; name: string } | null;
 };
 
-export type Candidate = { id: number; name: string; roles: PlayerRole[]; fee?: number; busy: "confirmed" | "invited" | null };
+type Candidate = { id: number; name: string; roles: PlayerRole[]; fee?: number; busy: "confirmed" | "invited" | null };
 
 export type LineupView = {
   eventDate: string;

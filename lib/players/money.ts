@@ -7,9 +7,9 @@ import { lineupEvent } from "./event";
 // What a gig earned (issue 63): the players' fees and what was paid to them, the other costs, and
 // what the client paid. A payout can be undone within 24 hours, like a payment marked by hand.
 
-export type LineupTotals = { fees: number; paid: number; owed: number; expenses: number; income: number; margin: number };
-export type PayoutView = { id: number; playerId: number; name: string; amount: number; paidOn: string; recordedBy: string; undoable: boolean };
-export type ExpenseView = { id: number; label: string; amount: number; recordedBy: string };
+type LineupTotals = { fees: number; paid: number; owed: number; expenses: number; income: number; margin: number };
+type PayoutView = { id: number; playerId: number; name: string; amount: number; paidOn: string; recordedBy: string; undoable: boolean };
+type ExpenseView = { id: number; label: string; amount: number; recordedBy: string };
 export type LineupMoney = { totals: LineupTotals; payouts: PayoutView[]; expenses: ExpenseView[] };
 
 export async function lineupTotals(contactId: number, now = Date.now()): Promise<LineupMoney> {

@@ -8,6 +8,7 @@ import { isWaiting, replyClockWords } from "@/lib/dates/reply-clock-words";
 import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { QuotePanel } from "@/components/admin/payments/quote-panel";
+import { LineupPanel } from "@/components/admin/players/lineup-panel";
 import { Conversation } from "./conversation";
 import { EventDetails } from "./event-details";
 import { useCan } from "@/components/admin/team/panel-role";
@@ -73,6 +74,7 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
   const clock = contact.quarantinedAt ? null : replyClockWords(contact, now);
   const answers = useCan("enquiries", "write");
   const seesQuotes = useCan("quotes", "read");
+  const seesLineups = useCan("players", "read");
   const waiting = !contact.quarantinedAt && isWaiting(contact);
 
   return (
@@ -172,6 +174,7 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
           {answers && <EventDetails contactId={contact.id} details={contact} onSaved={onChanged} />}
           <Conversation contactId={contact.id} clientName={contact.name} open={contact.source === "whatsapp" && highlighted} onChanged={onChanged} />
           {seesQuotes && <QuotePanel contactId={contact.id} clientName={contact.name} onChanged={onChanged} />}
+          {seesLineups && contact.eventDate && contact.status !== "closed" && <LineupPanel contactId={contact.id} />}
         </>
       )}
     </li>

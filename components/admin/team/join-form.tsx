@@ -1,11 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type ComponentProps } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { TextField } from "@/components/ui/text-field";
 import { fieldProblem, sendJson } from "@/lib/browser/fetch";
 import { joinSchema } from "@/lib/validation/team";
 
@@ -43,14 +42,14 @@ export function JoinForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={join} noValidate className="mt-6 space-y-4">
-      <JoinField
+      <TextField
         id="join-username"
         label="Username"
         problem={fieldProblem(fields, "username")}
         help="Lower-case letters, digits, dots, dashes or underscores."
         input={{ value: username, onChange: (event) => setUsername(event.target.value), autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
       />
-      <JoinField
+      <TextField
         id="join-password"
         label="Password"
         problem={fieldProblem(fields, "password")}
@@ -66,19 +65,5 @@ export function JoinForm({ token }: { token: string }) {
         {busy ? "Joining..." : "Join the team"}
       </Button>
     </form>
-  );
-}
-
-/** A field with its label, and below it its problem or, without one, its hint; the input is described by whichever shows. */
-function JoinField({ id, label, problem, help, input }: { id: string; label: string; problem?: string; help: string; input: ComponentProps<"input"> }) {
-  const described = problem ? `${id}-error` : `${id}-help`;
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input {...input} id={id} aria-invalid={problem ? true : undefined} aria-describedby={described} />
-      <p id={described} className={`mt-1 text-sm ${problem ? "text-danger" : "text-muted-foreground"}`}>
-        {problem ?? help}
-      </p>
-    </div>
   );
 }
