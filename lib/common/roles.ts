@@ -18,7 +18,7 @@ export const roleSummaries: Record<Role, string> = {
   owner: "Everything, including the team: invitations, roles, removing people.",
   manager: "Everything but the team.",
   "front-desk": "Answers enquiries, WhatsApp and quotes; sees payments, plans and analytics.",
-  music: "Music, gallery, repertoire and run sheets; sees enquiries.",
+  music: "Music, gallery, repertoire, run sheets and the players' lineups; sees enquiries, not fees.",
   accounts: "Payments, receipts and the export; sees enquiries, quotes and analytics.",
 };
 

@@ -56,6 +56,11 @@ const expectedSections: [prefix: string, section: string][] = [
   ["/api/admin/contacts/999999/documents", "payments"],
   ["/api/admin/repertoire", "plans"],
   ["/api/admin/quotes/999999/plan", "plans"],
+  // Issue 63: players and lineups are the players section; what they are paid, payments.
+  ["/api/admin/players", "players"],
+  ["/api/admin/contacts/999999/lineup", "players"],
+  ["/api/admin/contacts/999999/lineup/payouts", "payments"],
+  ["/api/admin/contacts/999999/expenses", "payments"],
   ["/api/analytics", "insights"],
   ["/api/adsense/revenue", "insights"],
   ["/api/reviews", "insights"],

@@ -7,6 +7,11 @@ export async function resetDatabase() {
   forgetSpentBudgets();
   await db.$transaction([
     db.outbox.deleteMany(),
+    db.lineupSlot.deleteMany(),
+    db.playerPayout.deleteMany(),
+    db.eventExpense.deleteMany(),
+    db.lineup.deleteMany(),
+    db.player.deleteMany(),
     db.eventPlan.deleteMany(),
     db.documentCounter.deleteMany(),
     db.bookingPayment.deleteMany(),
