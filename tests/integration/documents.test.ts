@@ -12,6 +12,7 @@ import { savePlan } from "@/lib/payments/event-plan";
 import { nextDocumentNumber } from "@/lib/payments/numbering";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
+import { makePlayer } from "../support/lineups";
 import { future } from "../support/enquiries";
 import { pdfFonts, pdfPageSize, pdfText } from "../support/pdf-text";
 import { request } from "../support/requests";
@@ -198,7 +199,20 @@ describe("the agreement and the run sheet", () => {
       },
       "client",
     );
+    // Issue 63: the lineup (role, name, phone; an unanswered slot says so; a declined one is left out) and the call time.
+    const players = [await makePlayer("Ada Keys", ["keys"]), await makePlayer("Bola Drums", ["drums"]), await makePlayer("Chidi Bass", ["bass"])];
+    await db.lineup.create({ data: { contactId, callTime: "16:30", dressCode: "Black and gold" } });
+    for (const [index, player] of players.entries())
+      await db.lineupSlot.create({
+        data: { contactId, role: JSON.parse(player.roles)[0], playerId: player.id, fee: 1, position: index, status: ["confirmed", "invited", "declined"][index]! },
+      });
     const text = pdfText(await pdfOf(await fetchBand(contactId, "run-sheet.pdf")));
+    expect(text).toMatch(/Keys\s+Ada Keys, \+234 803 000 \d{4}/);
+    expect(text).toMatch(/Drums\s+Bola Drums, \+234 803 000 \d{4} \(Invited, no answer yet\)/);
+    expect(text).not.toContain("Chidi Bass");
+    expect(text).toMatch(/Call time\s+16:30 \(Lagos time\)/);
+    expect(text).toContain("Black and gold");
+    expect(text).toMatch(/1\.\s+Ife Wa Gbona \(Tiwa Savage\)/);
     for (const expected of [
       "Run sheet",
       "18:30",
@@ -208,7 +222,6 @@ describe("the agreement and the run sheet", () => {
       "Generator",
       "First dance",
       "Perfect (Ed Sheeran)",
-      "1.   Ife Wa Gbona (Tiwa Savage)",
       "Ja Funmi (King Sunny Ade)",
       "Happy birthday for Mama at 22:00",
     ])

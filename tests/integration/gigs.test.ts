@@ -59,7 +59,10 @@ async function lineupOfFour(eventDate = DATE) {
   const event = await makeEvent(eventDate);
   await payDeposit(event.id, 750_000);
   const slots = players.map((player) => ({ role: JSON.parse(player.roles)[0] as string, playerId: player.id }));
-  const saved = await saveLineup(request("PUT", `/api/admin/contacts/${event.id}/lineup`, { cookie: manager.cookie, origin: SITE, body: { callTime: "15:30", dressCode: "All white", slots } }), withId(event.id));
+  const saved = await saveLineup(
+    request("PUT", `/api/admin/contacts/${event.id}/lineup`, { cookie: manager.cookie, origin: SITE, body: { callTime: "15:30", dressCode: "All white", slots } }),
+    withId(event.id),
+  );
   expect(saved.status).toBe(200);
   return { event, players };
 }
@@ -126,7 +129,10 @@ describe("the player's answer", () => {
 
     const alerts = await db.outbox.findMany({ where: { kind: { in: ["whatsapp-gig-declined", "push-gig-declined"] } } });
     expect(alerts.map((row) => row.kind)).toEqual(["whatsapp-gig-declined"]);
-    expect(JSON.parse(alerts[0]!.payload!)).toMatchObject({ template: "gig_declined", parameters: ["Sola Ade", "Drums", readableDate(DATE), `${SITE}/admin/enquiries?enquiry=${event.id}`] });
+    expect(JSON.parse(alerts[0]!.payload!)).toMatchObject({
+      template: "gig_declined",
+      parameters: ["Sola Ade", "Drums", readableDate(DATE), `${SITE}/admin/enquiries?enquiry=${event.id}`],
+    });
     const slot = await db.lineupSlot.findFirstOrThrow({ where: { player: { name: "Sola Ade" } } });
     expect(slot).toMatchObject({ status: "declined", answerNote: "I am at my sister's wedding" });
     // Declining again alerts nobody again.

@@ -21,7 +21,9 @@ import { request } from "../support/requests";
 
 const SITE = "http://localhost:3000";
 const none = { params: Promise.resolve({}) };
-const withId = (id: number | string, more: Record<string, string> = {}) => ({ params: Promise.resolve({ id: String(id), ...more }) });
+const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
+const withPayout = (id: number, payoutId: number) => ({ params: Promise.resolve({ id: String(id), payoutId: String(payoutId) }) });
+const withExpense = (id: number, expenseId: number) => ({ params: Promise.resolve({ id: String(id), expenseId: String(expenseId) }) });
 const DATE = addDays(lagosDate(), 40);
 
 let manager: { id: number; cookie: string };
@@ -55,7 +57,10 @@ describe("players", () => {
     const { player } = (await created.json()) as { player: { id: number; phone: string; roles: string[]; active: boolean } };
     expect(player).toMatchObject({ phone: "2348031234567", roles: ["lead-vocals", "backing-vocals"], active: true });
 
-    const changed = await changePlayer(request("PATCH", `/api/admin/players/${player.id}`, { cookie: manager.cookie, origin: SITE, body: { fee: 90_000, notes: "Brings her own in-ear monitors" } }), withId(player.id));
+    const changed = await changePlayer(
+      request("PATCH", `/api/admin/players/${player.id}`, { cookie: manager.cookie, origin: SITE, body: { fee: 90_000, notes: "Brings her own in-ear monitors" } }),
+      withId(player.id),
+    );
     expect(((await changed.json()) as { player: { fee: number; notes: string } }).player).toMatchObject({ fee: 90_000, notes: "Brings her own in-ear monitors" });
 
     const listed = (await (await listPlayers(request("GET", "/api/admin/players", { cookie: manager.cookie }), none)).json()) as { players: { name: string }[] };
@@ -110,7 +115,14 @@ describe("the lineup", () => {
   it("keeps the usual fee unless changed, and keeps a slot's answer when the lineup is saved again", async () => {
     const [ada, tunde] = [await makePlayer("Ada Obi", ["lead-vocals"], 80_000), await makePlayer("Tunde", ["bass"], 60_000)];
     const event = await makeEvent(DATE);
-    const saved = await putLineup(event.id, { callTime: "15:30", dressCode: "All white", slots: [{ role: "lead-vocals", playerId: ada.id }, { role: "bass", playerId: tunde.id, fee: 70_000 }] });
+    const saved = await putLineup(event.id, {
+      callTime: "15:30",
+      dressCode: "All white",
+      slots: [
+        { role: "lead-vocals", playerId: ada.id },
+        { role: "bass", playerId: tunde.id, fee: 70_000 },
+      ],
+    });
     expect(saved.status).toBe(200);
     let lineup = await lineupOf(event.id);
     expect(lineup.callTime).toBe("15:30");
@@ -178,7 +190,14 @@ describe("what the gig earned", () => {
     const [ada, tunde, sola] = [await makePlayer("Ada", ["lead-vocals"], 100_000), await makePlayer("Tunde", ["bass"], 80_000), await makePlayer("Sola", ["drums"], 70_000)];
     const event = await makeEvent(DATE);
     await payDeposit(event.id, 500_000);
-    await putLineup(event.id, { callTime: "15:00", slots: [{ role: "lead-vocals", playerId: ada.id }, { role: "bass", playerId: tunde.id }, { role: "drums", playerId: sola.id }] });
+    await putLineup(event.id, {
+      callTime: "15:00",
+      slots: [
+        { role: "lead-vocals", playerId: ada.id },
+        { role: "bass", playerId: tunde.id },
+        { role: "drums", playerId: sola.id },
+      ],
+    });
     await db.lineupSlot.updateMany({ where: { playerId: sola.id }, data: { status: "declined" } }); // a declined slot costs nothing
     const paid = await addPayout(post(`/api/admin/contacts/${event.id}/lineup/payouts`, { playerId: ada.id, amount: 50_000, paidOn: lagosDate() }), withId(event.id));
     expect(paid.status).toBe(201);
@@ -193,7 +212,9 @@ describe("what the gig earned", () => {
     expect(seen.totals).toBeUndefined();
     expect(seen.slots.every((slot) => slot.fee === undefined)).toBe(true);
     expect(seen.slots.map((slot) => slot.name)).toEqual(["Ada", "Tunde", "Sola"]);
-    expect((await addPayout(post(`/api/admin/contacts/${event.id}/lineup/payouts`, { playerId: ada.id, amount: 1, paidOn: lagosDate() }, music.cookie), withId(event.id))).status).toBe(403);
+    expect(
+      (await addPayout(post(`/api/admin/contacts/${event.id}/lineup/payouts`, { playerId: ada.id, amount: 1, paidOn: lagosDate() }, music.cookie), withId(event.id))).status,
+    ).toBe(403);
 
     // The month's figures carry the players' pay, the costs and the margin, in the tab and the CSV.
     const month = (await monthlyTotals()).find((row) => row.month === lagosDate().slice(0, 7))!;
@@ -203,7 +224,7 @@ describe("what the gig earned", () => {
     expect(csv).toContain(`"${lagosDate().slice(0, 7)}","500000","0","50000","30000","420000"`);
 
     const expenseId = (await db.eventExpense.findFirstOrThrow()).id;
-    expect((await deleteExpense(request("DELETE", "/x", { cookie: manager.cookie, origin: SITE }), withId(event.id, { expenseId: String(expenseId) }))).status).toBe(204);
+    expect((await deleteExpense(request("DELETE", "/x", { cookie: manager.cookie, origin: SITE }), withExpense(event.id, expenseId))).status).toBe(204);
     expect((await lineupOf(event.id)).totals!.expenses).toBe(0);
   });
 
@@ -216,7 +237,7 @@ describe("what the gig earned", () => {
       return ((await response.json()) as { payout: { id: number } }).payout.id;
     };
     const first = await payout();
-    const undo = (id: number) => undoPayout(request("DELETE", "/x", { cookie: manager.cookie, origin: SITE }), withId(event.id, { payoutId: String(id) }));
+    const undo = (id: number) => undoPayout(request("DELETE", "/x", { cookie: manager.cookie, origin: SITE }), withPayout(event.id, id));
     expect((await undo(first)).status).toBe(204);
     expect((await undo(first)).status).toBe(409);
     expect((await lineupOf(event.id)).totals!.paid).toBe(0);
