@@ -24,7 +24,7 @@ export function GigAnswer({ token, gig, answered, problem }: { token: string; gi
       )}
       {!answered && current && <p className="mt-2">{current}</p>}
       {problem && problems[problem] && (
-        <p role="alert" className="mt-2 font-semibold text-destructive">
+        <p role="alert" className="text-destructive mt-2 font-semibold">
           {problems[problem]}
         </p>
       )}
@@ -39,7 +39,7 @@ export function GigAnswer({ token, gig, answered, problem }: { token: string; gi
             maxLength={500}
             rows={2}
             defaultValue={gig.answerNote ?? ""}
-            className="min-h-11 rounded-md border border-input bg-background px-3 py-2 text-base"
+            className="border-input min-h-11 rounded-md border bg-background px-3 py-2 text-base"
           />
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="answer" value="yes" className={buttonClass("primary", "min-h-11")}>

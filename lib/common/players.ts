@@ -1,21 +1,7 @@
 // The players' words (issue 63), shared by the panel, the server and the gig page.
 
 /** What a player can do on the night, exactly as the API names it. */
-export const playerRoles = [
-  "lead-vocals",
-  "backing-vocals",
-  "keys",
-  "guitar",
-  "bass",
-  "drums",
-  "percussion",
-  "saxophone",
-  "trumpet",
-  "dj",
-  "mc",
-  "sound",
-  "lights",
-] as const;
+export const playerRoles = ["lead-vocals", "backing-vocals", "keys", "guitar", "bass", "drums", "percussion", "saxophone", "trumpet", "dj", "mc", "sound", "lights"] as const;
 export type PlayerRole = (typeof playerRoles)[number];
 
 export const playerRoleLabels: Record<PlayerRole, string> = {
@@ -37,8 +23,7 @@ export const playerRoleLabels: Record<PlayerRole, string> = {
 export const isPlayerRole = (value: unknown): value is PlayerRole => typeof value === "string" && (playerRoles as readonly string[]).includes(value);
 
 /** A slot's answer: draft (not invited yet) → invited → confirmed | declined. */
-const slotStatuses = ["draft", "invited", "confirmed", "declined"] as const;
-export type SlotStatus = (typeof slotStatuses)[number];
+export type SlotStatus = "draft" | "invited" | "confirmed" | "declined";
 
 export const slotStatusLabels: Record<SlotStatus, string> = {
   draft: "Not invited yet",

@@ -14,4 +14,3 @@ export async function lineupEvent(client: Pick<Tx, "contact">, contactId: number
 
 export const eventWords = (event: { eventType: string; name: string; eventDate: string }) =>
   `${eventTypeLabel(event.eventType) || "Event"}: ${event.name} on ${readableDate(event.eventDate)}`;
-

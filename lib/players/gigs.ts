@@ -104,7 +104,8 @@ export async function replyToGig(token: string, answer: "yes" | "no", note: stri
   const alertPhones = status === "declined" && slot.status !== "declined" ? (await readSiteSettings()).alertPhones : null;
   await db.$transaction(async (tx) => {
     // The other event is not named to the player: its client is none of their business.
-    if (status === "confirmed") await checkDoubleBooking(tx, slot.contactId, slot.contact.eventDate, [slot.player], () => "You are already confirmed for another event that day: call the band leader");
+    if (status === "confirmed")
+      await checkDoubleBooking(tx, slot.contactId, slot.contact.eventDate, [slot.player], () => "You are already confirmed for another event that day: call the band leader");
     const changed = await tx.lineupSlot.updateMany({
       where: { id: slot.id, status: { in: ["invited", "confirmed", "declined"] } },
       data: { status, answeredAt: now, answerNote: note || null },

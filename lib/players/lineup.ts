@@ -87,7 +87,8 @@ export async function readLineup(contactId: number, options: ViewOptions): Promi
     db.player.findMany({ where: { retiredAt: null }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
     commitmentsOn(db, contact.eventDate, contactId),
   ]);
-  const inLineup = new Set(slots.filter((slot) => slot.status !== "declined").map((slot) => slot.playerId));
+  // Every player of the lineup, the one who declined too: never suggested to replace themselves.
+  const inLineup = new Set(slots.map((slot) => slot.playerId));
   const candidates: Candidate[] = players
     .map((player) => ({
       id: player.id,
@@ -97,7 +98,8 @@ export async function readLineup(contactId: number, options: ViewOptions): Promi
       busy: taken.get(player.id)?.status ?? null,
     }))
     .sort((a, b) => Number(a.busy !== null) - Number(b.busy !== null));
-  const replacementFor = (role: string) => candidates.find((candidate) => candidate.busy === null && !inLineup.has(candidate.id) && isPlayerRole(role) && candidate.roles.includes(role));
+  const replacementFor = (role: string) =>
+    candidates.find((candidate) => candidate.busy === null && !inLineup.has(candidate.id) && isPlayerRole(role) && candidate.roles.includes(role));
   const view: LineupView = {
     eventDate: contact.eventDate,
     callTime: lineup?.callTime ?? null,

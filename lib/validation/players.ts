@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import "./jitless";
 import { MAX_PLAYER_MONEY, playerRoles } from "@/lib/common/players";

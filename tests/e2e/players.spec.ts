@@ -38,6 +38,9 @@ test("the manager builds a lineup, two players answer on their phones, a replace
   const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
   expect((await page.request.post(`/api/admin/quotes/${quoteId}/payments`, { data: { part: "deposit", amount: 400_000, receivedOn: today } })).status()).toBe(201);
 
+  // A retry finds the players of the try before: they leave (retired, having had gigs), so the suggestions are this try's.
+  const earlier = ((await (await page.request.get("/api/admin/players")).json()) as { players: { id: number }[] }).players;
+  for (const player of earlier) expect((await page.request.delete(`/api/admin/players/${player.id}`)).status()).toBe(200);
   const roster = [
     ["Ada", "lead-vocals"],
     ["Tunde", "bass"],
@@ -74,7 +77,7 @@ test("the manager builds a lineup, two players answer on their phones, a replace
 
   const lineup = (await (await page.request.get(`/api/admin/contacts/${contactId}/lineup`)).json()) as { slots: { name: string; link?: string }[] };
   const linkOf = (first: string) => lineup.slots.find((slot) => slot.name === `${first} ${unique}`)!.link!;
-  expect(lineup.slots.map((slot) => slot.name)).toEqual(["Ada", "Tunde", "Sola", "Kemi"].map((first) => `${first} ${unique}`));
+  expect(lineup.slots.map((slot) => slot.name)).toEqual(["Ada", "Tunde", "Bayo", "Kemi"].map((first) => `${first} ${unique}`));
 
   // Ada answers yes on her phone; the page shows the night and nothing of the client's but the first name.
   const phones = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -90,13 +93,14 @@ test("the manager builds a lineup, two players answer on their phones, a replace
   expect(html).not.toContain(client);
   await noViolations(ada, "gig page");
   await ada.getByRole("button", { name: "Yes, I will play" }).click();
-  await expect(ada.getByRole("status")).toContainText("You said yes");
+  await expect(ada.getByRole("status").filter({ hasText: "Thank you" })).toContainText("You said yes");
 
-  const sola = await phones.newPage();
-  await sola.goto(new URL(linkOf("Sola")).pathname);
-  await sola.getByLabel("A note for the band (optional)").fill("Out of town that weekend");
-  await sola.getByRole("button", { name: "No, I cannot" }).click();
-  await expect(sola.getByRole("status")).toContainText("You said no");
+  // The first free drummer by name, Bayo, cannot come.
+  const bayo = await phones.newPage();
+  await bayo.goto(new URL(linkOf("Bayo")).pathname);
+  await bayo.getByLabel("A note for the band (optional)").fill("Out of town that weekend");
+  await bayo.getByRole("button", { name: "No, I cannot" }).click();
+  await expect(bayo.getByRole("status").filter({ hasText: "Thank you" })).toContainText("You said no");
   await phones.close();
 
   // The manager sees the answers and puts the suggested drummer in.
@@ -106,16 +110,16 @@ test("the manager builds a lineup, two players answer on their phones, a replace
   const slots = again.getByRole("list", { name: "Slots" });
   await expect(slots).toContainText("Confirmed");
   await expect(slots).toContainText("Out of town that weekend");
-  await again.getByRole("button", { name: `Put Bayo ${unique} instead` }).click();
+  await again.getByRole("button", { name: `Put Sola ${unique} instead` }).click();
   await again.getByRole("button", { name: "Save lineup" }).click();
   await expect(page.getByText("Lineup Saved")).toBeVisible();
   await again.getByRole("button", { name: "Invite 1 player" }).click();
-  await expect(again.getByRole("button", { name: `Copy Bayo ${unique}'s link` })).toBeVisible();
+  await expect(again.getByRole("button", { name: `Copy Sola ${unique}'s link` })).toBeVisible();
 
   const pdf = await page.request.get(`/api/admin/contacts/${contactId}/documents/run-sheet.pdf`);
   expect(pdf.status()).toBe(200);
   const text = pdfText(await pdf.body());
-  for (const first of ["Ada", "Tunde", "Bayo", "Kemi"]) expect(text).toContain(`${first} ${unique}`);
-  expect(text).not.toContain(`Sola ${unique}`);
+  for (const first of ["Ada", "Tunde", "Sola", "Kemi"]) expect(text).toContain(`${first} ${unique}`);
+  expect(text).not.toContain(`Bayo ${unique}`);
   expect(text).toMatch(/Call time\s+15:30/);
 });

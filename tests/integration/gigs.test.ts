@@ -114,7 +114,7 @@ describe("invitations", () => {
 describe("the player's answer", () => {
   it("confirms, declines with an alert to the band, and reopens the slot with a suggested replacement", async () => {
     const { event } = await lineupOfFour();
-    const spare = await makePlayer("Bayo Drums", ["drums"]);
+    const spare = await makePlayer("Zainab Drums", ["drums"]); // after "Sola" by name: the decliner must not be suggested for their own slot
     const saved = await putSettings(request("PUT", "/api/admin/settings", { cookie: manager.cookie, origin: SITE, body: { alertPhones: ["+234 803 000 0111"] } }), none);
     expect(saved.status).toBe(200);
     const { links } = await pressInvite(event.id);
@@ -141,7 +141,7 @@ describe("the player's answer", () => {
 
     const { readLineup } = await import("@/lib/players/lineup");
     const lineup = await readLineup(event.id, { money: true, links: true, origin: SITE });
-    expect(lineup.slots.find((one) => one.name === "Sola Ade")!.replacement).toEqual({ playerId: spare.id, name: "Bayo Drums" });
+    expect(lineup.slots.find((one) => one.name === "Sola Ade")!.replacement).toEqual({ playerId: spare.id, name: "Zainab Drums" });
   });
 
   it("closes answers 48 hours before the call time, refuses a cancelled event with 410 and an unknown link with 404", async () => {
