@@ -28,4 +28,11 @@ export const defaultBandSettings = {
   adsenseClient: "",
   replyHours: 24,
   bankDetails: "",
+  // The business details on invoices and agreements (issue 64): not VAT-registered until the band says so.
+  vatRegistered: false,
+  vatRate: 7.5,
+  tin: "",
+  rcNumber: "",
+  signatoryName: "",
+  lateFeePercentPerMonth: 0,
 };

@@ -12,6 +12,12 @@ const DEPOSIT_WITHIN_DAYS = 7;
 /** The largest total a quote takes, in Naira (amounts are stored as whole Naira in 32-bit columns). */
 export const MAX_QUOTE_TOTAL = 100_000_000;
 
+/** VAT on a price (issue 64): `rate` percent, rounded to the naira (half up); none when not VAT-registered. */
+export function vatOn(subtotal: number, vat: { vatRegistered: boolean; vatRate: number }): { subtotal: number; vat: number; total: number } {
+  const amount = vat.vatRegistered ? Math.round((subtotal * Math.round(vat.vatRate * 100)) / 10_000) : 0;
+  return { subtotal, vat: amount, total: subtotal + amount };
+}
+
 /** Whole days from today to the event (0 on the day itself). */
 export const daysUntil = (eventDate: string, today: string = lagosDate()) => daysBetween(today, eventDate) - 1;
 

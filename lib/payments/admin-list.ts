@@ -28,10 +28,16 @@ type AdminPayment = {
   receiptNumber: string | null;
   /** Who marked it received by hand (null for Paystack's and from before the team). */
   recordedBy: string | null;
+  /** Tax the client withheld at source (counted in amount), and its credit note's number once recorded. */
+  withholdingTax: number;
+  whtCreditNote: string | null;
 };
 
 export type AdminQuote = {
   id: number;
+  /** The band's price before VAT and the VAT; total is what the client pays. */
+  subtotal: number;
+  vat: number;
   contactId: number;
   clientName: string;
   eventType: string;
@@ -98,6 +104,8 @@ function quoteView(quote: QuoteRow, today: string): AdminQuote {
         : null;
   return {
     id: quote.id,
+    subtotal: quote.subtotal,
+    vat: quote.vat,
     contactId: quote.contactId,
     clientName: quote.contact.name,
     eventType: quote.contact.eventType,
@@ -138,6 +146,8 @@ function quoteView(quote: QuoteRow, today: string): AdminQuote {
       paidAt: payment.paidAt?.toISOString() ?? null,
       createdAt: payment.createdAt.toISOString(),
       hasReceipt: hasReceipt(payment),
+      withholdingTax: payment.withholdingTax,
+      whtCreditNote: payment.whtCreditNote,
       receiptNumber: payment.receiptNumber,
       recordedBy: payment.recordedBy,
     })),
@@ -158,6 +168,8 @@ export const PAYMENT_EXPORT_COLUMNS = [
   "paidAt",
   "quoteStatus",
   "recordedBy",
+  "withholdingTaxNaira",
+  "whtCreditNote",
 ] as const;
 
 export function paymentExportRows(quotes: AdminQuote[]) {
@@ -176,6 +188,8 @@ export function paymentExportRows(quotes: AdminQuote[]) {
       paidAt: payment.paidAt ?? "",
       quoteStatus: quote.status,
       recordedBy: payment.recordedBy ?? "",
+      withholdingTaxNaira: payment.withholdingTax,
+      whtCreditNote: payment.whtCreditNote ?? "",
     })),
   );
 }

@@ -13,14 +13,23 @@ import { formatNaira } from "./naira";
 // 24 hours (a stray tap, a transfer that bounced): the part is owed again and, for the deposit,
 // the date is free again. Nothing is refunded and the client is not told.
 
-export type MarkResult = { paymentId: number; amount: number; due: number; flagged: boolean };
+/** `amount` is the cash received; `withholdingTax` what the client withheld; together they settle `due` or are flagged. */
+export type MarkResult = { paymentId: number; amount: number; withholdingTax: number; due: number; flagged: boolean };
+
+/** Records the number of the credit note a client sends for tax it withheld (the band claims the tax back with it). */
+export async function recordWhtCreditNote(quoteId: number, paymentId: number, whtCreditNote: string): Promise<void> {
+  const payment = await db.bookingPayment.findFirst({ where: { id: paymentId, quoteId } });
+  if (!payment) throw new ApiError(404, "not_found", "Payment not found");
+  if (payment.withholdingTax <= 0) throw new ApiError(409, "conflict", "No tax was withheld on this payment");
+  await db.bookingPayment.update({ where: { id: paymentId }, data: { whtCreditNote } });
+}
 
 /** Noon in Lagos on the day the transfer arrived: a time that reads as that day everywhere in the panel. */
 const lagosNoon = (day: string) => new Date(`${day}T12:00:00+01:00`);
 
 export async function markPaidByHand(
   quoteId: number,
-  { part, amount, receivedOn }: { part: PaymentPart; amount: number; receivedOn: string },
+  { part, amount, receivedOn, withholdingTax = 0 }: { part: PaymentPart; amount: number; receivedOn: string; withholdingTax?: number },
   siteOrigin: string,
   by: string,
 ): Promise<MarkResult> {
@@ -30,15 +39,19 @@ export async function markPaidByHand(
   if ("error" in due) throw new ApiError(409, "conflict", due.error);
   const reference = `manual-${quote.id}-${part}-${randomBytes(4).toString("hex")}`;
   const paidAt = lagosNoon(receivedOn);
-  if (amount !== due.amount) {
-    const flag = `${formatNaira(amount)} received, ${formatNaira(due.amount)} was due: not counted, and the date is not booked until the ${part} is paid in full`;
-    const payment = await db.bookingPayment.create({ data: { quoteId, part, method: "manual", reference, amount, status: "flagged", flag, paidAt, recordedBy: by } });
-    return { paymentId: payment.id, amount, due: due.amount, flagged: true };
+  // The part is settled by the cash and the tax the client withheld at source (a company's 5 %):
+  // the payment's amount is what it settles, of which withholdingTax never reached the band's account.
+  const settled = amount + withholdingTax;
+  if (settled !== due.amount) {
+    const withheld = withholdingTax ? ` and ${formatNaira(withholdingTax)} withheld as tax` : "";
+    const flag = `${formatNaira(amount)} received${withheld}, ${formatNaira(due.amount)} was due: not counted, and the date is not booked until the ${part} is paid in full`;
+    const payment = await db.bookingPayment.create({ data: { quoteId, part, method: "manual", reference, amount: settled, withholdingTax, status: "flagged", flag, paidAt, recordedBy: by } });
+    return { paymentId: payment.id, amount, withholdingTax, due: due.amount, flagged: true };
   }
-  const payment = await db.bookingPayment.create({ data: { quoteId, part, method: "manual", reference, amount: due.amount, recordedBy: by } });
+  const payment = await db.bookingPayment.create({ data: { quoteId, part, method: "manual", reference, amount: due.amount, withholdingTax, recordedBy: by } });
   const outcome = await confirmPayment(reference, { amountKobo: due.amount * 100, currency: "NGN", how: "manual", paidAt }, siteOrigin);
   if (outcome !== "paid") throw new ApiError(409, "conflict", "This part was paid meanwhile");
-  return { paymentId: payment.id, amount, due: due.amount, flagged: false };
+  return { paymentId: payment.id, amount, withholdingTax, due: due.amount, flagged: false };
 }
 
 export type UndoResult = { part: PaymentPart; amount: number; clientName: string; dateFreed: boolean };

@@ -1,6 +1,6 @@
 import "server-only";
 import { enqueue } from "@/lib/outbox/enqueue";
-import { ApiError } from "@/lib/common/api-error";
+import { ApiError, invalidFields } from "@/lib/common/api-error";
 import { randomBytes } from "node:crypto";
 import { lagosDate } from "@/lib/dates/lagos-days";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
@@ -11,7 +11,7 @@ import { clientWhatsappText, clientWhatsappUrlFor } from "@/lib/enquiries/whatsa
 import type { QuoteCreateInput } from "@/lib/validation/payments";
 import { quoteMail } from "./mails";
 import { paystackConfigured } from "./paystack";
-import { daysUntil, lagosDayStart, quoteAmounts } from "@/lib/common/payment-terms";
+import { daysUntil, lagosDayStart, MAX_QUOTE_TOTAL, quoteAmounts, vatOn } from "@/lib/common/payment-terms";
 
 // A quote for an enquiry: created by the admin, read by the client through its link's token.
 
@@ -23,13 +23,26 @@ const OPEN_STATUSES = ["sent", "deposit-paid", "paid", "cancelled"];
 const newToken = () => randomBytes(32).toString("base64url");
 
 /** The answer of POST /api/contacts/{id}/quote (the issue's interface). */
-export type QuoteView = { token: string; url: string; total: number; deposit: number; balance: number; depositDueAt: string; balanceDueAt: string | null };
+export type QuoteView = {
+  token: string;
+  url: string;
+  /** The band's price before VAT, the VAT (0 when the band is not VAT-registered), and what the client pays. */
+  subtotal: number;
+  vat: number;
+  total: number;
+  deposit: number;
+  balance: number;
+  depositDueAt: string;
+  balanceDueAt: string | null;
+};
 
-type QuoteRow = { token: string; url: string; total: number; deposit: number; balance: number; depositDueAt: Date; balanceDueAt: Date | null };
+type QuoteRow = { token: string; url: string; subtotal: number; vat: number; total: number; deposit: number; balance: number; depositDueAt: Date; balanceDueAt: Date | null };
 
 const quoteView = (quote: QuoteRow): QuoteView => ({
   token: quote.token,
   url: quote.url,
+  subtotal: quote.subtotal,
+  vat: quote.vat,
   total: quote.total,
   deposit: quote.deposit,
   balance: quote.balance,
@@ -52,11 +65,15 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
   const paid = await db.bookingQuote.findFirst({ where: { contactId, status: { in: ["deposit-paid", "paid"] } } });
   if (paid) throw new ApiError(409, "conflict", "This enquiry already has a paid booking: cancel it before sending a new quote");
 
-  const amounts = quoteAmounts(input.total, contact.eventDate, today);
+  const settings = await readSiteSettings();
+  // `total` is the band's price; with VAT the client pays more, and the deposit and balance are parts of that.
+  const priced = vatOn(input.total, settings);
+  if (priced.total > MAX_QUOTE_TOTAL) throw invalidFields({ total: `total with VAT must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}` });
+  const amounts = quoteAmounts(priced.total, contact.eventDate, today);
   const note = input.note || null;
   const token = newToken();
   const url = `${siteOrigin}/booking/${token}`;
-  const terms = currentBookingTerms((await readSiteSettings()).replyHours);
+  const terms = currentBookingTerms(settings.replyHours);
   const created = await db.$transaction(async (tx) => {
     await tx.bookingQuote.updateMany({ where: { contactId, status: "sent" }, data: { status: "replaced" } });
     const quote = await tx.bookingQuote.create({
@@ -64,6 +81,8 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
         contactId,
         token,
         url,
+        subtotal: priced.subtotal,
+        vat: priced.vat,
         total: amounts.total,
         deposit: amounts.deposit,
         balance: amounts.balance,

@@ -56,7 +56,19 @@ export const manualPaymentSchema = z
       .min(1, "amount must be at least ₦1")
       .max(MAX_QUOTE_TOTAL, `amount must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`),
     receivedOn: pastLagosDate("receivedOn"),
+    /** Withholding tax the client deducted at source (issue 64): with `amount` it must make the part due. */
+    withholdingTax: z
+      .number({ error: "withholdingTax must be the whole Naira withheld" })
+      .int("withholdingTax must be the whole Naira withheld")
+      .min(0, "withholdingTax must not be negative")
+      .max(MAX_QUOTE_TOTAL, `withholdingTax must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`)
+      .default(0),
   })
+  .strict();
+
+/** PATCH /api/admin/quotes/{id}/payments/{paymentId}: the withholding tax credit note's number, once the client sends it. */
+export const whtCreditNoteSchema = z
+  .object({ whtCreditNote: z.string({ error: "whtCreditNote must be text" }).trim().min(1, "Enter the credit note's number").max(60, "whtCreditNote must be at most 60 characters") })
   .strict();
 /** How long a payment marked by hand can be undone ("Undo: not received"). */
 export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;

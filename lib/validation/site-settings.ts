@@ -100,6 +100,27 @@ export const siteSettingsSchema = z.object({
   replyHours: wholeNumber("replyHours", 1, 168),
   /** Bank, account name and number for a deposit by transfer; the quote page shows it when Paystack is not set up. Empty: not shown. */
   bankDetails: text("bankDetails", 500),
+  /** Business details (issue 64): whether the band charges VAT, and at what rate (percent). */
+  vatRegistered: z.boolean({ error: "vatRegistered must be true or false" }),
+  vatRate: z
+    .number({ error: "vatRate must be a percentage, e.g. 7.5" })
+    .min(0, "vatRate must be at least 0")
+    .max(50, "vatRate must be at most 50")
+    .refine((rate) => Number.isInteger(rate * 100), "vatRate: at most two decimals"),
+  /** The band's Tax Identification Number, as FIRS issues it: 8 digits, a dash, 4 digits. Empty: not shown. */
+  tin: text("tin", 13).refine((value) => value === "" || /^\d{8}-\d{4}$/.test(value), "Enter the TIN as 12345678-0001"),
+  /** The CAC registration: RC (a company) or BN (a business name) and its digits. Empty: not shown. */
+  rcNumber: text("rcNumber", 12)
+    .transform((value) => value.toUpperCase().replace(/^(RC|BN)\s*/, "$1 "))
+    .refine((value) => value === "" || /^(RC|BN) \d{1,8}$/.test(value), "Enter the CAC number as RC 1234567 or BN 1234567"),
+  /** Who signs agreements for the band. */
+  signatoryName: text("signatoryName", 80),
+  /** The late fee on an overdue balance, percent per month (0: none). */
+  lateFeePercentPerMonth: z
+    .number({ error: "lateFeePercentPerMonth must be a percentage from 0 to 5" })
+    .min(0, "lateFeePercentPerMonth must be at least 0")
+    .max(5, "lateFeePercentPerMonth must be at most 5")
+    .refine((rate) => Number.isInteger(rate * 100), "lateFeePercentPerMonth: at most two decimals"),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -27,20 +27,28 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(String(due));
   const [receivedOn, setReceivedOn] = useState(lagosToday);
+  const [withheld, setWithheld] = useState("0");
   const [problem, setProblem] = useState<string | null>(null);
-  const [checked, setChecked] = useState<{ amount: number; receivedOn: string } | null>(null);
+  const [checked, setChecked] = useState<{ amount: number; receivedOn: string; withholdingTax: number } | null>(null);
   const [busy, setBusy] = useState(false);
 
   function check(event: FormEvent) {
     event.preventDefault();
     const typed = readNairaField(amount);
-    const parsed = manualPaymentSchema.safeParse({ part, amount: typed ?? NaN, receivedOn });
+    const tax = readNairaField(withheld || "0");
+    const parsed = manualPaymentSchema.safeParse({ part, amount: typed ?? NaN, receivedOn, withholdingTax: tax ?? NaN });
     if (!parsed.success) {
-      setProblem(typed === null ? "Enter the amount received in whole Naira, e.g. 400,000" : (parsed.error.issues[0]?.message ?? "Check the amount and the date"));
+      setProblem(
+        typed === null
+          ? "Enter the amount received in whole Naira, e.g. 400,000"
+          : tax === null
+            ? "Enter the tax withheld in whole Naira, or 0"
+            : (parsed.error.issues[0]?.message ?? "Check the amount and the date"),
+      );
       return;
     }
     setProblem(null);
-    setChecked({ amount: parsed.data.amount, receivedOn: parsed.data.receivedOn });
+    setChecked({ amount: parsed.data.amount, receivedOn: parsed.data.receivedOn, withholdingTax: parsed.data.withholdingTax });
   }
 
   async function record() {
@@ -71,6 +79,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
         onClick={() => {
           // Each time from the amount due and today, whatever was typed before.
           setAmount(String(due));
+          setWithheld("0");
           setReceivedOn(lagosToday());
           setProblem(null);
           setChecked(null);
@@ -81,7 +90,14 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
       </Button>
     );
   }
-  const exact = checked?.amount === due;
+  const exact = checked !== null && checked.amount + checked.withholdingTax === due;
+  /** A company's usual deduction: 5 % of the part due withheld at source, the rest transferred. */
+  function lessWithholding() {
+    const tax = Math.round(due * 0.05);
+    setWithheld(String(tax));
+    setAmount(String(due - tax));
+    setChecked(null);
+  }
   return (
     <div className="w-full space-y-3 rounded-md border border-border p-3">
       <form onSubmit={check} noValidate className="flex flex-wrap items-end gap-3" aria-label={`Mark ${part} received`}>
@@ -100,6 +116,18 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
           />
         </div>
         <div className="w-full min-w-0 sm:w-auto">
+          <Label htmlFor={`${id}-tax`}>Tax withheld (₦)</Label>
+          <Input
+            id={`${id}-tax`}
+            inputMode="numeric"
+            value={withheld}
+            onChange={(event) => {
+              setWithheld(event.target.value);
+              setChecked(null);
+            }}
+          />
+        </div>
+        <div className="w-full min-w-0 sm:w-auto">
           <Label htmlFor={`${id}-date`}>Date received</Label>
           <Input
             id={`${id}-date`}
@@ -112,6 +140,9 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
             }}
           />
         </div>
+        <Button type="button" variant="outline" className="min-h-11 px-3" onClick={lessWithholding}>
+          Paid less 5 % tax
+        </Button>
         <Button type="submit" variant="outline" className="min-h-11 px-3">
           Continue
         </Button>
@@ -134,9 +165,9 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
         >
           {exact
             ? part === "deposit"
-              ? `Book ${readableDate(quote.eventDate)} for ${quote.clientName}? The client gets a receipt.`
+              ? `Book ${readableDate(quote.eventDate)} for ${quote.clientName}?${checked.withholdingTax ? ` ${formatNaira(checked.amount)} received and ${formatNaira(checked.withholdingTax)} withheld as tax.` : ""} The client gets a receipt.`
               : `Record ${quote.clientName}'s balance of ${formatNaira(due)}, received ${readableDate(checked.receivedOn)}? The client gets a receipt.`
-            : `${formatNaira(checked.amount)} is not the ${formatNaira(due)} due: it is recorded as received and flagged, and the date is not booked.`}
+            : `${formatNaira(checked.amount)}${checked.withholdingTax ? ` with ${formatNaira(checked.withholdingTax)} withheld` : ""} is not the ${formatNaira(due)} due: it is recorded as received and flagged, and the date is not booked.`}
         </InlineConfirm>
       )}
     </div>

@@ -117,12 +117,13 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
                 {sending ? "Sending..." : "Send quote"}
               </Button>
             </form>
-            <p className="text-xs text-muted-foreground">The deposit (50%, or everything within 7 days of the event) and the due dates follow the terms.</p>
+            <p className="text-xs text-muted-foreground">The band&apos;s price: when the band is registered for VAT (Settings → Business), VAT is added to it. The deposit (50%, or everything within 7 days of the event) and the due dates follow the terms.</p>
           </>
         )}
         {sent && (
           <div className="rounded-md bg-muted p-3 text-sm" role="status">
             <p>
+              {sent.quote.vat > 0 && `Price ${formatNaira(sent.quote.subtotal)} + VAT ${formatNaira(sent.quote.vat)} = ${formatNaira(sent.quote.total)}. `}
               {sent.quote.balance > 0
                 ? `Deposit ${formatNaira(sent.quote.deposit)}, balance ${formatNaira(sent.quote.balance)}.`
                 : `Full payment ${formatNaira(sent.quote.total)}: the event is within 7 days.`}{" "}

@@ -5,6 +5,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/browser/fetch";
 import { readableDate } from "@/lib/dates/readable";
 import { formatNaira } from "@/lib/payments/naira";
@@ -50,6 +52,43 @@ function UndoMark({ quote, payment, onChanged }: { quote: AdminQuote; payment: P
   );
 }
 
+/** The tax a company withheld on a payment, and its credit note: recorded here when the client sends it. */
+function WithheldTax({ quote, payment, onChanged }: { quote: AdminQuote; payment: Payment; onChanged: () => void }) {
+  const records = useCan("payments", "write");
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await postJson(`/api/admin/quotes/${quote.id}/payments/${payment.id}`, { whtCreditNote: note }, "PATCH");
+      toast.success("Credit note recorded", { description: `${quote.clientName}: ${formatNaira(payment.withholdingTax)} of withholding tax.` });
+      onChanged();
+    } catch (error) {
+      toast.error("Not recorded", { description: error instanceof Error ? error.message : "Something went wrong" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="mt-1">
+      {formatNaira(payment.amount - payment.withholdingTax)} received, {formatNaira(payment.withholdingTax)} withheld as tax:{" "}
+      {payment.whtCreditNote ? `credit note ${payment.whtCreditNote}` : "awaiting the credit note"}
+      {!payment.whtCreditNote && records && payment.status === "paid" && (
+        <form onSubmit={save} className="mt-1 flex flex-wrap items-end gap-2" aria-label={`Credit note for payment ${payment.reference}`}>
+          <Label htmlFor={`wht-${payment.id}`} className="sr-only">
+            Credit note number
+          </Label>
+          <Input id={`wht-${payment.id}`} value={note} maxLength={60} placeholder="Credit note number" onChange={(event) => setNote(event.target.value)} className="w-48" />
+          <Button type="submit" variant="outline" className="min-h-11 px-3" disabled={busy || !note.trim()}>
+            Record credit note
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
 /** A quote's refund (when cancelled) and each payment with how it was made, its state and why it was flagged. */
 export function QuotePayments({ quote, onChanged }: { quote: AdminQuote; onChanged: () => void }) {
   const marksPayments = useCan("payments", "write");
@@ -70,6 +109,7 @@ export function QuotePayments({ quote, onChanged }: { quote: AdminQuote; onChang
               {payment.paidAt && ` on ${readableDate(payment.paidAt.slice(0, 10))}`}
               {payment.flag && ` (${payment.flag})`}
               {undoable(payment) && marksPayments && <UndoMark quote={quote} payment={payment} onChanged={onChanged} />}
+              {payment.withholdingTax > 0 && <WithheldTax quote={quote} payment={payment} onChanged={onChanged} />}
             </li>
           ))}
         </ul>

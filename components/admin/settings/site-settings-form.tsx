@@ -10,6 +10,7 @@ import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { AdsenseSetting } from "./adsense-setting";
 import { AlertsSection } from "./alerts-section";
+import { BusinessSection } from "./business-section";
 import { PhoneLinesField } from "./phone-lines-field";
 import { SettingsSection } from "./settings-section";
 
@@ -197,6 +198,8 @@ export function SiteSettingsForm({ whatsappMissing }: { whatsappMissing: string[
           </div>
         )}
       </SettingsSection>
+
+      <BusinessSection data={data} onSaved={saved} onRestored={reload} />
 
       <div id="adsense" className="scroll-mt-20">
         <AdsenseSetting />

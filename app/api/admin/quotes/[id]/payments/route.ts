@@ -10,15 +10,16 @@ import { manualPaymentSchema } from "@/lib/validation/payments";
 type Context = { params: Promise<{ id: string }> };
 
 // Admin only: a deposit or balance received by bank transfer, marked by hand: { part, amount,
-// receivedOn }. The amount due books the date (201, flagged: false); another amount is recorded and
+// receivedOn, withholdingTax? }. The amount due (cash plus any tax withheld at source) books the date (201, flagged: false); another amount is recorded and
 // flagged (201, flagged: true) and books nothing. Undone within 24 hours by DELETE …/payments/{paymentId}.
 export const POST = withAdmin<Context>("payments", async (request, { params, actor }) => {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
   const body = await readJson(request, manualPaymentSchema, 1024);
   const result = await markPaidByHand(id, body, siteOrigin(), actor.username);
-  const what = result.flagged ? `₦${result.amount} received of ₦${result.due} due (flagged, not booked)` : `₦${result.amount} marked received by hand`;
+  const withheld = result.withholdingTax ? ` and ₦${result.withholdingTax} withheld as tax` : "";
+  const what = result.flagged ? `₦${result.amount} received${withheld} of ₦${result.due} due (flagged, not booked)` : `₦${result.amount} marked received by hand${withheld}`;
   await audit(actor, { action: "payment", target: `quote ${id}: ${body.part} ${what} on ${body.receivedOn}` });
   if (!result.flagged) drainAfterResponse();
-  return jsonReply({ part: body.part, amount: result.amount, due: result.due, flagged: result.flagged, paymentId: result.paymentId }, { status: 201 });
+  return jsonReply({ part: body.part, amount: result.amount, withholdingTax: result.withholdingTax, due: result.due, flagged: result.flagged, paymentId: result.paymentId }, { status: 201 });
 });

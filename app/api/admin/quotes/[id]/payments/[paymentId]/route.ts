@@ -1,8 +1,9 @@
 import { ApiError } from "@/lib/common/api-error";
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { jsonReply } from "@/lib/http";
-import { undoManualMark } from "@/lib/payments/manual";
+import { jsonReply, readJson } from "@/lib/http";
+import { recordWhtCreditNote, undoManualMark } from "@/lib/payments/manual";
+import { whtCreditNoteSchema } from "@/lib/validation/payments";
 
 type Context = { params: Promise<{ id: string; paymentId: string }> };
 
@@ -26,4 +27,17 @@ export const DELETE = withAdmin<Context>("payments", async (request, { params, a
     target: `${result.clientName}'s ${result.part} of ₦${result.amount} marked received by hand: undone${result.dateFreed ? ", the date is free again" : ""}`,
   });
   return jsonReply({ part: result.part, amount: result.amount, dateFreed: result.dateFreed });
+});
+
+// Admin only: the withholding tax credit note's number for a payment { whtCreditNote } → 200.
+export const PATCH = withAdmin<Context>("payments", async (request, { params, actor }) => {
+  const { id, paymentId } = await params;
+  const quoteId = positive(id);
+  const payment = positive(paymentId);
+  if (!quoteId) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
+  if (!payment) throw new ApiError(400, "invalid_input", "paymentId: must be a positive whole number");
+  const { whtCreditNote } = await readJson(request, whtCreditNoteSchema, 1024);
+  await recordWhtCreditNote(quoteId, payment, whtCreditNote);
+  await audit(actor, { action: "payment", target: `quote ${quoteId}: withholding tax credit note ${whtCreditNote} recorded` });
+  return jsonReply({ paymentId: payment, whtCreditNote });
 });
