@@ -75,3 +75,16 @@ export async function flaggedPayments(): Promise<FlaggedPayment[]> {
   });
   return rows.map((row) => ({ id: row.id, reference: row.reference, flag: row.flag, clientName: row.quote.contact.name }));
 }
+
+export type AwaitingCreditNote = { id: number; quoteId: number; clientName: string; withholdingTax: number; paidAt: string | null };
+
+/** Payments on which a client withheld tax and the band has not recorded the credit note yet (issue 64), oldest first. */
+export async function awaitingCreditNotes(): Promise<AwaitingCreditNote[]> {
+  const rows = await db.bookingPayment.findMany({
+    where: { status: "paid", withholdingTax: { gt: 0 }, whtCreditNote: null },
+    orderBy: { id: "asc" },
+    take: 100,
+    select: { id: true, quoteId: true, withholdingTax: true, paidAt: true, quote: { select: { contact: { select: { name: true } } } } },
+  });
+  return rows.map((row) => ({ id: row.id, quoteId: row.quoteId, clientName: row.quote.contact.name, withholdingTax: row.withholdingTax, paidAt: row.paidAt?.toISOString() ?? null }));
+}

@@ -88,3 +88,25 @@ export const paystackEventSchema = z.object({
     status: z.string().max(50).optional(),
   }),
 });
+
+/** A Nigerian TIN as FIRS issues it: 8 digits, a dash, 4 digits (the band's, a company client's). */
+export const TIN_PATTERN = /^\d{8}-\d{4}$/;
+
+/** PUT /api/booking/{token}/bill-to and the panel's PUT /api/admin/quotes/{id}/bill-to: who the invoice names. */
+export const billToSchema = z
+  .object({
+    kind: z.enum(["person", "company"], { error: "kind must be person or company" }),
+    company: z.string({ error: "company must be text" }).trim().max(120, "company must be at most 120 characters").optional(),
+    address: z.string({ error: "address must be text" }).trim().max(300, "address must be at most 300 characters").optional(),
+    tin: z
+      .string({ error: "tin must be text" })
+      .trim()
+      .refine((value) => value === "" || TIN_PATTERN.test(value), "Enter the TIN as 12345678-0001")
+      .optional(),
+  })
+  .strict()
+  .superRefine((bill, context) => {
+    if (bill.kind === "company" && !bill.company) context.addIssue({ code: "custom", path: ["company"], message: "Enter the company's name" });
+    if (bill.kind === "company" && !bill.address) context.addIssue({ code: "custom", path: ["address"], message: "Enter the company's address" });
+  });
+export type BillToInput = z.infer<typeof billToSchema>;

@@ -7,6 +7,7 @@ import { phoneDigits } from "./phone-number";
 import { socialNetworkNames, type SocialNetwork } from "@/lib/common/social-networks";
 import { socialProfileUrl } from "./social-profiles";
 import { streamingPlayerUrl } from "./streaming";
+import { TIN_PATTERN } from "./payments";
 
 /** `savedBy` of a setting's first version: the value it had as installed, kept at its first save so that save can be undone. */
 export const INSTALLED_VALUE_BY = "as installed";
@@ -108,7 +109,7 @@ export const siteSettingsSchema = z.object({
     .max(50, "vatRate must be at most 50")
     .refine((rate) => Number.isInteger(rate * 100), "vatRate: at most two decimals"),
   /** The band's Tax Identification Number, as FIRS issues it: 8 digits, a dash, 4 digits. Empty: not shown. */
-  tin: text("tin", 13).refine((value) => value === "" || /^\d{8}-\d{4}$/.test(value), "Enter the TIN as 12345678-0001"),
+  tin: text("tin", 13).refine((value) => value === "" || TIN_PATTERN.test(value), "Enter the TIN as 12345678-0001"),
   /** The CAC registration: RC (a company) or BN (a business name) and its digits. Empty: not shown. */
   rcNumber: text("rcNumber", 12)
     .transform((value) => value.toUpperCase().replace(/^(RC|BN)\s*/, "$1 "))

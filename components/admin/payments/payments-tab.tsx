@@ -4,13 +4,13 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { readableDate } from "@/lib/dates/readable";
 import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
-import type { FlaggedPayment, MonthTotals } from "@/lib/payments/summary";
+import type { AwaitingCreditNote, FlaggedPayment, MonthTotals } from "@/lib/payments/summary";
 import { usePagedList } from "@/components/admin/use-paged-list";
 import { QuoteActions } from "./quote-actions";
 import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
 
-type Summary = { paystackConfigured: boolean; months: MonthTotals[]; owed: number; flagged: FlaggedPayment[] };
+type Summary = { paystackConfigured: boolean; months: MonthTotals[]; owed: number; flagged: FlaggedPayment[]; awaitingCreditNotes: AwaitingCreditNote[] };
 
 const monthName = (month: string) => new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -18,6 +18,7 @@ const monthName = (month: string) => new Date(`${month}-01T12:00:00Z`).toLocaleD
 export function PaymentsTab() {
   const { rows: quotes, first: data, error, isLoading, mutate, hasMore, loadingMore, loadMore } = usePagedList<AdminQuote, Summary>("/api/admin/payments", "quotes");
   const flagged = data?.flagged ?? [];
+  const creditNotes = data?.awaitingCreditNotes ?? [];
   const owed = data?.owed ?? 0;
   return (
     <div className="space-y-6">
@@ -44,6 +45,22 @@ export function PaymentsTab() {
         </div>
       )}
       {isLoading && <p className="text-muted-foreground">Loading payments...</p>}
+      {creditNotes.length > 0 && (
+        <section aria-labelledby="credit-notes-heading" className="rounded-md border border-border bg-card p-4">
+          <h3 id="credit-notes-heading" className="font-semibold">
+            Withholding tax awaiting its credit note
+          </h3>
+          <p className="text-sm text-muted-foreground">Ask each client for the credit note, then record its number on the payment below: it is how the tax is claimed back.</p>
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {creditNotes.map((payment) => (
+              <li key={payment.id}>
+                {payment.clientName}: {formatNaira(payment.withholdingTax)}
+                {payment.paidAt && `, paid ${readableDate(payment.paidAt.slice(0, 10))}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {flagged.length > 0 && (
         <section aria-labelledby="flagged-heading" className="rounded-md border border-danger/40 bg-danger/10 p-4">
           <h3 id="flagged-heading" className="font-semibold">

@@ -5,6 +5,8 @@ import { QuoteDetails } from "@/components/booking/quote-details";
 import { buttonClass } from "@/components/ui/button";
 import { BookingDocuments } from "@/components/booking/booking-documents";
 import { BookingTerms } from "@/components/booking/booking-terms";
+import { BillToForm } from "@/components/booking/bill-to-form";
+import { billToOf } from "@/lib/payments/bill-to";
 import { EventPlanEditor } from "@/components/booking/event-plan-editor";
 import { termsOfQuote } from "@/lib/payments/agreement";
 import { planAccess, readPlan } from "@/lib/payments/event-plan";
@@ -19,12 +21,12 @@ import type { PaymentPart } from "@/lib/validation/payments";
 
 export const metadata: Metadata = { title: "Your quote", robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ payment?: string; problem?: string }> };
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ payment?: string; problem?: string; billed?: string }> };
 
 // The client's quote (issue #34): rendered per request from the token in their link; unknown,
 // replaced or expired links are a 404. Paying is a plain form post, so it works without JavaScript.
 export default async function BookingPage({ params, searchParams }: Props) {
-  const [{ token }, { payment, problem }] = await Promise.all([params, searchParams]);
+  const [{ token }, { payment, problem, billed }] = await Promise.all([params, searchParams]);
   const quote = await quoteByToken(token);
   if (!quote) notFound();
   const online = paystackConfigured();
@@ -95,6 +97,15 @@ export default async function BookingPage({ params, searchParams }: Props) {
             />
           </div>
         </section>
+      )}
+      {quote.status !== "cancelled" && (
+        <BillToForm
+          token={token}
+          billTo={billToOf(quote)}
+          editable={!quote.payments.some((one) => one.status === "paid" || one.status === "refunded")}
+          problem={problem}
+          saved={billed === "1"}
+        />
       )}
       <BookingTerms
         token={token}

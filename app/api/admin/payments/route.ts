@@ -6,7 +6,7 @@ import { pagedReply } from "@/lib/http";
 import { everyPage, mapPages } from "@/lib/paging/keyset";
 import { countListedPayments, PAYMENT_EXPORT_COLUMNS, paymentExportRows, quotesPage } from "@/lib/payments/admin-list";
 import { paystackConfigured } from "@/lib/payments/paystack";
-import { flaggedPayments, MONTH_EXPORT_COLUMNS, monthlyTotals, owedOnOpenBookings } from "@/lib/payments/summary";
+import { awaitingCreditNotes, flaggedPayments, MONTH_EXPORT_COLUMNS, monthlyTotals, owedOnOpenBookings } from "@/lib/payments/summary";
 import { pageCursorSchema } from "@/lib/validation/page-cursor";
 
 // Admin only: a page of quotes with their payments and state, newest first (at most 500;
@@ -35,8 +35,8 @@ export const GET = withAdmin("payments", async (request, { actor }) => {
   if (cursor && !cursor.success) throw new ApiError(400, "invalid_input", "cursor: must be the X-Next-Cursor of a previous page");
   const page = await quotesPage(cursor?.data);
   if (cursor) return pagedReply(page, { quotes: page.rows });
-  const [months, owed, flagged] = await Promise.all([monthlyTotals(), owedOnOpenBookings(), flaggedPayments()]);
-  return pagedReply(page, { paystackConfigured: paystackConfigured(), quotes: page.rows, months, owed, flagged });
+  const [months, owed, flagged, creditNotes] = await Promise.all([monthlyTotals(), owedOnOpenBookings(), flaggedPayments(), awaitingCreditNotes()]);
+  return pagedReply(page, { paystackConfigured: paystackConfigured(), quotes: page.rows, months, owed, flagged, awaitingCreditNotes: creditNotes });
 });
 
 async function* oneBatch<T>(rows: Promise<T[]>) {

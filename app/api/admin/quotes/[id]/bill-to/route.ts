@@ -1,0 +1,13 @@
+import { withAdmin } from "@/lib/auth/guard";
+import { jsonReply, readJson, routeId } from "@/lib/http";
+import { saveBandBillTo } from "@/lib/payments/bill-to";
+import { billToSchema } from "@/lib/validation/payments";
+
+type Context = { params: Promise<{ id: string }> };
+
+// Who a quote's invoice and receipts are made out to { kind, company?, address?, tin? } → { billTo }: the band can change it at any time.
+export const PUT = withAdmin<Context>("quotes", async (request, context) => {
+  const id = await routeId(context);
+  const body = await readJson(request, billToSchema, 2048);
+  return jsonReply({ billTo: await saveBandBillTo(id, body) });
+});
