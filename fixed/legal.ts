@@ -21,7 +21,8 @@ export const termsOfService: LegalDocument = {
       items: [
         "The balance is due 7 days before the event.",
         "If you book within 7 days of the event, full payment is due at booking.",
-        "Late payments attract a late fee of 5% of the outstanding amount per day.",
+        // The band's own rate (Settings → Business, issue 64): lib/settings/band-contact.ts's withBookingTerms.
+        "{late fee}",
         "Payments by cheque are confirmed only after clearance, which takes 7 days.",
       ],
     },

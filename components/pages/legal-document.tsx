@@ -1,12 +1,12 @@
 import type { LegalDocument } from "@/fixed/legal";
 import { PageIntro } from "./page-intro";
 import { AdSlot } from "@/components/site/ad-slot";
-import { withReplyTime } from "@/lib/settings/band-contact";
+import { withBookingTerms } from "@/lib/settings/band-contact";
 
 const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** A legal page: title, last-updated date, table of contents and numbered sections. */
-export function LegalDocumentView({ document, replyHours }: { document: LegalDocument; replyHours: number }) {
+export function LegalDocumentView({ document, band }: { document: LegalDocument; band: { replyHours: number; lateFeePercentPerMonth: number } }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <PageIntro title={document.title} lead={document.intro} />
@@ -34,7 +34,7 @@ export function LegalDocumentView({ document, replyHours }: { document: LegalDoc
             {index + 1}. {section.title}
           </h2>
           {section.paragraphs
-            ?.map((text) => withReplyTime(text, replyHours))
+            ?.map((text) => withBookingTerms(text, band))
             .map((text) => (
               <p key={text} className="mt-3 leading-relaxed">
                 {text}
@@ -42,9 +42,11 @@ export function LegalDocumentView({ document, replyHours }: { document: LegalDoc
             ))}
           {section.items ? (
             <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
+              {section.items
+                .map((item) => withBookingTerms(item, band))
+                .map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
             </ul>
           ) : null}
         </section>

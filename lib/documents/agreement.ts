@@ -9,7 +9,7 @@ import { renderPdf } from "./pdf";
 
 /** The terms the client accepted, with the record of their acceptance. */
 export function agreementPdf(booking: DocumentBooking): Promise<Buffer> {
-  const terms = termsOfQuote(booking, booking.settings.replyHours);
+  const terms = termsOfQuote(booking, booking.settings);
   const facts: [string, string][] = [
     ["Quote", `#${booking.id}`],
     ["Terms version", booking.acceptedTermsVersion ?? terms.version],

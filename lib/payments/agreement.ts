@@ -3,7 +3,8 @@ import { ApiError } from "@/lib/common/api-error";
 import { createHash } from "node:crypto";
 import { termsOfService } from "@/fixed/legal";
 import { db } from "@/lib/db";
-import { withReplyTime } from "@/lib/settings/band-contact";
+import { recordAudit } from "@/lib/audit/events";
+import { withBookingTerms } from "@/lib/settings/band-contact";
 import type { BookingQuote } from "./quotes";
 
 // The agreement before paying (issue 47, item 2): a quote carries the booking terms in force when
@@ -15,21 +16,25 @@ import type { BookingQuote } from "./quotes";
 const BOOKING_TERMS_SECTIONS = ["booking-and-deposit", "payment", "cancellation-and-refunds"];
 
 export type TermsSection = { title: string; paragraphs: string[] };
+/** What of the settings the booking terms state: the reply promise and the late fee. */
+type BookingTermsSettings = { replyHours: number; lateFeePercentPerMonth: number };
 
 /** The booking terms as plain text, the way they were sent and are hashed: "Title\nparagraph…" per section, a blank line between. */
-export function currentBookingTerms(replyHours: number): { version: string; text: string } {
+export function currentBookingTerms(band: BookingTermsSettings): { version: string; text: string } {
   const text = termsOfService.sections
     .filter((section) => BOOKING_TERMS_SECTIONS.includes(section.id))
     .map((section) =>
-      [section.title, ...(section.paragraphs ?? []).map((paragraph) => withReplyTime(paragraph, replyHours)), ...(section.items ?? []).map((item) => `• ${item}`)].join("\n"),
+      [section.title, ...(section.paragraphs ?? []).map((paragraph) => withBookingTerms(paragraph, band)), ...(section.items ?? []).map((item) => `• ${withBookingTerms(item, band)}`)].join(
+        "\n",
+      ),
     )
     .join("\n\n");
   return { version: termsOfService.lastUpdated, text };
 }
 
 /** A quote's terms: those stored when it was sent, else today's. */
-export function termsOfQuote(quote: Pick<BookingQuote, "termsVersion" | "termsText">, replyHours: number): { version: string; text: string } {
-  return quote.termsText && quote.termsVersion ? { version: quote.termsVersion, text: quote.termsText } : currentBookingTerms(replyHours);
+export function termsOfQuote(quote: Pick<BookingQuote, "termsVersion" | "termsText">, band: BookingTermsSettings): { version: string; text: string } {
+  return quote.termsText && quote.termsVersion ? { version: quote.termsVersion, text: quote.termsText } : currentBookingTerms(band);
 }
 
 /** The terms' text as sections again, for the quote page. */
@@ -57,10 +62,10 @@ export function sameName(typed: string, client: string): boolean {
 export type Acceptance = { acceptedAt: Date };
 
 /** Records the client's acceptance once; a second acceptance answers the first one's time. */
-export async function acceptTerms(quote: BookingQuote, name: string, address: string, replyHours: number, now = new Date()): Promise<Acceptance> {
+export async function acceptTerms(quote: BookingQuote, name: string, address: string, band: BookingTermsSettings, now = new Date()): Promise<Acceptance> {
   if (quote.acceptedAt) return { acceptedAt: quote.acceptedAt };
   if (quote.status !== "sent") throw new ApiError(409, "conflict", "This quote is no longer waiting for a deposit");
-  const terms = termsOfQuote(quote, replyHours);
+  const terms = termsOfQuote(quote, band);
   const claimed = await db.bookingQuote.updateMany({
     where: { id: quote.id, acceptedAt: null },
     data: { acceptedAt: now, acceptedName: name, acceptedAddress: address, acceptedTermsVersion: terms.version, acceptedTermsHash: termsHash(terms.text) },
@@ -69,5 +74,12 @@ export async function acceptTerms(quote: BookingQuote, name: string, address: st
     const current = await db.bookingQuote.findUniqueOrThrow({ where: { id: quote.id }, select: { acceptedAt: true } });
     return { acceptedAt: current.acceptedAt! };
   }
+  // The technical record of the acceptance lives here, in the band's audit log; the agreement says it in words (issue 64).
+  await recordAudit({
+    action: "terms-accepted",
+    username: name,
+    ipAddress: address,
+    target: `quote ${quote.id}: terms of ${terms.version}, SHA-256 ${termsHash(terms.text)}, from ${address}`,
+  });
   return { acceptedAt: now };
 }

@@ -73,7 +73,7 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
   const note = input.note || null;
   const token = newToken();
   const url = `${siteOrigin}/booking/${token}`;
-  const terms = currentBookingTerms(settings.replyHours);
+  const terms = currentBookingTerms(settings);
   const created = await db.$transaction(async (tx) => {
     await tx.bookingQuote.updateMany({ where: { contactId, status: "sent" }, data: { status: "replaced" } });
     const quote = await tx.bookingQuote.create({

@@ -46,6 +46,15 @@ const REPLY_TIME = "{reply time}";
 
 export const withReplyTime = (text: string, hours: number) => text.replaceAll(REPLY_TIME, replyWithin(hours));
 
+/** Where the terms state the late fee they say LATE_FEE: the band's rate per month from Settings → Business, or none. */
+const LATE_FEE = "{late fee}";
+export const lateFeeTerm = (percentPerMonth: number) =>
+  percentPerMonth > 0 ? `A balance paid late attracts a late fee of ${percentPerMonth}% of the outstanding amount per month.` : "No late fee is charged on a late payment.";
+
+/** A text of the booking terms with the band's reply promise and late fee written in. */
+export const withBookingTerms = (text: string, band: { replyHours: number; lateFeePercentPerMonth: number }) =>
+  withReplyTime(text, band.replyHours).replaceAll(LATE_FEE, lateFeeTerm(band.lateFeePercentPerMonth));
+
 /** A form's message as the visitor reads it, the promise in the band's hours. */
 export function messageWithReplyTime<M extends { title: string; description?: string }>(message: M, hours: number): M {
   return { ...message, title: withReplyTime(message.title, hours), ...(message.description === undefined ? {} : { description: withReplyTime(message.description, hours) }) };

@@ -36,6 +36,7 @@ export const auditActions = [
   "team-remove",
   "team-policy",
   "access-refused",
+  "terms-accepted",
 ] as const;
 const auditOutcomes = ["success", "failure"] as const;
 
@@ -75,6 +76,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "team-remove": "Removed from the team",
   "team-policy": "Team sign-in rule",
   "access-refused": "Refused: outside the role",
+  "terms-accepted": "Booking terms accepted by a client",
 };
 
 /** The Security tab's filters and page: GET /api/admin/audit-events?action=&outcome=&username=&cursor=&limit= */

@@ -28,7 +28,7 @@ const termsItems = [
   "50% deposit",
   "The balance is due 7 days before the event.",
   "If you book within 7 days of the event, full payment is due at booking.",
-  "5% of the outstanding amount per day",
+  "No late fee is charged on a late payment.", // the band's rate per month from Settings → Business (issue 64); none by default
   "More than 30 days before the event: 80% of the deposit is refunded.",
   "15–30 days before the event: 50% of the deposit is refunded.",
   "7–14 days before the event: 25% of the deposit is refunded.",

@@ -40,7 +40,7 @@ describe("the terms before paying", () => {
     const { quote } = await sentQuote();
     const stored = await db.bookingQuote.findUniqueOrThrow({ where: { token: quote.token } });
     expect(stored.termsVersion).toBe(termsOfService.lastUpdated);
-    expect(stored.termsText).toBe(currentBookingTerms(24).text);
+    expect(stored.termsText).toBe(currentBookingTerms({ replyHours: 24, lateFeePercentPerMonth: 0 }).text);
     expect(stored.termsText).toContain("Cancellation");
     expect(stored.termsText).not.toContain("{reply time}");
   });

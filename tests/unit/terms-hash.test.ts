@@ -9,7 +9,7 @@ describe("termsHash", () => {
   });
 
   it("changes with any change to the terms, and not with the same text", () => {
-    const { text } = currentBookingTerms(24);
+    const { text } = currentBookingTerms({ replyHours: 24, lateFeePercentPerMonth: 0 });
     expect(termsHash(text)).toBe(termsHash(`${text}`));
     expect(termsHash(text)).not.toBe(termsHash(text.replace("deposit", "Deposit")));
     expect(termsHash(text)).not.toBe(termsHash(`${text} `));

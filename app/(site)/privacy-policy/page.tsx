@@ -7,5 +7,5 @@ export const metadata = pageMetadata({ title: privacyPolicy.title, description: 
 
 export default async function PrivacyPolicyPage() {
   const band = await publicSiteSettings();
-  return <LegalDocumentView document={privacyPolicy} replyHours={band.replyHours} />;
+  return <LegalDocumentView document={privacyPolicy} band={band} />;
 }

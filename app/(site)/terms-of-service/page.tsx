@@ -7,5 +7,5 @@ export const metadata = pageMetadata({ title: termsOfService.title, description:
 
 export default async function TermsOfServicePage() {
   const band = await publicSiteSettings();
-  return <LegalDocumentView document={termsOfService} replyHours={band.replyHours} />;
+  return <LegalDocumentView document={termsOfService} band={band} />;
 }

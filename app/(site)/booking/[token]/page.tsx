@@ -109,7 +109,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
       )}
       <BookingTerms
         token={token}
-        terms={termsOfQuote(quote, settings.replyHours)}
+        terms={termsOfQuote(quote, settings)}
         accepted={quote.acceptedAt && quote.acceptedName ? { at: quote.acceptedAt, name: quote.acceptedName } : null}
         open={quote.status === "sent"}
       />

@@ -42,7 +42,7 @@ export const POST = withErrorNet(async (request: NextRequest, { params }: Contex
   if (!body) return back(token, "?problem=terms");
   const limit = await recordHit(`accept:${clientIp(request.headers)}`, ACCEPTANCES_PER_WINDOW, WINDOW_MS);
   if (limit.limited) throw rateLimited(limit.retryAfterSeconds, "Too many attempts. Please wait a few minutes and try again.");
-  const accepted = await acceptTerms(quote, body.name, clientIp(request.headers), (await readSiteSettings()).replyHours).catch((error: unknown) => {
+  const accepted = await acceptTerms(quote, body.name, clientIp(request.headers), await readSiteSettings()).catch((error: unknown) => {
     if (formPost && error instanceof ApiError && error.code === "conflict") return null;
     throw error;
   });
