@@ -60,7 +60,8 @@ export function BillToForm({ token, billTo, editable, problem, saved }: { token:
         </form>
       ) : (
         <p className="mt-2">
-          {billTo.kind === "company" ? `${billTo.company}${billTo.address ? `, ${billTo.address}` : ""}${billTo.tin ? ` (TIN ${billTo.tin})` : ""}` : "You, by name."} To change it, ask the band.
+          {billTo.kind === "company" ? `${billTo.company}${billTo.address ? `, ${billTo.address}` : ""}${billTo.tin ? ` (TIN ${billTo.tin})` : ""}` : "You, by name."} To change it,
+          ask the band.
         </p>
       )}
     </section>

@@ -9,6 +9,7 @@ import { readSiteSettings } from "@/lib/settings/store";
 import type { EventPlan } from "@/lib/validation/event-plan";
 import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettings } from "@/lib/validation/site-settings";
+import { formatNaira } from "@/lib/payments/naira";
 import type { Letterhead } from "./pdf";
 
 // What every document of a booking is made from: the quote with its enquiry and payments, the plan
@@ -44,7 +45,12 @@ export function letterhead(settings: SiteSettings): Letterhead {
   const phones = settings.phones.map((line) => displayPhone(line.number)).join(" · ");
   return {
     name: site.bandName,
-    lines: [settings.address || settings.location, [phones, settings.email].filter(Boolean).join(" · "), new URL(site.url).host].filter(Boolean),
+    lines: [
+      settings.address || settings.location,
+      [phones, settings.email].filter(Boolean).join(" · "),
+      [settings.rcNumber, settings.tin && `TIN ${settings.tin}`, settings.vatRegistered ? "VAT registered" : ""].filter(Boolean).join(" · "),
+      new URL(site.url).host,
+    ].filter(Boolean),
   };
 }
 
@@ -54,5 +60,22 @@ export const eventLine = (contact: { eventType: string; eventDate: string }) =>
 
 /** Where the event is: the plan's hall and address, else what the enquiry said. */
 export const venueLine = (booking: DocumentBooking) => [booking.plan.venue.hall, booking.plan.venue.address].filter(Boolean).join(", ") || booking.contact.venue || "";
+
+/** Who a document is made out to: the company with its address and TIN, or the client. */
+export function billedRows(booking: DocumentBooking): [string, string][] {
+  const { contact } = booking;
+  if (booking.billKind === "company" && booking.billCompany)
+    return [
+      ["Company", booking.billCompany],
+      ...(booking.billAddress ? [["Address", booking.billAddress] as [string, string]] : []),
+      ...(booking.billTin ? [["TIN", booking.billTin] as [string, string]] : []),
+      ["Attention", contact.name],
+    ];
+  return [["Client", contact.name], ...(booking.billAddress ? [["Address", booking.billAddress] as [string, string]] : [])];
+}
+
+/** The VAT line: its rate and amount, or that none is charged. */
+export const vatRow = (booking: { subtotal: number; vat: number }): [string, string] =>
+  booking.vat > 0 ? [`VAT (${Math.round((booking.vat / booking.subtotal) * 1000) / 10}%)`, formatNaira(booking.vat)] : ["VAT", "VAT not charged"];
 
 export const songLine = (song: RepertoireSong | undefined) => (song ? (song.artist ? `${song.title} (${song.artist})` : song.title) : "a song no longer in the repertoire");

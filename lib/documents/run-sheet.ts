@@ -2,6 +2,9 @@ import "server-only";
 import { planMomentLabels, planMoments } from "@/lib/validation/event-plan";
 import { playerRoleLabels, isPlayerRole, slotStatusLabels, type SlotStatus } from "@/lib/common/players";
 import { db } from "@/lib/db";
+import { formatNaira } from "@/lib/payments/naira";
+import { paidOn } from "@/lib/payments/quotes";
+import { day } from "./payment-lines";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { type DocumentBooking, eventLine, letterhead, songLine, venueLine } from "./booking";
 import { renderPdf } from "./pdf";
@@ -13,6 +16,13 @@ const powerWords = { "": "", generator: "Generator", mains: "Mains", both: "Gene
 
 /** The event's lineup as the run sheet prints it (lib/players): no fees. */
 export type RunSheetLineup = { callTime: string; dressCode: string | null; slots: { role: string; name: string; phone: string; status: string }[] } | null;
+
+/** Whether the band will be paid in full before it plays (issue 64): what the run sheet's holder must know at the venue. */
+function balanceState(booking: DocumentBooking): string {
+  if (booking.status === "paid") return "Paid in full";
+  const owed = booking.total - paidOn(booking, "deposit") - paidOn(booking, "balance");
+  return `${formatNaira(owed)} still owed${booking.balanceDueAt ? `, due by ${day(booking.balanceDueAt)}` : ""}`;
+}
 
 export async function runSheetLineup(contactId: number): Promise<RunSheetLineup> {
   const lineup = await db.lineup.findUnique({ where: { contactId } });
@@ -28,6 +38,7 @@ export function runSheetPdf(booking: DocumentBooking, lineup: RunSheetLineup): P
     ["Event", eventLine(contact)],
     ["Client", `${contact.name}, ${contact.phone}`],
     ["Quote", `#${booking.id}`],
+    ["Balance", balanceState(booking)],
   ];
   if (lineup) facts.push(["Call time", `${lineup.callTime} (Lagos time)`], ...(lineup.dressCode ? [["Dress code", lineup.dressCode] as [string, string]] : []));
   return renderPdf(letterhead(booking.settings), { title: "Run sheet", facts }, (page) => {

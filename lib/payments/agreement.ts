@@ -24,9 +24,11 @@ export function currentBookingTerms(band: BookingTermsSettings): { version: stri
   const text = termsOfService.sections
     .filter((section) => BOOKING_TERMS_SECTIONS.includes(section.id))
     .map((section) =>
-      [section.title, ...(section.paragraphs ?? []).map((paragraph) => withBookingTerms(paragraph, band)), ...(section.items ?? []).map((item) => `• ${withBookingTerms(item, band)}`)].join(
-        "\n",
-      ),
+      [
+        section.title,
+        ...(section.paragraphs ?? []).map((paragraph) => withBookingTerms(paragraph, band)),
+        ...(section.items ?? []).map((item) => `• ${withBookingTerms(item, band)}`),
+      ].join("\n"),
     )
     .join("\n\n");
   return { version: termsOfService.lastUpdated, text };

@@ -45,7 +45,9 @@ export async function markPaidByHand(
   if (settled !== due.amount) {
     const withheld = withholdingTax ? ` and ${formatNaira(withholdingTax)} withheld as tax` : "";
     const flag = `${formatNaira(amount)} received${withheld}, ${formatNaira(due.amount)} was due: not counted, and the date is not booked until the ${part} is paid in full`;
-    const payment = await db.bookingPayment.create({ data: { quoteId, part, method: "manual", reference, amount: settled, withholdingTax, status: "flagged", flag, paidAt, recordedBy: by } });
+    const payment = await db.bookingPayment.create({
+      data: { quoteId, part, method: "manual", reference, amount: settled, withholdingTax, status: "flagged", flag, paidAt, recordedBy: by },
+    });
     return { paymentId: payment.id, amount, withholdingTax, due: due.amount, flagged: true };
   }
   const payment = await db.bookingPayment.create({ data: { quoteId, part, method: "manual", reference, amount: due.amount, withholdingTax, recordedBy: by } });

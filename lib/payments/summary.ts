@@ -86,5 +86,11 @@ export async function awaitingCreditNotes(): Promise<AwaitingCreditNote[]> {
     take: 100,
     select: { id: true, quoteId: true, withholdingTax: true, paidAt: true, quote: { select: { contact: { select: { name: true } } } } },
   });
-  return rows.map((row) => ({ id: row.id, quoteId: row.quoteId, clientName: row.quote.contact.name, withholdingTax: row.withholdingTax, paidAt: row.paidAt?.toISOString() ?? null }));
+  return rows.map((row) => ({
+    id: row.id,
+    quoteId: row.quoteId,
+    clientName: row.quote.contact.name,
+    withholdingTax: row.withholdingTax,
+    paidAt: row.paidAt?.toISOString() ?? null,
+  }));
 }

@@ -48,7 +48,7 @@ export const withReplyTime = (text: string, hours: number) => text.replaceAll(RE
 
 /** Where the terms state the late fee they say LATE_FEE: the band's rate per month from Settings → Business, or none. */
 const LATE_FEE = "{late fee}";
-export const lateFeeTerm = (percentPerMonth: number) =>
+const lateFeeTerm = (percentPerMonth: number) =>
   percentPerMonth > 0 ? `A balance paid late attracts a late fee of ${percentPerMonth}% of the outstanding amount per month.` : "No late fee is charged on a late payment.";
 
 /** A text of the booking terms with the band's reply promise and late fee written in. */

@@ -68,7 +68,9 @@ export const manualPaymentSchema = z
 
 /** PATCH /api/admin/quotes/{id}/payments/{paymentId}: the withholding tax credit note's number, once the client sends it. */
 export const whtCreditNoteSchema = z
-  .object({ whtCreditNote: z.string({ error: "whtCreditNote must be text" }).trim().min(1, "Enter the credit note's number").max(60, "whtCreditNote must be at most 60 characters") })
+  .object({
+    whtCreditNote: z.string({ error: "whtCreditNote must be text" }).trim().min(1, "Enter the credit note's number").max(60, "whtCreditNote must be at most 60 characters"),
+  })
   .strict();
 /** How long a payment marked by hand can be undone ("Undo: not received"). */
 export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;

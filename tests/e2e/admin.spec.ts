@@ -41,6 +41,7 @@ test("the admin signs in, finds the tabbed panel, and logs out @phone", async ({
     "Payments",
     "Content",
     "Repertoire",
+    "Players",
     "Calendar",
     "Team",
     "Security",

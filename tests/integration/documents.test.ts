@@ -115,18 +115,21 @@ describe("receipts", () => {
       expect(payments.map((payment) => payment.receiptNumber)).toEqual([`RCT-${year}-0001`, `RCT-${year}-0002`]);
       const first = pdfText(await pdfOf(await fetchClient(token, `receipt-${deposit}.pdf`)));
       expect(first).toContain(`Receipt RCT-${year}-0001`);
-      expect(first).toMatch(/Amount\s+₦300,000/);
+      expect(first).toMatch(/Contract total\s+₦600,000/);
+      expect(first).toMatch(/This payment\s+₦300,000: the deposit/);
+      expect(first).toMatch(/Paid to date\s+₦300,000/);
       expect(first).toContain("Bank transfer, confirmed by the band");
       expect(first).toContain(payments[0]!.reference);
-      expect(first).toMatch(/Still to pay\s+₦300,000, due by/);
-      expect(pdfText(await pdfOf(await fetchClient(token, `receipt-${balance}.pdf`)))).toMatch(/Still to pay\s+₦0/);
+      expect(first).toMatch(/Balance outstanding\s+₦300,000, due by/);
+      expect(first).not.toContain("/booking/"); // the private link is in the client's mails only (issue 64)
+      expect(pdfText(await pdfOf(await fetchClient(token, `receipt-${balance}.pdf`)))).toMatch(/Balance outstanding\s+₦0/);
 
       await drainOutbox();
       const receipts = smtp.received.filter((mail) => /Subject: Payment received/.test(mail.raw));
       expect(receipts).toHaveLength(2);
       const attached = /Content-Type: application\/pdf; name=(RCT-\d{4}-\d{4}\.pdf)[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(receipts[0]!.raw);
       expect(attached?.[1]).toBe(`RCT-${year}-0001.pdf`);
-      expect(pdfText(Buffer.from(attached![2]!.replace(/\s/g, ""), "base64"))).toMatch(/Amount\s+₦300,000/);
+      expect(pdfText(Buffer.from(attached![2]!.replace(/\s/g, ""), "base64"))).toMatch(/This payment\s+₦300,000/);
     } finally {
       await smtp.close();
     }
@@ -156,7 +159,7 @@ describe("receipts", () => {
 });
 
 describe("the agreement and the run sheet", () => {
-  it("the agreement exists once the terms are accepted, with who, when, the version and the hash", async () => {
+  it("the agreement exists once the terms are accepted, says who accepted and when in words; the address and hash are in the audit log", async () => {
     const { token, contactId } = await quoteFor("Ada Obi");
     expect((await fetchClient(token, "agreement.pdf")).status).toBe(409);
     const accepted = await accept(request("POST", `/api/booking/${token}/accept`, { body: { name: "Ada N. Obi", agree: true }, ip: "192.0.2.77" }), {
@@ -166,10 +169,15 @@ describe("the agreement and the run sheet", () => {
     const quote = await db.bookingQuote.findUniqueOrThrow({ where: { token } });
     const text = pdfText(await pdfOf(await fetchBand(contactId, "agreement.pdf")));
     expect(text).toContain("Booking agreement");
-    expect(text).toContain("Ada N. Obi (the enquiry was made by Ada Obi)");
-    expect(text).toContain("192.0.2.77");
+    expect(text.replace(/\s+/g, " ")).toMatch(/Accepted online by Ada N\. Obi \(the enquiry was made by Ada Obi\) on \w+day \d+ \w+ \d{4} at \d{2}:\d{2}, Lagos time\./);
+    expect(text).not.toContain("192.0.2.77");
+    expect(text.replace(/\s/g, "")).not.toContain(termsHash(quote.termsText!));
     expect(text).toContain(quote.acceptedTermsVersion!);
-    expect(text.replace(/\s/g, "")).toContain(termsHash(quote.termsText!));
+    expect(text).toMatch(/Total\s+₦/);
+    expect(text).toContain("No late fee is charged on a late payment.");
+    const audited = await db.auditEvent.findFirstOrThrow({ where: { action: "terms-accepted" } });
+    expect(audited).toMatchObject({ username: "Ada N. Obi", ipAddress: "192.0.2.77" });
+    expect(audited.target).toContain(termsHash(quote.termsText!));
     expect(text).toContain("Cancellation");
   });
 

@@ -136,7 +136,7 @@ describe("GET /api/cron/outbox", () => {
       await enquire({ ...goodPayloads.quote, source: "quote" }, "192.0.2.34");
       const response = await call("Bearer cron-secret-value");
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ configured: true, sent: 1, failed: 0, reminders: 0, replyReminders: 0, planReminders: 0, blobsRemoved: 0 });
+      expect(await response.json()).toEqual({ configured: true, sent: 1, failed: 0, reminders: 0, replyReminders: 0, planReminders: 0, gigReminders: 0, blobsRemoved: 0 });
       expect(smtp.received).toHaveLength(1);
     } finally {
       await smtp.close();

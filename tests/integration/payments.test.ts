@@ -341,7 +341,7 @@ describe("the balance and the Payments view", () => {
     expect((await listPayments(request("GET", "/api/admin/payments"), { params: Promise.resolve({}) })).status).toBe(401);
     const list = await (await listPayments(request("GET", "/api/admin/payments", { cookie }), { params: Promise.resolve({}) })).json();
     expect(list.quotes[0]).toMatchObject({ contactId: contact.id, status: "deposit-paid", paid: 250_000, owed: 250_000, overdue: null });
-    expect(list.months[0]).toEqual({ month: lagosDate().slice(0, 7), received: 250_000, refunded: 0 });
+    expect(list.months[0]).toEqual({ month: lagosDate().slice(0, 7), received: 250_000, refunded: 0, playersPay: 0, expenses: 0, margin: 250_000 });
     expect(list).toMatchObject({ owed: 250_000, flagged: [] });
     const csv = await listPayments(request("GET", "/api/admin/payments?format=csv", { cookie }), { params: Promise.resolve({}) });
     expect(csv.headers.get("content-type")).toContain("text/csv");

@@ -51,6 +51,7 @@ const expectedSections: [prefix: string, section: string][] = [
   ["/api/admin/outbox", "enquiries"],
   ["/api/contacts/999999/quote", "quotes"],
   ["/api/admin/quotes/999999/cancel", "quotes"],
+  ["/api/admin/quotes/999999/bill-to", "quotes"],
   ["/api/admin/payments", "payments"],
   ["/api/admin/quotes/999999/payments", "payments"],
   ["/api/admin/contacts/999999/documents", "payments"],

@@ -117,7 +117,10 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
                 {sending ? "Sending..." : "Send quote"}
               </Button>
             </form>
-            <p className="text-xs text-muted-foreground">The band&apos;s price: when the band is registered for VAT (Settings → Business), VAT is added to it. The deposit (50%, or everything within 7 days of the event) and the due dates follow the terms.</p>
+            <p className="text-xs text-muted-foreground">
+              The band&apos;s price: when the band is registered for VAT (Settings → Business), VAT is added to it. The deposit (50%, or everything within 7 days of the event) and
+              the due dates follow the terms.
+            </p>
           </>
         )}
         {sent && (

@@ -54,4 +54,3 @@ export const POST = withErrorNet(async (request: NextRequest, { params }: Contex
   }
   return back("?billed=1#bill-to");
 });
-

@@ -21,5 +21,8 @@ export const POST = withAdmin<Context>("payments", async (request, { params, act
   const what = result.flagged ? `₦${result.amount} received${withheld} of ₦${result.due} due (flagged, not booked)` : `₦${result.amount} marked received by hand${withheld}`;
   await audit(actor, { action: "payment", target: `quote ${id}: ${body.part} ${what} on ${body.receivedOn}` });
   if (!result.flagged) drainAfterResponse();
-  return jsonReply({ part: body.part, amount: result.amount, withholdingTax: result.withholdingTax, due: result.due, flagged: result.flagged, paymentId: result.paymentId }, { status: 201 });
+  return jsonReply(
+    { part: body.part, amount: result.amount, withholdingTax: result.withholdingTax, due: result.due, flagged: result.flagged, paymentId: result.paymentId },
+    { status: 201 },
+  );
 });
