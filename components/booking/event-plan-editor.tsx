@@ -1,5 +1,6 @@
 "use client";
 
+import { matchesFolded } from "@/lib/common/fold-text";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { HttpError, postJson } from "@/lib/browser/fetch";
@@ -48,8 +49,8 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
     }, SAVE_DELAY_MS);
   }
 
-  const wanted = query.trim().toLowerCase();
-  const found = wanted ? songs.filter((song) => `${song.title} ${song.artist}`.toLowerCase().includes(wanted)).slice(0, 8) : [];
+  const wanted = query.trim();
+  const found = wanted ? songs.filter((song) => matchesFolded(`${song.title} ${song.artist}`, wanted)).slice(0, 8) : [];
   const toggle = (list: "mustPlay" | "doNotPlay", id: number) => {
     const other = list === "mustPlay" ? "doNotPlay" : "mustPlay";
     const has = plan.songs[list].includes(id);
@@ -76,6 +77,11 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
             Find a song in our repertoire
           </label>
           <Input id="plan-song-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Title or artist" />
+          {wanted && found.length === 0 && (
+            <p className="mt-2 text-sm text-muted-foreground" role="status">
+              No song of our repertoire matches “{wanted}”: add it under Requests.
+            </p>
+          )}
           {found.length > 0 && (
             <ul className="mt-2 divide-y divide-border rounded-md border border-border" aria-label="Songs found">
               {found.map((song) => (

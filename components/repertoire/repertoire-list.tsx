@@ -2,14 +2,15 @@
 
 import { useDeferredValue, useState } from "react";
 import { Input } from "@/components/ui/input";
+import { matchesFolded } from "@/lib/common/fold-text";
 
 type Song = { id: number; title: string; artist: string; genre: string };
 
 /** /repertoire's songs by genre, with a search that filters as the visitor types (everything is on the page: no request). */
 export function RepertoireList({ songs }: { songs: Song[] }) {
   const [query, setQuery] = useState("");
-  const wanted = useDeferredValue(query).trim().toLowerCase();
-  const shown = wanted ? songs.filter((song) => `${song.title} ${song.artist} ${song.genre}`.toLowerCase().includes(wanted)) : songs;
+  const wanted = useDeferredValue(query).trim();
+  const shown = wanted ? songs.filter((song) => matchesFolded(`${song.title} ${song.artist} ${song.genre}`, wanted)) : songs;
   const genres = [...new Set(shown.map((song) => song.genre))];
   return (
     <div className="mt-10">
@@ -18,7 +19,7 @@ export function RepertoireList({ songs }: { songs: Song[] }) {
       </label>
       <Input id="repertoire-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="A song, an artist or a genre" />
       <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
-        {shown.length === songs.length ? `${songs.length} songs` : `${shown.length} of ${songs.length} songs`}
+        {shown.length === songs.length ? `${songs.length} songs` : shown.length === 0 ? `No song matches “${wanted}”.` : `${shown.length} of ${songs.length} songs`}
       </p>
       {genres.map((genre, index) => (
         <section key={genre} aria-labelledby={`genre-${index}`} className="mt-8">

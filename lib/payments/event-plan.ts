@@ -8,15 +8,26 @@ import type { BookingQuote } from "./quotes";
 import { daysUntil } from "@/lib/common/payment-terms";
 
 // The client's plan for the night (issue 47): open once the deposit is paid, the client's to edit
-// until 7 days before the event (then read-only for them; the band edits it at any time).
+// until 7 days before the event (then read-only for them; the band edits it at any time). A booking
+// paid within 8 days of the event would never have had a plan: it locks 48 hours before instead (issue 64).
 
 const PLAN_LOCK_DAYS = 7;
+const SHORT_NOTICE_LOCK_DAYS = 2;
+/** Paid this close to the event (or closer), a booking is short notice. */
+const SHORT_NOTICE_DAYS = 8;
 
-export type PlanAccess = { open: boolean; editableByClient: boolean };
+/** `lock`: the one rule the page states for this booking. */
+export type PlanAccess = { open: boolean; editableByClient: boolean; lock: "7 days" | "48 hours" };
 
-export function planAccess(quote: Pick<BookingQuote, "status"> & { contact: { eventDate: string } }, today = lagosDate()): PlanAccess {
+type PlanQuote = Pick<BookingQuote, "status"> & { contact: { eventDate: string }; payments: { part: string; status: string; paidAt: Date | null }[] };
+
+export function planAccess(quote: PlanQuote, today = lagosDate()): PlanAccess {
   const open = quote.status === "deposit-paid" || quote.status === "paid";
-  return { open, editableByClient: open && Boolean(quote.contact.eventDate) && daysUntil(quote.contact.eventDate, today) >= PLAN_LOCK_DAYS };
+  const { eventDate } = quote.contact;
+  const firstPaid = quote.payments.find((payment) => payment.part === "deposit" && (payment.status === "paid" || payment.status === "refunded") && payment.paidAt)?.paidAt;
+  const shortNotice = Boolean(eventDate && firstPaid && daysUntil(eventDate, lagosDate(firstPaid)) <= SHORT_NOTICE_DAYS);
+  const lockDays = shortNotice ? SHORT_NOTICE_LOCK_DAYS : PLAN_LOCK_DAYS;
+  return { open, editableByClient: open && Boolean(eventDate) && daysUntil(eventDate, today) >= lockDays, lock: shortNotice ? "48 hours" : "7 days" };
 }
 
 function parse(data: string | undefined): EventPlan {

@@ -6,7 +6,7 @@ import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { firstIssue } from "@/lib/validation/issues";
-import { databaseUrl, isPostgresUrl } from "@/lib/env";
+import { foldText } from "@/lib/common/fold-text";
 import { PAGE_LIMIT, type Page } from "@/lib/paging/keyset";
 import { REPERTOIRE_IMPORT_MAX_ROWS, repertoireSongSchema, songCursorOf, type RepertoireSongInput, type SongCursor, type SongMoment } from "@/lib/validation/repertoire";
 
@@ -35,11 +35,25 @@ export async function listSongs(): Promise<RepertoireSong[]> {
   return (await db.repertoireSong.findMany({ orderBy: byGenreThenTitle })).map(view);
 }
 
+/** What a song is found by: its title, artist and genre, folded (lib/common/fold-text.ts). */
+const searchTextOf = (song: Pick<RepertoireSongInput, "title" | "artist" | "genre">) => foldText(`${song.title} ${song.artist} ${song.genre}`);
+
+/** Every word of the query in the folded text, in any order. */
 function songSearch(q: string | undefined) {
-  if (!q) return {};
-  // SQLite's LIKE is already case-insensitive; PostgreSQL needs to be asked.
-  const contains = { contains: q, mode: isPostgresUrl(databaseUrl()) ? ("insensitive" as const) : undefined };
-  return { OR: [{ title: contains }, { artist: contains }, { genre: contains }] };
+  const words = q ? foldText(q).split(" ").filter(Boolean) : [];
+  return words.length ? { AND: words.map((word) => ({ searchText: { contains: word } })) } : {};
+}
+
+/**
+ * Songs from before the folded search have an empty searchText: filled here, a few hundred at a
+ * time, before a search reads them (SQL cannot fold accents on SQLite, so no migration could).
+ */
+async function fillSearchText(): Promise<void> {
+  for (;;) {
+    const rows = await db.repertoireSong.findMany({ where: { searchText: "" }, select: { id: true, title: true, artist: true, genre: true }, take: 500 });
+    if (!rows.length) return;
+    for (const row of rows) await db.repertoireSong.update({ where: { id: row.id }, data: { searchText: searchTextOf(row) } });
+  }
 }
 
 function afterSong(cursor: SongCursor | undefined) {
@@ -50,6 +64,7 @@ function afterSong(cursor: SongCursor | undefined) {
 
 /** The Repertoire tab: a page of songs (at most 500) by genre then title, optionally those matching `q`. */
 export async function songsPage(q?: string, cursor?: SongCursor): Promise<Page<RepertoireSong>> {
+  if (q) await fillSearchText();
   const rows = await db.repertoireSong.findMany({ where: { AND: [songSearch(q), afterSong(cursor)] }, orderBy: byGenreThenTitle, take: PAGE_LIMIT + 1 });
   const shown = rows.slice(0, PAGE_LIMIT);
   const last = shown.at(-1);
@@ -57,7 +72,10 @@ export async function songsPage(q?: string, cursor?: SongCursor): Promise<Page<R
 }
 
 /** How many songs match `q` (all without it). */
-export const countSongs = (q?: string) => db.repertoireSong.count({ where: songSearch(q) });
+export async function countSongs(q?: string): Promise<number> {
+  if (q) await fillSearchText();
+  return db.repertoireSong.count({ where: songSearch(q) });
+}
 
 /** The genres in use, by name (grouped in the query): the form's suggestions. */
 export async function songGenres(): Promise<string[]> {
@@ -78,7 +96,7 @@ export async function songsByIds(ids: number[]): Promise<RepertoireSong[]> {
 /** The new song, or null when the repertoire already has it. */
 export async function addSong(song: RepertoireSongInput): Promise<RepertoireSong | null> {
   try {
-    const row = await db.repertoireSong.create({ data: { ...song, moments: JSON.stringify(song.moments), matchKey: matchKeyOf(song) } });
+    const row = await db.repertoireSong.create({ data: { ...song, moments: JSON.stringify(song.moments), matchKey: matchKeyOf(song), searchText: searchTextOf(song) } });
     revalidateData(cacheTags.repertoire);
     return view(row);
   } catch (error) {
@@ -92,11 +110,11 @@ export type SongChange = { song: RepertoireSong };
 export async function updateSong(id: number, change: Partial<RepertoireSongInput>): Promise<SongChange> {
   const current = await db.repertoireSong.findUnique({ where: { id } });
   if (!current) throw new ApiError(404, "not_found", "No such song");
-  const next = { title: change.title ?? current.title, artist: change.artist ?? current.artist };
+  const next = { title: change.title ?? current.title, artist: change.artist ?? current.artist, genre: change.genre ?? current.genre };
   try {
     const row = await db.repertoireSong.update({
       where: { id },
-      data: { ...change, moments: change.moments ? JSON.stringify(change.moments) : undefined, matchKey: matchKeyOf(next) },
+      data: { ...change, moments: change.moments ? JSON.stringify(change.moments) : undefined, matchKey: matchKeyOf(next), searchText: searchTextOf(next) },
     });
     revalidateData(cacheTags.repertoire);
     return { song: view(row) };
@@ -165,7 +183,7 @@ export async function importSongs(csv: string): Promise<ImportResult | { error: 
     // skipDuplicates is not SQLite's; a song added meanwhile is counted as skipped instead.
     for (const song of fresh) {
       try {
-        await db.repertoireSong.create({ data: { ...song, moments: JSON.stringify(song.moments) } });
+        await db.repertoireSong.create({ data: { ...song, moments: JSON.stringify(song.moments), searchText: searchTextOf(song) } });
         result.imported += 1;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

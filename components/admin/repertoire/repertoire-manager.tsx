@@ -199,7 +199,7 @@ export function RepertoireManager() {
           {list.hasMore && `; the first ${songs.length.toLocaleString("en-NG")} are shown`}.
         </p>
       )}
-      {list.rows && songs.length === 0 && <p className="text-muted-foreground">{q ? "No song matches." : "No songs yet: add them above or import a CSV."}</p>}
+      {list.rows && songs.length === 0 && <p className="text-muted-foreground">{q ? `No song matches “${q}”.` : "No songs yet: add them above or import a CSV."}</p>}
       {genres.map((genre, index) => (
         <section key={genre} aria-labelledby={`admin-genre-${index}`}>
           <h3 id={`admin-genre-${index}`} className="font-semibold">
