@@ -79,7 +79,7 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
           <Input id="plan-song-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Title or artist" />
           {wanted && found.length === 0 && (
             <p className="mt-2 text-sm text-muted-foreground" role="status">
-              No song of our repertoire matches “{wanted}”: add it under Requests.
+              No song of our repertoire matches “{wanted}”: add it under Other requests.
             </p>
           )}
           {found.length > 0 && (

@@ -2,13 +2,7 @@
 // Mi" and "juju" finds "Jùjú". Shared by the server's search and the browser's filters.
 
 /** Lower case, marks removed (Unicode NFD, then every combining mark dropped), spaces collapsed. */
-export const foldText = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+export const foldText = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 
 /** Whether every word of the query is in the text, both folded: the words in any order. */
 export function matchesFolded(text: string, query: string): boolean {

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { contentKinds, type ContentKind } from "@/lib/validation/content";
 import { ensureContentSeeded } from "./seed";
+import { hero as shippedHero } from "@/fixed/home";
 
 /** Every kind with shipped stand-ins (invented people, claims, venues, services, pictures): listed until replaced or hidden. */
 const FLAGGED: ContentKind[] = ["hero", "about", "team", "testimonials", "venues", "services", "equipment-photos"];
@@ -25,5 +26,9 @@ export async function sampleContentShown(): Promise<SampleContent[]> {
     const names = rows.map((row) => itemName(JSON.parse(row.data))).filter((name): name is string => name !== undefined);
     found.push({ kind, label: contentKinds[kind].label, count: rows.length, names });
   }
+  // The band's own hero with the shipped performance video still playing behind it.
+  const heroRow = await db.contentItem.findFirst({ where: { kind: "hero", isDemo: false, hidden: false } });
+  if (heroRow && (JSON.parse(heroRow.data) as { video?: unknown }).video === shippedHero.video)
+    found.push({ kind: "hero", label: "Hero video", count: 1, names: ["the sample performance video"] });
   return found;
 }

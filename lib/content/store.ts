@@ -1,4 +1,5 @@
 import "server-only";
+import { hero as shippedHero } from "@/fixed/home";
 import { ApiError, invalidFields } from "@/lib/common/api-error";
 import { audit, type AuditActor } from "@/lib/audit/events";
 import { revalidateData } from "@/lib/cache/revalidate";
@@ -146,18 +147,29 @@ export async function saveBlock<K extends BlockKind>(kind: K, input: unknown, by
 
 type Change = { data: Record<string, unknown>; hidden: boolean | undefined; dataChanged: boolean };
 
+/**
+ * The shipped performance video retires with the shipped picture (issue 64): once the hero shows
+ * the band's own image, the sample video would play over it (and be the slow phone's LCP). The band
+ * can add its own video.
+ */
+function withoutSampleVideo(data: Record<string, unknown>): Record<string, unknown> {
+  return data.video === shippedHero.video && data.image !== shippedHero.image ? { ...data, video: "" } : data;
+}
+
 async function applyChange<K extends ContentKind>(kind: K, id: number, by: AuditActor, change: (current: Record<string, unknown>) => Change): Promise<ContentItemView<K>> {
   const result = await db.$transaction(async (tx) => {
     const row = await tx.contentItem.findFirst({ where: { id, kind } });
     if (!row) return null;
     const next = change((parseJson(row.data) ?? {}) as Record<string, unknown>);
-    const data = JSON.stringify(next.data);
+    const data = JSON.stringify(kind === "hero" ? withoutSampleVideo(next.data) : next.data);
     const hidden = next.hidden ?? row.hidden;
-    if (data === row.data && hidden === row.hidden && !(next.dataChanged && row.isDemo)) return { before: row, after: row };
+    // A save that changes nothing keeps a stand-in marked as one (issue 64): the checklist still lists it.
+    const changed = next.dataChanged && data !== row.data;
+    if (!changed && hidden === row.hidden) return { before: row, after: row };
     await keepVersion(tx, row);
     const after = await tx.contentItem.update({
       where: { id },
-      data: { data, hidden, isDemo: next.dataChanged ? false : row.isDemo, updatedBy: by.username },
+      data: { data, hidden, isDemo: changed ? false : row.isDemo, updatedBy: by.username },
     });
     return { before: row, after };
   });

@@ -72,7 +72,10 @@ export default async function BookingPage({ params, searchParams }: Props) {
           <h2 id="plan-heading" className="font-display text-2xl font-bold">
             Your plan for the night
           </h2>
-          <p className="mt-1 text-muted-foreground">Pick your songs, set the timeline and tell us about the venue. {plan.editable ? `You can change it until ${access.lock} before the event.` : `The plan locked ${access.lock} before the event.`}</p>
+          <p className="mt-1 text-muted-foreground">
+            Pick your songs, set the timeline and tell us about the venue.{" "}
+            {plan.editable ? `You can change it until ${access.lock} before the event.` : `The plan locked ${access.lock} before the event.`}
+          </p>
           <p className="mt-2">
             <a href={`/api/booking/${token}/event.ics`} className="text-primary underline underline-offset-4" download>
               Add the event to your calendar
