@@ -14,32 +14,55 @@ type Props = { endpoint: string; songs: PlanSong[]; initial: EventPlan; editable
 const SAVE_DELAY_MS = 800;
 const momentKeys: Record<PlanMoment, string> = { entrance: "entrance", firstDance: "first-dance", cake: "cake", sendforth: "sendforth" };
 
+/** Rows still being filled in (a time without its label, an empty request) wait until they are whole. */
+const wholeRows = (plan: EventPlan): EventPlan => ({
+  ...plan,
+  requests: plan.requests.filter((request) => request.trim()),
+  timeline: plan.timeline.filter((entry) => /^\d{2}:\d{2}$/.test(entry.time) && entry.label.trim()),
+});
+
+/** A time as typed: "1600" or "16.00" becomes "16:00"; anything else is kept as typed until it is whole. */
+const typedTime = (text: string) => {
+  const digits = text.replace(/[^\d]/g, "");
+  return digits.length === 4 && !text.includes(":") ? `${digits.slice(0, 2)}:${digits.slice(2)}` : text.replace(".", ":");
+};
+
 /** The plan for the night: songs, moments, requests, timeline and venue, saved as it is edited (the client's page and the panel). */
 export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote }: Props) {
   const [plan, setPlan] = useState(initial);
-  const [state, setState] = useState<"saved" | "saving" | "error">("saved");
+  const [state, setState] = useState<"unchanged" | "saved" | "saving" | "error">("unchanged");
   const [problem, setProblem] = useState("");
   const [query, setQuery] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const byId = new Map(songs.map((song) => [song.id, song]));
   const name = (id: number) => (byId.get(id) ? `${byId.get(id)!.title} · ${byId.get(id)!.artist}` : "A song no longer in the repertoire");
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The edit still waiting for its save: sent as the page is left, so the last change is not lost (issue 64).
+  const pending = useRef<EventPlan | null>(null);
+  useEffect(() => {
+    const flush = () => {
+      if (!pending.current) return;
+      clearTimeout(timer.current);
+      void postJson(endpoint, wholeRows(pending.current), "PUT", { keepalive: true }).catch(() => undefined);
+      pending.current = null;
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      clearTimeout(timer.current);
+    };
+  }, [endpoint]);
 
   function change(next: EventPlan) {
     setPlan(next);
     if (!editable) return;
     setState("saving");
+    pending.current = next;
     clearTimeout(timer.current);
     timer.current = setTimeout(async () => {
       try {
-        // Rows still being filled in (a time without its label, an empty request) wait until they are whole.
-        const whole = {
-          ...next,
-          requests: next.requests.filter((request) => request.trim()),
-          timeline: next.timeline.filter((entry) => /^\d{2}:\d{2}$/.test(entry.time) && entry.label.trim()),
-        };
-        await postJson(endpoint, whole, "PUT");
+        pending.current = null;
+        await postJson(endpoint, wholeRows(next), "PUT");
         setState("saved");
         setProblem("");
       } catch (failure) {
@@ -66,7 +89,17 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
   return (
     <div className="space-y-8">
       <p className="text-sm" aria-live="polite">
-        {!editable ? lockedNote : state === "saving" ? "Saving…" : state === "error" ? <span className="text-danger">{problem}</span> : "Everything is saved as you go."}
+        {!editable ? (
+          lockedNote
+        ) : state === "saving" ? (
+          "Saving…"
+        ) : state === "error" ? (
+          <span className="text-danger">{problem}</span>
+        ) : state === "saved" ? (
+          "Saved."
+        ) : (
+          "Everything is saved as you go."
+        )}
       </p>
       <fieldset disabled={!editable} className="space-y-8">
         <section aria-labelledby="plan-songs">
@@ -182,16 +215,20 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
             The night&apos;s timeline (Lagos time)
           </h3>
           {plan.timeline.map((entry, index) => (
-            <div key={index} className="mt-2 grid grid-cols-[7rem_1fr_auto] items-end gap-2">
+            <div key={index} className="mt-2 grid grid-cols-[5.5rem_1fr] items-end gap-2 sm:grid-cols-[6rem_1fr_auto]">
               <div>
                 <label htmlFor={`plan-time-${index}`} className="block text-sm font-medium">
                   Time
                 </label>
+                {/* Text, not type="time": a phone's time field shows 12-hour "04:00" for 16:00 in 7rem (issue 64). */}
                 <Input
                   id={`plan-time-${index}`}
-                  type="time"
+                  inputMode="numeric"
+                  maxLength={5}
+                  placeholder="16:00"
+                  pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
                   value={entry.time}
-                  onChange={(event) => change({ ...plan, timeline: plan.timeline.map((item, at) => (at === index ? { ...item, time: event.target.value } : item)) })}
+                  onChange={(event) => change({ ...plan, timeline: plan.timeline.map((item, at) => (at === index ? { ...item, time: typedTime(event.target.value) } : item)) })}
                 />
               </div>
               <div>
@@ -205,7 +242,11 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
                   onChange={(event) => change({ ...plan, timeline: plan.timeline.map((item, at) => (at === index ? { ...item, label: event.target.value } : item)) })}
                 />
               </div>
-              <Button variant="ghost" className="min-h-11 px-3" onClick={() => change({ ...plan, timeline: plan.timeline.filter((_, at) => at !== index) })}>
+              <Button
+                variant="ghost"
+                className="col-span-2 min-h-11 justify-self-start px-3 sm:col-span-1"
+                onClick={() => change({ ...plan, timeline: plan.timeline.filter((_, at) => at !== index) })}
+              >
                 Remove<span className="sr-only"> {entry.label || `entry ${index + 1}`}</span>
               </Button>
             </div>

@@ -18,12 +18,13 @@ function noticeFor(quote: BookingQuote, reference: string | undefined, problem: 
   const payment = reference ? quote.payments.find((candidate) => candidate.reference === reference) : undefined;
   if (payment?.status === "paid" || payment?.status === "refunded") {
     const fullyPaid = payment.part === "balance" || quote.balance === 0;
+    // A receipt is mailed only to a client who gave an email; the documents are on this page either way.
+    const receipt = quote.contact.email ? " A receipt is on its way to your email." : " Your receipt is under Your documents below.";
     return {
       tone: "success",
-      title: payment.part === "deposit" ? "Deposit received" : "Balance received",
-      body: fullyPaid
-        ? "Your booking is paid in full and your date is booked. A receipt is on its way."
-        : "Your date is booked. A receipt is on its way, and we will remind you before the balance is due.",
+      // A payment that settles everything is never called a deposit (issue 64).
+      title: payment.part === "balance" ? "Balance received" : quote.balance === 0 ? "Payment received" : "Deposit received",
+      body: fullyPaid ? `Your booking is paid in full and your date is booked.${receipt}` : `Your date is booked.${receipt} We will remind you before the balance is due.`,
     };
   }
   if (payment?.status === "pending" && !problem)

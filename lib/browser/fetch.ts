@@ -25,9 +25,11 @@ export async function getPage<T>(url: string, rowsKey?: string): Promise<{ rows:
   return { rows: rows as T[], body, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
 
-export async function postJson<T>(url: string, body?: unknown, method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST"): Promise<T> {
+/** `keepalive`: the request outlives the page (a last save as the visitor leaves it). */
+export async function postJson<T>(url: string, body?: unknown, method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST", { keepalive = false } = {}): Promise<T> {
   const response = await fetch(url, {
     method,
+    keepalive,
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -73,7 +73,7 @@ export async function confirmPayment(reference: string, reported: Reported, site
       kind: "payment-notice",
       to: BAND_ADDRESS,
       contactId: quote.contactId,
-      ...bandPaymentNotice(quote.contact, quote.contactId, part, payment.amount, reported.how, siteOrigin),
+      ...bandPaymentNotice(quote.contact, quote.contactId, part, payment.amount, reported.how, siteOrigin, quote.balance),
     });
     return "paid";
   }, TRANSACTION);

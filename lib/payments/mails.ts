@@ -66,10 +66,12 @@ export function receiptMail(booking: Booking, part: "deposit" | "balance", amoun
 export const receiptAttachment = (paymentId: number) => `receipt:${paymentId}`;
 export const receiptAttachmentPaymentId = (attachment: string) => (/^receipt:[1-9]\d*$/.test(attachment) ? Number(attachment.slice("receipt:".length)) : null);
 
-export function bandPaymentNotice(booking: Booking, contactId: number, part: "deposit" | "balance", amount: number, how: string, siteOrigin: string) {
+export function bandPaymentNotice(booking: Booking, contactId: number, part: "deposit" | "balance", amount: number, how: string, siteOrigin: string, balance: number) {
+  // The deposit of a booking with no balance is the whole payment: never called a deposit (issue 64).
+  const what = part === "deposit" && balance === 0 ? "payment in full" : part;
   return mail(
-    `${part === "deposit" ? "Deposit" : "Balance"} paid: ${booking.name}, ${eventName(booking)}`,
-    [`${booking.name} paid the ${part} of ${formatNaira(amount)} (${how}) for enquiry #${contactId}. The date is booked in the calendar.`],
+    `${what === "payment in full" ? "Paid in full" : part === "deposit" ? "Deposit paid" : "Balance paid"}: ${booking.name}, ${eventName(booking)}`,
+    [`${booking.name} paid the ${what} of ${formatNaira(amount)} (${how}) for enquiry #${contactId}. The date is booked in the calendar.`],
     {
       label: "Payments",
       url: `${siteOrigin}/admin/payments`,

@@ -65,7 +65,7 @@ function describeSettingChange<N extends SiteSettingName>(name: N, value: SiteSe
       return changed.map((network) => `${socialNetworkLabel(network)} link ${shown(after[network])}`).join("; ") || "social links saved";
     }
     case "capacityPerDay":
-      return `calendar capacity set to ${value as number} events a day`;
+      return `calendar capacity set to ${value as number} ${value === 1 ? "event" : "events"} a day`;
     case "replyHours":
       return `reply promise set to ${value as number} hours`;
     case "bankDetails":

@@ -93,7 +93,7 @@ export function CalendarTab() {
           </table>
           {data && (
             <p className="mt-2 text-sm text-muted-foreground">
-              Capacity: {data.capacity} events a day (change it in{" "}
+              Capacity: {data.capacity} {data.capacity === 1 ? "event" : "events"} a day (change it in{" "}
               <Link href="/admin/settings#calendar-capacity" className="underline underline-offset-2">
                 Settings
               </Link>
