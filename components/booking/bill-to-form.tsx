@@ -38,7 +38,7 @@ export function BillToForm({ token, billTo, editable, problem, saved }: { token:
           </fieldset>
           <div>
             <label htmlFor="bill-company" className="text-sm font-medium">
-              Company name (for a company)
+              Company name
             </label>
             <input id="bill-company" name="company" maxLength={120} defaultValue={billTo.company ?? ""} className={fieldClass} autoComplete="organization" />
           </div>

@@ -13,7 +13,7 @@ test("a company client is billed by name, the band records a payment less 5 %, a
   const eventDate = inDays(300 + (Date.now() % 53) + test.info().retry);
   await page.setViewportSize({ width: 390, height: 844 });
   const enquiry = await page.request.post("/api/contacts", {
-    data: { name: client, phone: "08031234570", email: `finance.${unique}@example.com`, eventType: "Corporate event", eventDate, venue: "Eko Hotel", source: "contact" },
+    data: { name: client, phone: "08031234570", email: `finance.${unique}@example.com`, eventType: "corporate", eventDate, venue: "Eko Hotel", source: "contact" },
   });
   expect(enquiry.status()).toBe(201);
   await signInAdmin(page);
@@ -29,8 +29,8 @@ test("a company client is billed by name, the band records a payment less 5 %, a
   const clientPage = await phone.newPage();
   await clientPage.goto(new URL(quote.url).pathname);
   const billing = clientPage.getByRole("region", { name: "Who is the invoice for?" });
-  await billing.getByLabel("A company").check();
-  await billing.getByLabel("Company name (for a company)").fill(`Zenith Events ${unique} Ltd`);
+  await billing.getByRole("radio", { name: "A company" }).check();
+  await billing.getByLabel("Company name").fill(`Zenith Events ${unique} Ltd`);
   await billing.getByLabel("Address").fill("Plot 5, Adeola Odeku Street, Victoria Island, Lagos");
   await billing.getByLabel("Company TIN (optional)").fill("12345678-0001");
   await billing.getByRole("button", { name: "Save billing details" }).click();
