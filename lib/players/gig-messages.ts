@@ -3,6 +3,7 @@ import "server-only";
 import { playerRoleLabels, type PlayerRole } from "@/lib/common/players";
 import { readableDate } from "@/lib/dates/readable";
 import type { PushPayload } from "@/lib/alerts/web-push";
+import { whatsappHref } from "@/lib/settings/band-contact";
 
 export type GigMessageEvent = { contactId: number; eventDate: string; venue: string | null; callTime: string };
 
@@ -17,9 +18,12 @@ export function gigParameters(playerName: string, event: GigMessageEvent, link: 
   return [firstName(playerName), readableDate(event.eventDate), `${event.callTime}, ${areaOf(event.venue)}`, link];
 }
 
-/** The text a band member sends from their own phone when WhatsApp is not set up. */
-export const gigInviteText = (playerName: string, event: GigMessageEvent, link: string) =>
-  `Hello ${firstName(playerName)}, can you play with us on ${readableDate(event.eventDate)}? Call time ${event.callTime}, ${areaOf(event.venue)}. Answer here: ${link}`;
+/** The invitation a band member sends from their own phone when WhatsApp is not set up: a wa.me link to the player with the text. */
+export const gigInviteHref = (player: { name: string; phone: string }, event: GigMessageEvent, link: string) =>
+  whatsappHref(
+    player.phone,
+    `Hello ${firstName(player.name)}, can you play with us on ${readableDate(event.eventDate)}? Call time ${event.callTime}, ${areaOf(event.venue)}. Answer here: ${link}`,
+  );
 
 const enquiryPanelPath = (id: number) => `/admin/enquiries?enquiry=${id}`;
 

@@ -7,13 +7,12 @@ import { lagosDayStart } from "@/lib/common/payment-terms";
 import { db, type Tx } from "@/lib/db";
 import { enqueue } from "@/lib/outbox/enqueue";
 import { readSiteSettings } from "@/lib/settings/store";
-import { whatsappHref } from "@/lib/settings/band-contact";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { gigDeclinedTemplateName, gigInviteTemplateName, gigReminderTemplateName, templateLanguage, whatsappConfigured } from "@/lib/whatsapp-cloud/client";
 import { gigTokenSchema } from "@/lib/validation/players";
 import { checkDoubleBooking } from "./lineup";
 import { gigLinkOf, gigPath, gigTokenHash, newGigToken } from "./gig-links";
-import { declinedParameters, declinedPush, gigInviteText, gigParameters, type GigMessageEvent } from "./gig-messages";
+import { declinedParameters, declinedPush, gigInviteHref, gigParameters, type GigMessageEvent } from "./gig-messages";
 
 // Inviting a lineup and the players' answers (issue 63). Each invitation goes through the outbox in
 // the transaction that marks its slot invited, so it is sent exactly once per slot; the player
@@ -29,6 +28,21 @@ export const callInstant = (eventDate: string, callTime: string) => new Date(`${
 const linkExpiry = (eventDate: string) => lagosDayStart(addDays(eventDate, 2));
 
 type InvitationLink = { slotId: number; name: string; link: string; whatsappUrl: string };
+/** A player's WhatsApp template (the invitation or the reminder: the same four parameters), queued in the caller's transaction. */
+async function queuePlayerTemplate(tx: Tx, kind: "gig-invite" | "gig-reminder", template: string, player: { name: string; phone: string }, event: GigMessageEvent, link: string) {
+  const payload = { template, language: templateLanguage(), parameters: gigParameters(player.name, event, link) };
+  const what = kind === "gig-invite" ? "Gig invitation" : "Gig reminder";
+  await enqueue(tx, {
+    kind,
+    channel: "whatsapp",
+    to: player.phone,
+    subject: `${what} to ${player.name} (${displayPhone(player.phone)})`,
+    text: payload.parameters.join(" · "),
+    payload: JSON.stringify(payload),
+    contactId: event.contactId,
+  });
+}
+
 export type InviteResult = { invited: number; viaWhatsapp: boolean; links: InvitationLink[] };
 
 /**
@@ -50,18 +64,7 @@ export async function inviteLineup(contactId: number, origin: string): Promise<I
     const claimed = await db.$transaction(async (tx) => {
       const claim = await tx.lineupSlot.updateMany({ where: { id: slot.id, status: "draft" }, data: { status: "invited", invitedAt: new Date(), tokenHash, sealedToken } });
       if (claim.count === 0) return false;
-      if (viaWhatsapp) {
-        const payload = { template: gigInviteTemplateName(), language: templateLanguage(), parameters: gigParameters(slot.player.name, event, link) };
-        await enqueue(tx, {
-          kind: "gig-invite",
-          channel: "whatsapp",
-          to: slot.player.phone,
-          subject: `Gig invitation to ${slot.player.name} (${displayPhone(slot.player.phone)})`,
-          text: payload.parameters.join(" · "),
-          payload: JSON.stringify(payload),
-          contactId,
-        });
-      }
+      if (viaWhatsapp) await queuePlayerTemplate(tx, "gig-invite", gigInviteTemplateName(), slot.player, event, link);
       return true;
     });
     if (claimed) invited += 1;
@@ -69,7 +72,7 @@ export async function inviteLineup(contactId: number, origin: string): Promise<I
   const open = await db.lineupSlot.findMany({ where: { contactId, status: "invited", sealedToken: { not: null } }, include: { player: true }, orderBy: { position: "asc" } });
   const links = open.map((slot) => {
     const link = gigLinkOf(slot.sealedToken!, origin);
-    return { slotId: slot.id, name: slot.player.name, link, whatsappUrl: whatsappHref(slot.player.phone, gigInviteText(slot.player.name, event, link)) };
+    return { slotId: slot.id, name: slot.player.name, link, whatsappUrl: gigInviteHref(slot.player, event, link) };
   });
   return { invited, viaWhatsapp, links };
 }
@@ -138,19 +141,11 @@ export async function queueGigReminders(origin: string, now = new Date()): Promi
   for (const slot of due) {
     if (!slot.contact.lineup) continue;
     const event: GigMessageEvent = { contactId: slot.contactId, eventDate: slot.contact.eventDate, venue: slot.contact.venue, callTime: slot.contact.lineup.callTime };
-    const payload = { template: gigReminderTemplateName(), language: templateLanguage(), parameters: gigParameters(slot.player.name, event, gigLinkOf(slot.sealedToken!, origin)) };
+    const link = gigLinkOf(slot.sealedToken!, origin);
     const claimed = await db.$transaction(async (tx) => {
       const claim = await tx.lineupSlot.updateMany({ where: { id: slot.id, remindedAt: null, status: "confirmed" }, data: { remindedAt: now } });
       if (claim.count === 0) return false;
-      await enqueue(tx, {
-        kind: "gig-reminder",
-        channel: "whatsapp",
-        to: slot.player.phone,
-        subject: `Gig reminder to ${slot.player.name} (${displayPhone(slot.player.phone)})`,
-        text: payload.parameters.join(" · "),
-        payload: JSON.stringify(payload),
-        contactId: slot.contactId,
-      });
+      await queuePlayerTemplate(tx, "gig-reminder", gigReminderTemplateName(), slot.player, event, link);
       return true;
     });
     if (claimed) queued += 1;

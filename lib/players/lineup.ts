@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/common/api-error";
+import { ApiError, invalidFields } from "@/lib/common/api-error";
 import type { PlayerRole, SlotStatus } from "@/lib/common/players";
 import { isPlayerRole } from "@/lib/common/players";
 import { db, type Tx } from "@/lib/db";
@@ -7,6 +7,7 @@ import type { LineupInput } from "@/lib/validation/players";
 import { gigLinkOf } from "./gig-links";
 import { lineupTotals, type LineupMoney } from "./money";
 import { eventWords, lineupEvent } from "./event";
+import { gigInviteHref } from "./gig-messages";
 import { rolesOf } from "./players";
 
 // An event's lineup (issue 63): the call time, the dress code, and its slots (a role, a player, the
@@ -24,8 +25,9 @@ type LineupSlotView = {
   status: SlotStatus;
   answeredAt: string | null;
   answerNote: string | null;
-  /** The player's own page, once invited; for the roles that manage players. */
+  /** The player's own page once invited, and the invitation to send it from the band's phone; for the roles that manage players. */
   link?: string;
+  whatsappUrl?: string;
   /** For a declined slot: the next suitable player who is free that day. */
   replacement: { playerId: number; name: string } | null;
 };
@@ -117,7 +119,9 @@ export async function readLineup(contactId: number, options: ViewOptions): Promi
         status: slot.status as SlotStatus,
         answeredAt: slot.answeredAt?.toISOString() ?? null,
         answerNote: slot.answerNote,
-        ...(link ? { link } : {}),
+        ...(link && lineup
+          ? { link, whatsappUrl: gigInviteHref(slot.player, { contactId, eventDate: contact.eventDate, venue: contact.venue, callTime: lineup.callTime }, link) }
+          : {}),
         replacement: replacement ? { playerId: replacement.id, name: replacement.name } : null,
       };
     }),
@@ -136,8 +140,9 @@ export async function saveLineup(contactId: number, input: LineupInput): Promise
   return db.$transaction(async (tx) => {
     const contact = await lineupEvent(tx, contactId);
     if (contact.status === "closed") throw new ApiError(409, "conflict", "This enquiry is closed: reopen it to change its lineup");
-    const ids = [...new Set(input.slots.map((slot) => slot.playerId))];
-    const players = await tx.player.findMany({ where: { id: { in: ids } } });
+    // The range between the smallest and largest id, kept by the set: no list of ids is bound (SQLite's limit).
+    const ids = new Set(input.slots.map((slot) => slot.playerId));
+    const players = ids.size ? (await tx.player.findMany({ where: { id: { gte: Math.min(...ids), lte: Math.max(...ids) } } })).filter((player) => ids.has(player.id)) : [];
     const byId = new Map(players.map((player) => [player.id, player]));
     const existing = await tx.lineupSlot.findMany({ where: { contactId }, orderBy: { id: "asc" } });
     const fields: Record<string, string> = {};
@@ -147,7 +152,7 @@ export async function saveLineup(contactId: number, input: LineupInput): Promise
       if (!player) fields[`slots.${index}.playerId`] = "No such player";
       else if (player.retiredAt && !wasThere) fields[`slots.${index}.playerId`] = `${player.name} is retired`;
     });
-    if (Object.keys(fields).length) throw new ApiError(400, "invalid_input", Object.entries(fields).map(([field, problem]) => `${field}: ${problem}`)[0]!, fields);
+    if (Object.keys(fields).length) throw invalidFields(fields);
     const warnings = await checkDoubleBooking(tx, contactId, contact.eventDate, players);
 
     await tx.lineup.upsert({
@@ -165,7 +170,7 @@ export async function saveLineup(contactId: number, input: LineupInput): Promise
         await tx.lineupSlot.create({ data: { contactId, role: slot.role, playerId: slot.playerId, fee: slot.fee ?? byId.get(slot.playerId)!.fee, position } });
       }
     }
-    if (unmatched.length) await tx.lineupSlot.deleteMany({ where: { id: { in: unmatched.map((slot) => slot.id) } } });
+    for (const removed of unmatched) await tx.lineupSlot.delete({ where: { id: removed.id } }); // at most the 40 slots of a lineup
     return { warnings };
   });
 }

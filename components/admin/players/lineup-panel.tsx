@@ -191,7 +191,7 @@ function LineupEditor({ contactId, data, reload }: { contactId: number; data: Li
                   Put {saved.replacement.name} instead
                 </Button>
               )}
-              {saved?.link && saved.status === "invited" && <PlayerLink name={saved.name} phone={saved.phone} link={saved.link} />}
+              {saved?.link && saved.status === "invited" && <PlayerLink name={saved.name} link={saved.link} whatsappUrl={saved.whatsappUrl!} />}
             </li>
           );
         })}
@@ -230,7 +230,7 @@ function LineupEditor({ contactId, data, reload }: { contactId: number; data: Li
 }
 
 /** A player's link, to copy or to send from the band's own WhatsApp. */
-function PlayerLink({ name, phone, link }: { name: string; phone: string; link: string }) {
+function PlayerLink({ name, link, whatsappUrl }: { name: string; link: string; whatsappUrl: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
@@ -244,12 +244,7 @@ function PlayerLink({ name, phone, link }: { name: string; phone: string; link: 
       <Button type="button" variant="outline" className="min-h-11" onClick={() => void copy()}>
         Copy {name}&apos;s link
       </Button>
-      <a
-        href={`https://wa.me/${phone}?text=${encodeURIComponent(`Hello ${name.split(" ")[0]}, can you play with us? Answer here: ${link}`)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClass("outline", "min-h-11")}
-      >
+      <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "min-h-11")}>
         Send on WhatsApp
       </a>
     </div>
