@@ -24,7 +24,13 @@ type AlertKind = "alert" | "reminder" | "digest" | "gig-declined";
 /** When a row is first due; a digest waits for the end of its window. */
 type Schedule = { createdAt: Date; nextAttemptAt: Date };
 
-/** The band's alerts: a WhatsApp template to each alert number (when WhatsApp is set up) and a push to each device of the team. */
+/** Everyone on the team whose role reads enquiries (issue 62, item 4): their own WhatsApp numbers and devices get the alerts. */
+const alertedMembers = () => ({ isActive: true, role: { in: rolesThatRead("enquiries") } });
+
+/**
+ * The band's alerts: a WhatsApp template to each of Settings' alert numbers and each alerted
+ * person's own number, once per number (when WhatsApp is set up), and a push to each device of the team.
+ */
 export async function queueAlertRows(
   tx: Tx,
   contactId: number | null,
@@ -34,7 +40,9 @@ export async function queueAlertRows(
   schedule?: Schedule,
 ) {
   if (whatsappConfigured()) {
-    for (const number of whatsapp.numbers) {
+    const own = await tx.admin.findMany({ where: { ...alertedMembers(), alertWhatsapp: { not: null } }, select: { alertWhatsapp: true }, orderBy: { id: "asc" } });
+    const numbers = new Set([...whatsapp.numbers, ...own.map((member) => member.alertWhatsapp!)]);
+    for (const number of numbers) {
       await enqueue(tx, {
         kind: `whatsapp-${kind}`,
         channel: "whatsapp",
@@ -49,7 +57,7 @@ export async function queueAlertRows(
   }
   // Each person on the team whose role reads enquiries, on each of their own devices (the band's from before the team too).
   const devices = await tx.pushSubscription.findMany({
-    where: { OR: [{ adminId: null }, { admin: { isActive: true, role: { in: rolesThatRead("enquiries") } } }] },
+    where: { OR: [{ adminId: null }, { admin: alertedMembers() }] },
     select: { id: true },
   });
   for (const device of devices) {

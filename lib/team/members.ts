@@ -119,3 +119,15 @@ export async function setTeamPolicy(actor: AuditActor, requireTwoFactor: boolean
   await audit(actor, { action: "team-policy", target: requireTwoFactor ? "two-factor sign-in required for everyone" : "two-factor sign-in optional" });
   return teamPolicy();
 }
+
+/** The person's own WhatsApp number for enquiry alerts, or null. */
+export async function readAlertNumber(adminId: number): Promise<string | null> {
+  const row = await db.admin.findUnique({ where: { id: adminId }, select: { alertWhatsapp: true } });
+  return row?.alertWhatsapp ?? null;
+}
+
+/** Sets (or, with null, clears) the person's own WhatsApp number for enquiry alerts. */
+export async function saveAlertNumber(adminId: number, whatsapp: string | null): Promise<string | null> {
+  const row = await db.admin.update({ where: { id: adminId }, data: { alertWhatsapp: whatsapp }, select: { alertWhatsapp: true } });
+  return row.alertWhatsapp;
+}

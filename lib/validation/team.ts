@@ -2,6 +2,7 @@ import { z } from "zod";
 import "./jitless";
 import { roles } from "@/lib/common/roles";
 import { newAdminPasswordSchema } from "./admin-password";
+import { phoneNumber } from "./site-settings";
 
 // The Team tab's payloads (issue 62), checked the same way in the browser and on the server.
 
@@ -33,3 +34,9 @@ export const joinSchema = z.object({
   username: joinUsernameSchema,
   password: newAdminPasswordSchema,
 });
+
+/** A person's own WhatsApp number for enquiry alerts (Security tab): a number, or empty / null to take none. */
+export const alertNumberSchema = z.object({
+  whatsapp: z.union([z.null(), z.literal("").transform(() => null), phoneNumber], { error: "Enter a valid phone number, or leave it empty" }),
+});
+export type AlertNumberAnswer = { whatsapp: string | null };

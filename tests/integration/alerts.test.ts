@@ -3,6 +3,8 @@ import { GET as listContacts } from "@/app/api/contacts/route";
 import { GET as outboxRoute } from "@/app/api/admin/outbox/route";
 import { DELETE as unsubscribe, GET as devices, POST as subscribe } from "@/app/api/admin/push/subscriptions/route";
 import { GET as pushKey } from "@/app/api/admin/push/key/route";
+import { GET as alertNumber, PUT as putAlertNumber } from "@/app/api/admin/alert-number/route";
+import { DELETE as removeMember } from "@/app/api/admin/team/[id]/route";
 import { PUT as putSettings } from "@/app/api/admin/settings/route";
 import { queueReplyReminders } from "@/lib/alerts/queue";
 import { db } from "@/lib/db";
@@ -10,7 +12,7 @@ import { submitEnquiry } from "@/lib/enquiries/submit";
 import { drainOutbox } from "@/lib/delivery/drain";
 import { readableDate } from "@/lib/dates/readable";
 import { SPAM_FIELDS } from "@/lib/validation/enquiry";
-import { signedInAdminCookie } from "../support/admin";
+import { signedInAdminCookie, signedInMember } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
 import { localTlsCertificate } from "../support/local-tls.mjs";
@@ -105,6 +107,44 @@ describe("a new enquiry rings the band's phones", () => {
     expect(whatsappRows.every((row) => row.providerMessageId?.startsWith("wamid."))).toBe(true);
     expect(await drainOutbox({ now: minutesFromNow(24 * 60) })).toMatchObject({ sent: 0 });
     expect(graph.accepted).toHaveLength(8);
+  });
+
+  it("sends WhatsApp to each person's own number too, once per number, and stops when they clear it or leave", async () => {
+    const bisi = await signedInMember("bisi", "front-desk");
+    const tunde = await signedInMember("tunde", "accounts");
+    const owner = await signedInMember("owner-ade", "owner");
+    const setNumber = (member: { cookie: string }, whatsapp: unknown) =>
+      putAlertNumber(request("PUT", "/api/admin/alert-number", { cookie: member.cookie, origin: "http://localhost:3000", body: { whatsapp } }), none);
+    const saved = await setNumber(bisi, "0803 555 0101");
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ whatsapp: "2348035550101" });
+    expect(await (await alertNumber(request("GET", "/api/admin/alert-number", { cookie: bisi.cookie }), none)).json()).toEqual({ whatsapp: "2348035550101" });
+    // Tunde's number is also one of Settings' alert numbers: it gets one message, not two.
+    expect((await setNumber(tunde, "+234 803 000 0111")).status).toBe(200);
+    // Bad input: a number that is not one, the wrong type, a stranger, another site.
+    const wrong = await setNumber(bisi, "12345");
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { fields: Record<string, string> }).fields.whatsapp).toMatch(/phone number/);
+    expect((await setNumber(bisi, 803)).status).toBe(400);
+    expect((await putAlertNumber(request("PUT", "/api/admin/alert-number", { origin: "http://localhost:3000", body: { whatsapp: null } }), none)).status).toBe(401);
+    expect((await putAlertNumber(request("PUT", "/api/admin/alert-number", { cookie: bisi.cookie, origin: "https://evil.example", body: { whatsapp: null } }), none)).status).toBe(
+      403,
+    );
+
+    const alertedNumbers = async (ip: string) => {
+      await db.outbox.deleteMany();
+      expect((await submitEnquiry("contact", { ...goodPayloads.contact }, { ...requester, ip })).ok).toBe(true);
+      return (await db.outbox.findMany({ where: { channel: "whatsapp" }, select: { to: true } })).map((row) => row.to).sort();
+    };
+    expect(await alertedNumbers("192.0.2.150")).toEqual(["2348030000111", "2348030000222", "2348035550101"]);
+    expect((await setNumber(bisi, "")).status).toBe(200);
+    expect(await alertedNumbers("192.0.2.151")).toEqual(ALERT_NUMBERS);
+    expect((await setNumber(bisi, "0803 555 0101")).status).toBe(200);
+    const removed = await removeMember(request("DELETE", `/api/admin/team/${bisi.id}`, { cookie: owner.cookie, origin: "http://localhost:3000" }), {
+      params: Promise.resolve({ id: String(bisi.id) }),
+    });
+    expect(removed.status).toBe(204);
+    expect(await alertedNumbers("192.0.2.152")).toEqual(ALERT_NUMBERS);
   });
 
   it("pushes to each active person's devices and the band's from before the team, never to a switched-off account's", async () => {

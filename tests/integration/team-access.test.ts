@@ -69,6 +69,7 @@ const expectedSections: [prefix: string, section: string][] = [
   ["/api/admin/two-factor", "self"],
   ["/api/admin/sessions", "self"],
   ["/api/admin/push", "self"],
+  ["/api/admin/alert-number", "self"],
   ["/admin/help", "self"],
 ];
 

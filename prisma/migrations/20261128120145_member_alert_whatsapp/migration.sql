@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "admins" ADD COLUMN "alertWhatsapp" TEXT;
