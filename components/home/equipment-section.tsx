@@ -4,6 +4,8 @@ import { publicEquipmentPhotos } from "@/lib/content/public";
 
 export async function EquipmentSection() {
   const photos = await publicEquipmentPhotos();
+  // A section with nothing in it is left out, not shown as a heading over nothing.
+  if (photos.length === 0) return null;
   return (
     <section id="equipment" aria-labelledby="equipment-heading" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <h2 id="equipment-heading" className="font-display text-3xl font-bold sm:text-4xl">

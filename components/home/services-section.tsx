@@ -5,6 +5,8 @@ import { ServiceIcon } from "./service-icon";
 
 export async function ServicesSection() {
   const services = await publicServices();
+  // A section with nothing in it is left out, not shown as a heading over nothing.
+  if (services.length === 0) return null;
   return (
     <section id="services" aria-labelledby="services-heading" className="bg-muted dark:bg-stone-950">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">

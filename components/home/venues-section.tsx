@@ -3,6 +3,8 @@ import { publicVenues } from "@/lib/content/public";
 
 export async function VenuesSection() {
   const venues = await publicVenues();
+  // A section with nothing in it is left out, not shown as a heading over nothing.
+  if (venues.length === 0) return null;
   return (
     <section id="venues" aria-labelledby="venues-heading" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <h2 id="venues-heading" className="font-display text-3xl font-bold sm:text-4xl">

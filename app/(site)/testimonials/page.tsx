@@ -24,25 +24,30 @@ export default async function TestimonialsPage() {
         title="Client Testimonials"
         lead={`For ${testimonialsYearsClaim} years couples, companies and families have trusted us with their biggest days. Here is what some of them say.`}
       />
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {testimonials.map((item) => (
-          <li key={item.id}>
-            <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6">
-              <StarRating rating={item.rating} />
-              <blockquote className="mt-4 flex-1 leading-relaxed">
-                <p>“{item.text}”</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
-                {item.image && <Picture src={item.image} alt={`Portrait of ${item.name}`} width={56} height={56} className="size-14 rounded-full object-cover" />}
-                <span>
-                  <span className="block font-semibold">{item.name}</span>
-                  <span className="block text-sm text-muted-foreground">{item.role}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {testimonials.length === 0 && (
+        <p className="mt-10 text-muted-foreground">New testimonials are on their way. Meanwhile, read our clients&apos; Google reviews on the home page.</p>
+      )}
+      {testimonials.length > 0 && (
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((item) => (
+            <li key={item.id}>
+              <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6">
+                <StarRating rating={item.rating} />
+                <blockquote className="mt-4 flex-1 leading-relaxed">
+                  <p>“{item.text}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  {item.image && <Picture src={item.image} alt={`Portrait of ${item.name}`} width={56} height={56} className="size-14 rounded-full object-cover" />}
+                  <span>
+                    <span className="block font-semibold">{item.name}</span>
+                    <span className="block text-sm text-muted-foreground">{item.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
       <AdSlot position="middle" />
       <TrustedBySection />
       <BookingCta title="Join our happy clients" />

@@ -5,12 +5,12 @@ import { toast } from "sonner";
 import { VersionHistory } from "@/components/admin/history/version-history";
 import { adminSwrOptions, getJson, sendJson } from "@/lib/browser/fetch";
 import type { ContentItemView } from "@/lib/validation/content";
-import { contentFields } from "./content-fields";
+import { contentFields, withPromiseInHints } from "./content-fields";
 import { ItemForm } from "./item-form";
 import { DemoBadge } from "./demo-badge";
 
-/** A section the site has once (the hero, about): one form, saved whole (PUT /api/admin/content/<kind>). */
-export function BlockEditor({ kind, title }: { kind: "hero" | "about"; title: string }) {
+/** A section the site has once (the hero, about): one form, saved whole (PUT /api/admin/content/<kind>); hints name the reply promise as it stands. */
+export function BlockEditor({ kind, title, replyPromise }: { kind: "hero" | "about"; title: string; replyPromise: string }) {
   const url = `/api/admin/content/${kind}`;
   const { data, error, mutate } = useSWR<{ item: ContentItemView }>(url, getJson, adminSwrOptions);
   return (
@@ -23,7 +23,7 @@ export function BlockEditor({ kind, title }: { kind: "hero" | "about"; title: st
         <div className="mt-3">
           <ItemForm
             key={data.item.updatedAt}
-            fields={contentFields[kind]}
+            fields={withPromiseInHints(contentFields[kind], replyPromise)}
             initial={data.item.data as Record<string, unknown>}
             submitLabel={`Save ${title.toLowerCase()}`}
             onSubmit={async (body) => {

@@ -20,7 +20,7 @@ export const contentFields: Record<ContentKind, FieldSpec[]> = {
       name: "lead",
       label: "Text under the headline",
       type: "textarea",
-      hint: 'Write {reply time} where your reply promise goes: it shows the hours set in Settings ("24 hours").',
+      hint: 'Write {reply time} where your reply promise goes: it shows the hours set in Settings → Calendar and replies (now "{promise}").',
     },
     { name: "image", label: "Background picture", type: "image" },
     { name: "imageAlt", label: "What the picture shows (for blind visitors)", type: "text" },
@@ -87,3 +87,7 @@ export function itemTitle(data: Record<string, unknown>): string {
   const name = [data.name, data.title, data.headline, data.alt].find((value): value is string => typeof value === "string" && value !== "");
   return name ?? "Untitled";
 }
+
+/** The fields with each hint's "{promise}" written as the band's reply promise today ("24 hours"). */
+export const withPromiseInHints = (fields: FieldSpec[], promise: string): FieldSpec[] =>
+  fields.map((spec) => ("hint" in spec && spec.hint ? { ...spec, hint: spec.hint.replaceAll("{promise}", promise) } : spec));

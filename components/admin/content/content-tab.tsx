@@ -16,7 +16,7 @@ const sections = [
 ] as const;
 
 /** The Content tab: every text, face and picture of the public pages the band edits, with an index to jump to each (a long page on a phone). */
-export function ContentTab() {
+export function ContentTab({ replyPromise }: { replyPromise: string }) {
   return (
     <div id="content-tab" className="space-y-6">
       <KeepSectionInView containerId="content-tab" />
@@ -31,8 +31,8 @@ export function ContentTab() {
           ))}
         </ul>
       </nav>
-      <BlockEditor kind="hero" title="Hero" />
-      <BlockEditor kind="about" title="About" />
+      <BlockEditor kind="hero" title="Hero" replyPromise={replyPromise} />
+      <BlockEditor kind="about" title="About" replyPromise={replyPromise} />
       <ListEditor kind="team" title="Team" singular="Team member" canAdd blank={{ name: "", role: "", bio: "", image: "" }} />
       <ListEditor kind="testimonials" title="Testimonials" singular="Testimonial" canAdd blank={{ name: "", role: "", rating: 5, text: "", image: "" }} />
       <ListEditor kind="venues" title="Venues" singular="Venue" canAdd blank={{ name: "", description: "", image: "", alt: "" }} />

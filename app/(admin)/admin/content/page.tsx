@@ -1,5 +1,7 @@
 import { AdminTabSection, adminPageAccess, adminTabMetadata } from "@/components/admin/admin-page";
 import { ContentTab } from "@/components/admin/content/content-tab";
+import { replyWithin } from "@/lib/settings/band-contact";
+import { readSiteSettings } from "@/lib/settings/store";
 
 export const metadata = adminTabMetadata("content");
 
@@ -8,7 +10,7 @@ export default async function AdminContentPage() {
   if (gate) return gate;
   return (
     <AdminTabSection tab="content">
-      <ContentTab />
+      <ContentTab replyPromise={replyWithin((await readSiteSettings()).replyHours)} />
     </AdminTabSection>
   );
 }
