@@ -60,3 +60,6 @@ export const contactUpdateSchema = z
   .refine((update) => Object.entries(update).some(([key, value]) => key !== "confirmOverCapacity" && value !== undefined), "Send a status or an event detail to change");
 
 export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
+
+/** What GET /api/contacts/spam answers: how many enquiries the spam folder holds. */
+export type SpamFolderCount = { held: number };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as restoreRoute } from "@/app/api/contacts/[id]/restore/route";
 import { PATCH as patchContact } from "@/app/api/contacts/[id]/route";
 import { GET as listContacts, POST as postContact } from "@/app/api/contacts/route";
+import { GET as spamCount } from "@/app/api/contacts/spam/route";
 import { drainOutbox } from "@/lib/delivery/drain";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
@@ -39,6 +40,10 @@ describe("suspected spam", () => {
       expect((await list("?status=new")).map((contact) => contact.name)).toEqual([goodPayloads.contact.name]);
       const spam = await list("?folder=spam");
       expect(spam).toHaveLength(1);
+      // The inbox says how many wait in the spam folder; a stranger is not told.
+      const held = async () => (await (await spamCount(request("GET", "/api/contacts/spam", { cookie }), none)).json()) as { held: number };
+      expect(await held()).toEqual({ held: 1 });
+      expect((await spamCount(request("GET", "/api/contacts/spam"), none)).status).toBe(401);
       expect(spam[0]).toMatchObject({ name: goodPayloads.home.name, status: "new" });
       expect(spam[0]!.spamReason).toMatch(/hidden anti-spam field/);
       expect((await listContacts(request("GET", "/api/contacts?folder=junk", { cookie }), none)).status).toBe(400);
@@ -55,6 +60,7 @@ describe("suspected spam", () => {
       expect((await restore(spam[0]!.id)).status).toBe(200);
       expect((await restore(spam[0]!.id)).status).toBe(404); // already in the inbox
       expect(await list("?folder=spam")).toEqual([]);
+      expect(await held()).toEqual({ held: 0 });
       expect((await list("")).map((contact) => contact.name).sort()).toEqual([goodPayloads.home.name, goodPayloads.contact.name].sort());
 
       expect(await drainOutbox()).toMatchObject({ sent: 2 });

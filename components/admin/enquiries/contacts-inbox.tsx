@@ -11,6 +11,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { EmailStatus } from "@/components/admin/email-status";
 import { EnquiryCard, type ContactRow } from "./enquiry-card";
 import { InboxFilterForm, noInboxFilters, type InboxFilters } from "./inbox-filter-form";
+import type { SpamFolderCount } from "@/lib/validation/contact-admin";
 import { changeEnquiryStatus } from "@/lib/browser/enquiry-status";
 import { useOverCapacityQuestion } from "@/components/admin/over-capacity-dialog";
 import { usePagedList } from "@/components/admin/use-paged-list";
@@ -34,11 +35,15 @@ const noUpdates = () => () => {};
 export function ContactsInbox() {
   const exportsSubscribers = useCan("site", "read");
   const [filters, setFilters] = useState(noInboxFilters);
+  // Bumped when the inbox sets the filters itself (Open the spam folder), so the form shows them.
+  const [filterFormKey, setFilterFormKey] = useState(0);
   const { rows: data, error, isLoading, mutate: mutatePages, hasMore, loadingMore, loadMore } = usePagedList<ContactRow>(`/api/contacts${query(filters)}`);
   // Those waiting for a reply, however far back: above the pages, so none is missed for being old.
   const waiting = useSWR<ContactRow[]>(filters.folder === "spam" ? null : `/api/contacts${query({ ...filters, waiting: "1" })}`, getJson, adminSwrOptions);
   const mutateWaiting = waiting.mutate;
-  const mutate = useCallback(() => Promise.all([mutatePages(), mutateWaiting()]), [mutatePages, mutateWaiting]);
+  const spam = useSWR<SpamFolderCount>("/api/contacts/spam", getJson, adminSwrOptions);
+  const mutateSpam = spam.mutate;
+  const mutate = useCallback(() => Promise.all([mutatePages(), mutateWaiting(), mutateSpam()]), [mutatePages, mutateWaiting, mutateSpam]);
   const overCapacity = useOverCapacityQuestion();
   const { ask } = overCapacity;
   const [now, setNow] = useState(() => new Date());
@@ -95,7 +100,7 @@ export function ContactsInbox() {
     <div className="space-y-6">
       {overCapacity.dialog}
       <EmailStatus />
-      <InboxFilterForm onApply={setFilters} />
+      <InboxFilterForm key={filterFormKey} initial={filters} onApply={setFilters} />
 
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => mutate()}>
@@ -119,6 +124,20 @@ export function ContactsInbox() {
           <p className="font-semibold">Failed to fetch contacts</p>
           <p className="text-sm">{error.message}</p>
         </div>
+      )}
+      {filters.folder !== "spam" && Boolean(spam.data?.held) && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {spam.data!.held === 1 ? "1 enquiry is" : `${spam.data!.held} enquiries are`} held in the spam folder.
+          <Button
+            variant="outline"
+            onClick={() => {
+              setFilters({ ...noInboxFilters, folder: "spam" });
+              setFilterFormKey((key) => key + 1);
+            }}
+          >
+            Open the spam folder
+          </Button>
+        </p>
       )}
       {isLoading && <p className="text-muted-foreground">Loading enquiries...</p>}
       {data && data.length === 0 && <p className="text-muted-foreground">{filters.folder === "spam" ? "No enquiries are held as spam." : "No enquiries match."}</p>}

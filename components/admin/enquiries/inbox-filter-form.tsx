@@ -13,8 +13,8 @@ export const noInboxFilters: InboxFilters = { q: "", status: "", from: "", to: "
  * The inbox's search and filters, applied on Filter. What is typed stays in this form's own state:
  * a key pressed in the search box does not redraw the hundreds of cards below it.
  */
-export function InboxFilterForm({ onApply }: { onApply: (filters: InboxFilters) => void }) {
-  const [draft, setDraft] = useState(noInboxFilters);
+export function InboxFilterForm({ initial, onApply }: { initial: InboxFilters; onApply: (filters: InboxFilters) => void }) {
+  const [draft, setDraft] = useState(initial);
   return (
     <form
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(17rem,2fr)_1fr_1fr_1fr_1fr_auto]"
