@@ -176,6 +176,13 @@ function allLaunchItems(state: LaunchState): LaunchItem[] {
       fix: `Only whoever runs the server can fix this: NEXT_PUBLIC_SITE_URL is ${state.siteUrl ? `"${state.siteUrl}"` : "not set"}; ask them to set it to the public address (https://…), so links in mails, the sitemap and Google sign-in use it.`,
       operator: true,
     });
+  } else if (new URL(state.siteUrl).protocol !== "https:") {
+    items.push({
+      id: "site-url",
+      title: "The site's public address is not https",
+      fix: `Only whoever runs the server can fix this: NEXT_PUBLIC_SITE_URL is "${state.siteUrl}"; ask them to serve the site over https (the deployment guide's Caddy or nginx with a certificate) and set the https address, so browsers do not mark the forms "Not secure", the panel's sign-in cookie is sent, and alerts and Google sign-in work.`,
+      operator: true,
+    });
   }
   if (!state.lastBackupAt) {
     items.push({

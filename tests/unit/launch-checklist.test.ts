@@ -110,6 +110,13 @@ describe("the launch checklist", () => {
     }
     for (const url of ["https://ekoliveband.ng", "https://www.example.com/", "http://203.0.113.7"]) expect(isLocalSiteUrl(url), url).toBe(false);
   });
+
+  it("says a public address that is not https is the problem, not that it is unset", () => {
+    const item = launchChecklist({ ...ready, siteUrl: "http://ekoliveband.ng" }).find((entry) => entry.id === "site-url");
+    expect(item?.title).toBe("The site's public address is not https");
+    expect(item?.fix).toContain('"http://ekoliveband.ng"');
+    expect(launchChecklist({ ...ready, siteUrl: "https://ekoliveband.ng" }).some((entry) => entry.id === "site-url")).toBe(false);
+  });
 });
 
 describe("sample values in the settings", () => {
