@@ -22,7 +22,8 @@ const moreLinks = [
 // Pages that must load as a new document: the studio's camera permission is its own header.
 const fullPageLoads: ReadonlySet<string> = new Set(["/video-studio"]);
 
-const linkClass = "rounded hover:text-foreground hover:underline underline-offset-2";
+// 44 px tall (the panel's and the booking page's touch targets): a finger finds each link of a list.
+const linkClass = "inline-flex min-h-11 items-center rounded hover:text-foreground hover:underline underline-offset-2";
 
 export async function SiteFooter() {
   const band = await publicSiteSettings();
@@ -40,7 +41,7 @@ export async function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${site.shortName} on ${link.name}`}
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border text-foreground hover:bg-background"
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-border text-foreground hover:bg-background"
                 >
                   <SocialIcon name={link.name} />
                 </a>
@@ -51,7 +52,7 @@ export async function SiteFooter() {
 
         <div className="space-y-2">
           <h2 className="font-semibold text-foreground">Contact</h2>
-          <ul className="space-y-2">
+          <ul>
             {band.phones.map((line) => (
               <li key={line.number} className="flex flex-wrap items-center gap-x-3">
                 <a href={`tel:+${line.number}`} className={linkClass} aria-label={`Call ${displayPhone(line.number)}`}>
@@ -84,7 +85,7 @@ export async function SiteFooter() {
 
         <nav aria-label="Pages" className="space-y-2">
           <h2 className="font-semibold text-foreground">Explore</h2>
-          <ul className="space-y-1.5">
+          <ul>
             {navLinks.map((link) => (
               <li key={link.href}>
                 <IntentLink href={link.href} className={linkClass}>
@@ -97,7 +98,7 @@ export async function SiteFooter() {
 
         <nav aria-label="More" className="space-y-2">
           <h2 className="font-semibold text-foreground">More</h2>
-          <ul className="space-y-1.5">
+          <ul>
             {moreLinks.map((link) => (
               <li key={link.href}>
                 {fullPageLoads.has(link.href) ? (

@@ -47,7 +47,7 @@ export function VersionHistory({ item, label, describe, onRestored }: { item: st
 
   return (
     <details className="mt-2 text-sm" onToggle={(event) => (event.currentTarget.open && versions === null ? void load() : undefined)}>
-      <summary className="cursor-pointer text-muted-foreground underline-offset-2 hover:underline">History of {label}</summary>
+      <summary className="cursor-pointer py-3 text-muted-foreground underline-offset-2 hover:underline">History of {label}</summary>
       {failed && <p className="mt-2 text-danger">The history could not be loaded.</p>}
       {versions && versions.length === 0 && <p className="mt-2 text-muted-foreground">No earlier versions yet.</p>}
       {versions && versions.length > 0 && (
