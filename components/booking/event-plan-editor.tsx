@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { HttpError, postJson } from "@/lib/browser/fetch";
 import { PLAN_LIMITS, planMomentLabels, planMoments, type EventPlan, type PlanMoment } from "@/lib/validation/event-plan";
+import { ClockTimeInput } from "@/components/ui/clock-time-input";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 
@@ -20,12 +21,6 @@ const wholeRows = (plan: EventPlan): EventPlan => ({
   requests: plan.requests.filter((request) => request.trim()),
   timeline: plan.timeline.filter((entry) => /^\d{2}:\d{2}$/.test(entry.time) && entry.label.trim()),
 });
-
-/** A time as typed: "1600" or "16.00" becomes "16:00"; anything else is kept as typed until it is whole. */
-const typedTime = (text: string) => {
-  const digits = text.replace(/[^\d]/g, "");
-  return digits.length === 4 && !text.includes(":") ? `${digits.slice(0, 2)}:${digits.slice(2)}` : text.replace(".", ":");
-};
 
 /** The plan for the night: songs, moments, requests, timeline and venue, saved as it is edited (the client's page and the panel). */
 export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote }: Props) {
@@ -220,15 +215,10 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
                 <label htmlFor={`plan-time-${index}`} className="block text-sm font-medium">
                   Time
                 </label>
-                {/* Text, not type="time": a phone's time field shows 12-hour "04:00" for 16:00 in 7rem (issue 64). */}
-                <Input
+                <ClockTimeInput
                   id={`plan-time-${index}`}
-                  inputMode="numeric"
-                  maxLength={5}
-                  placeholder="16:00"
-                  pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
                   value={entry.time}
-                  onChange={(event) => change({ ...plan, timeline: plan.timeline.map((item, at) => (at === index ? { ...item, time: typedTime(event.target.value) } : item)) })}
+                  onTime={(time) => change({ ...plan, timeline: plan.timeline.map((item, at) => (at === index ? { ...item, time } : item)) })}
                 />
               </div>
               <div>

@@ -107,7 +107,17 @@ export function httpErrorOf(status: number, text: string, statusText = ""): Http
     body = undefined; // not JSON: the generic rule applies
   }
   const error = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : undefined;
-  return new HttpError(status, error ?? describeHttpError(status, text, statusText), body);
+  return new HttpError(status, error ? withoutFieldKey(error, body) : describeHttpError(status, text, statusText), body);
+}
+
+/**
+ * A 400's `error` is "socials.youtube: Enter a link…" for the API's callers; a person reads the
+ * message alone, which names the field by its label (issue 64), beside the input it is about.
+ */
+function withoutFieldKey(error: string, body: unknown): string {
+  const fields = body && typeof body === "object" && "fields" in body && body.fields && typeof body.fields === "object" ? Object.keys(body.fields) : [];
+  const key = fields.find((name) => error.startsWith(`${name}: `));
+  return key ? error.slice(key.length + 2) : error;
 }
 
 /** SWR's defaults for the admin (spec section 7): nothing goes stale, refetches on focus, polls or retries unless asked. */

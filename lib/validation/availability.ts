@@ -14,11 +14,11 @@ export const dateRangeSchema = z
   .refine(({ from, to }) => to >= from, "to must not be before from")
   .refine(({ from, to }) => daysBetween(from, to) <= MAX_RANGE_DAYS, `The range must be at most ${MAX_RANGE_DAYS} days`);
 
-const label = z.string({ error: "label is required" }).trim().min(1, "label is required").max(80, "label must be at most 80 characters");
+const label = z.string({ error: "Say what holds the day" }).trim().min(1, "Say what holds the day").max(80, "What holds the day must be at most 80 characters");
 const note = z
-  .string({ error: "note must be text" })
+  .string({ error: "The note must be text" })
   .trim()
-  .max(500, "note must be at most 500 characters")
+  .max(500, "The note must be at most 500 characters")
   .nullable()
   .optional()
   .transform((value) => (value === undefined ? undefined : value || null));

@@ -22,7 +22,11 @@ export const logoSizeSchema = z.coerce
   .max(MAX_LOGO_SIZE, `sizePercent must be at most ${MAX_LOGO_SIZE}`);
 
 /** The client's name beside its logo (the "Trusted by" grid, and the text shown when the logo fails). */
-export const logoNameSchema = z.string({ error: "name must be text" }).trim().min(1, "Enter the client's name").max(60, "name must be at most 60 characters");
+export const logoNameSchema = z
+  .string({ error: "The client's name must be text" })
+  .trim()
+  .min(1, "Enter the client's name")
+  .max(60, "The client's name must be at most 60 characters");
 
 /** One slot as GET /api/client-logos answers it; imageUrl is always the image to show (uploaded or default). */
 export type PublicClientLogo = { slot: number; name: string; imageUrl: string; sizePercent: number };

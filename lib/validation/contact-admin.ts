@@ -40,7 +40,7 @@ export const contactUpdateSchema = z
     /** Books the enquiry even though its day is already at capacity (the admin saw the warning). */
     confirmOverCapacity: z.boolean({ error: "confirmOverCapacity must be true or false" }).optional(),
     eventType: z
-      .string({ error: "eventType must be text" })
+      .string({ error: "The event type must be text" })
       .transform((value, context) => {
         const key = eventTypeKey(value);
         if (!key) context.addIssue({ code: "custom", message: "eventType: choose one of the event types" });
@@ -48,11 +48,11 @@ export const contactUpdateSchema = z
       })
       .optional(),
     eventDate: day.optional(),
-    venue: z.string({ error: "venue must be text" }).trim().max(200, "venue must be at most 200 characters").nullable().optional(),
+    venue: z.string({ error: "The venue must be text" }).trim().max(200, "The venue must be at most 200 characters").nullable().optional(),
     guestCount: z
-      .number({ error: "guestCount must be a whole number" })
-      .int("guestCount must be a whole number")
-      .min(1, "guestCount must be at least 1")
+      .number({ error: "The number of guests must be a whole number" })
+      .int("The number of guests must be a whole number")
+      .min(1, "The number of guests must be at least 1")
       .max(100_000, "guestCount is too large")
       .nullable()
       .optional(),

@@ -36,7 +36,7 @@ export const eventPlanSchema = z.strictObject({
   timeline: z
     .array(
       z.strictObject({
-        time: z.string({ error: "time must be HH:MM" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be HH:MM (Lagos time)"),
+        time: z.string({ error: "Write the time as 16:00" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Write the time as 16:00 (Lagos time)"),
         label: line("label", 120).pipe(z.string().min(1, "Say what happens then")),
       }),
     )

@@ -10,11 +10,11 @@ export type PaymentPart = (typeof paymentParts)[number];
 export const quoteCreateSchema = z
   .object({
     total: z
-      .number({ error: "total must be a whole number of Naira" })
-      .int("total must be a whole number of Naira")
-      .min(1000, "total must be at least ₦1,000")
-      .max(MAX_QUOTE_TOTAL, `total must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`),
-    note: z.string({ error: "note must be text" }).trim().max(1000, "note must be at most 1000 characters").optional(),
+      .number({ error: "The price must be a whole number of Naira" })
+      .int("The price must be a whole number of Naira")
+      .min(1000, "The price must be at least ₦1,000")
+      .max(MAX_QUOTE_TOTAL, `The price must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`),
+    note: z.string({ error: "The note must be text" }).trim().max(1000, "The note must be at most 1000 characters").optional(),
   })
   .strict();
 export type QuoteCreateInput = z.infer<typeof quoteCreateSchema>;
@@ -51,17 +51,17 @@ export const manualPaymentSchema = z
   .object({
     part: z.enum(paymentParts, { error: "part must be deposit or balance" }),
     amount: z
-      .number({ error: "amount must be the whole Naira received" })
-      .int("amount must be the whole Naira received")
-      .min(1, "amount must be at least ₦1")
-      .max(MAX_QUOTE_TOTAL, `amount must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`),
-    receivedOn: pastLagosDate("receivedOn"),
+      .number({ error: "The amount received must be whole Naira" })
+      .int("The amount received must be whole Naira")
+      .min(1, "The amount received must be at least ₦1")
+      .max(MAX_QUOTE_TOTAL, `The amount received must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`),
+    receivedOn: pastLagosDate("The date received"),
     /** Withholding tax the client deducted at source (issue 64): with `amount` it must make the part due. */
     withholdingTax: z
-      .number({ error: "withholdingTax must be the whole Naira withheld" })
-      .int("withholdingTax must be the whole Naira withheld")
-      .min(0, "withholdingTax must not be negative")
-      .max(MAX_QUOTE_TOTAL, `withholdingTax must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`)
+      .number({ error: "The tax withheld must be whole Naira" })
+      .int("The tax withheld must be whole Naira")
+      .min(0, "The tax withheld must not be negative")
+      .max(MAX_QUOTE_TOTAL, `The tax withheld must be at most ₦${MAX_QUOTE_TOTAL.toLocaleString("en-NG")}`)
       .default(0),
   })
   .strict();
@@ -69,7 +69,11 @@ export const manualPaymentSchema = z
 /** PATCH /api/admin/quotes/{id}/payments/{paymentId}: the withholding tax credit note's number, once the client sends it. */
 export const whtCreditNoteSchema = z
   .object({
-    whtCreditNote: z.string({ error: "whtCreditNote must be text" }).trim().min(1, "Enter the credit note's number").max(60, "whtCreditNote must be at most 60 characters"),
+    whtCreditNote: z
+      .string({ error: "The credit note's number must be text" })
+      .trim()
+      .min(1, "Enter the credit note's number")
+      .max(60, "The credit note's number must be at most 60 characters"),
   })
   .strict();
 /** How long a payment marked by hand can be undone ("Undo: not received"). */
@@ -98,10 +102,10 @@ export const TIN_PATTERN = /^\d{8}-\d{4}$/;
 export const billToSchema = z
   .object({
     kind: z.enum(["person", "company"], { error: "kind must be person or company" }),
-    company: z.string({ error: "company must be text" }).trim().max(120, "company must be at most 120 characters").optional(),
-    address: z.string({ error: "address must be text" }).trim().max(300, "address must be at most 300 characters").optional(),
+    company: z.string({ error: "The company's name must be text" }).trim().max(120, "The company's name must be at most 120 characters").optional(),
+    address: z.string({ error: "The address must be text" }).trim().max(300, "The address must be at most 300 characters").optional(),
     tin: z
-      .string({ error: "tin must be text" })
+      .string({ error: "The TIN must be text" })
       .trim()
       .refine((value) => value === "" || TIN_PATTERN.test(value), "Enter the TIN as 12345678-0001")
       .optional(),

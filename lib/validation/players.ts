@@ -20,12 +20,12 @@ const playerFields = {
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(80, "Name must be at most 80 characters"),
   phone: phoneNumber,
   roles: z
-    .array(playerRoleSchema, { error: "roles must be a list of roles" })
+    .array(playerRoleSchema, { error: "Choose the roles the player plays" })
     .min(1, "Choose at least one role")
     .max(playerRoles.length, "Each role only once")
     .refine((list) => new Set(list).size === list.length, "Each role only once"),
-  fee: naira("fee"),
-  notes: z.string({ error: "notes must be text" }).trim().max(500, "notes must be at most 500 characters").optional(),
+  fee: naira("The usual fee"),
+  notes: z.string({ error: "Notes must be text" }).trim().max(500, "Notes must be at most 500 characters").optional(),
 };
 
 /** POST /api/admin/players. */
@@ -40,7 +40,7 @@ export const playerUpdateSchema = z
   .refine((change) => Object.keys(change).length > 0, "Nothing to change");
 export type PlayerUpdate = z.infer<typeof playerUpdateSchema>;
 
-const callTime = z.string({ error: "callTime must be a time (HH:MM)" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "callTime must be a time (HH:MM)");
+const callTime = z.string({ error: "Call time must be a 24-hour time, e.g. 16:00" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Call time must be a 24-hour time, e.g. 16:00");
 
 /**
  * PUT /api/admin/contacts/{id}/lineup. A slot's fee may be left out (the music role does not see
@@ -49,14 +49,14 @@ const callTime = z.string({ error: "callTime must be a time (HH:MM)" }).regex(/^
 export const lineupSchema = z
   .object({
     callTime,
-    dressCode: z.string({ error: "dressCode must be text" }).trim().max(200, "dressCode must be at most 200 characters").optional(),
+    dressCode: z.string({ error: "Dress code must be text" }).trim().max(200, "Dress code must be at most 200 characters").optional(),
     slots: z
       .array(
         z
           .object({
             role: playerRoleSchema,
             playerId: z.number({ error: "playerId must be a player's id" }).int("playerId must be a player's id").positive("playerId must be a player's id"),
-            fee: naira("fee").optional(),
+            fee: naira("The fee").optional(),
           })
           .strict(),
         { error: "slots must be a list of { role, playerId, fee }" },
@@ -70,16 +70,16 @@ export type LineupInput = z.infer<typeof lineupSchema>;
 export const payoutSchema = z
   .object({
     playerId: z.number({ error: "playerId must be a player's id" }).int("playerId must be a player's id").positive("playerId must be a player's id"),
-    amount: naira("amount").min(1, "amount must be at least ₦1"),
-    paidOn: pastLagosDate("paidOn"),
+    amount: naira("The amount").min(1, "The amount must be at least ₦1"),
+    paidOn: pastLagosDate("The date paid"),
   })
   .strict();
 
 /** POST /api/admin/contacts/{id}/expenses. */
 export const expenseSchema = z
   .object({
-    label: z.string({ error: "label is required" }).trim().min(1, "label is required").max(80, "label must be at most 80 characters"),
-    amount: naira("amount").min(1, "amount must be at least ₦1"),
+    label: z.string({ error: "Say what the cost was for" }).trim().min(1, "Say what the cost was for").max(80, "What the cost was for must be at most 80 characters"),
+    amount: naira("The amount").min(1, "The amount must be at least ₦1"),
   })
   .strict();
 
@@ -87,7 +87,7 @@ export const expenseSchema = z
 export const gigReplySchema = z
   .object({
     answer: z.enum(["yes", "no"], { error: "answer must be yes or no" }),
-    note: z.string({ error: "note must be text" }).trim().max(500, "note must be at most 500 characters").optional(),
+    note: z.string({ error: "The note must be text" }).trim().max(500, "The note must be at most 500 characters").optional(),
   })
   .strict();
 

@@ -42,7 +42,7 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   await expect(totalField).toHaveAttribute("aria-invalid", "true");
   await totalField.fill("500");
   await card.getByRole("button", { name: "Send quote" }).click();
-  await expect(card.getByText("total must be at least ₦1,000")).toBeVisible();
+  await expect(card.getByText("The price must be at least ₦1,000")).toBeVisible();
   await totalField.fill("800,000");
   await card.getByLabel("Note for the client (optional)").fill("Live band, sound and lights for 5 hours");
   await card.getByRole("button", { name: "Send quote" }).click();

@@ -90,14 +90,14 @@ describe("POST /api/admin/quotes/{id}/payments", () => {
     const { quote } = await openQuote();
     const today = lagosDate();
     const cases: [unknown, string][] = [
-      [{ part: "deposit", receivedOn: today }, "amount: amount must be the whole Naira received"],
-      [{ part: "deposit", amount: "250000", receivedOn: today }, "amount: amount must be the whole Naira received"],
-      [{ part: "deposit", amount: 250_000.5, receivedOn: today }, "amount: amount must be the whole Naira received"],
-      [{ part: "deposit", amount: 0, receivedOn: today }, "amount: amount must be at least ₦1"],
-      [{ part: "deposit", amount: 250_000 }, "receivedOn: receivedOn must be a date (YYYY-MM-DD)"],
-      [{ part: "deposit", amount: 250_000, receivedOn: "13/03/2027" }, "receivedOn: receivedOn must be a date (YYYY-MM-DD)"],
-      [{ part: "deposit", amount: 250_000, receivedOn: "2026-02-30" }, "receivedOn: receivedOn must be a real date"],
-      [{ part: "deposit", amount: 250_000, receivedOn: addDays(today, 1) }, "receivedOn: receivedOn must not be in the future"],
+      [{ part: "deposit", receivedOn: today }, "amount: The amount received must be whole Naira"],
+      [{ part: "deposit", amount: "250000", receivedOn: today }, "amount: The amount received must be whole Naira"],
+      [{ part: "deposit", amount: 250_000.5, receivedOn: today }, "amount: The amount received must be whole Naira"],
+      [{ part: "deposit", amount: 0, receivedOn: today }, "amount: The amount received must be at least ₦1"],
+      [{ part: "deposit", amount: 250_000 }, "receivedOn: The date received must be a date (YYYY-MM-DD)"],
+      [{ part: "deposit", amount: 250_000, receivedOn: "13/03/2027" }, "receivedOn: The date received must be a date (YYYY-MM-DD)"],
+      [{ part: "deposit", amount: 250_000, receivedOn: "2026-02-30" }, "receivedOn: The date received must be a real date"],
+      [{ part: "deposit", amount: 250_000, receivedOn: addDays(today, 1) }, "receivedOn: The date received must not be in the future"],
       [{ part: "deposit", amount: 250_000, receivedOn: today, extra: 1 }, "extra: Unknown field"],
     ];
     for (const [body, message] of cases) {

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/common/api-error";
 import { clientIp, errorReply, isSameOrigin, readJson } from "@/lib/http";
 import { firstIssue } from "@/lib/validation/issues";
 import { describeHttpError } from "@/lib/browser/http-error";
+import { httpErrorOf } from "@/lib/browser/fetch";
 
 const headersOf = (headers: Record<string, string>) => new Headers(headers);
 const req = (headers: Record<string, string>, body?: string) => new Request("http://localhost/x", { method: "POST", headers, body });
@@ -177,6 +178,13 @@ describe("error texts", () => {
   it("follows the spec's generic rule", () => {
     expect(describeHttpError(500, "boom", "Internal Server Error")).toBe("500: boom");
     expect(describeHttpError(404, "", "Not Found")).toBe("404: Not Found");
+  });
+
+  it("shows a person the message alone, which names the field by its label (the API keeps the key)", () => {
+    const answer = { error: "socials.youtube: Enter a YouTube link", code: "invalid_input", fields: { "socials.youtube": "Enter a YouTube link" } };
+    expect(httpErrorOf(400, JSON.stringify(answer)).message).toBe("Enter a YouTube link");
+    // A text that only looks like a key is kept whole.
+    expect(httpErrorOf(409, JSON.stringify({ error: "Saturday: fully booked", code: "conflict" })).message).toBe("Saturday: fully booked");
   });
 
   it("names the field of the first zod issue", () => {

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { useCan } from "@/components/admin/team/panel-role";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Disclosure } from "@/components/ui/disclosure";
+import { ClockTimeInput } from "@/components/ui/clock-time-input";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -106,14 +107,7 @@ function LineupEditor({ contactId, data, reload }: { contactId: number; data: Li
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <Label htmlFor={`lineup-call-${contactId}`}>Call time (Lagos)</Label>
-          <Input
-            id={`lineup-call-${contactId}`}
-            type="time"
-            value={callTime}
-            onChange={(event) => setCallTime(event.target.value)}
-            disabled={!manages}
-            aria-invalid={problems.callTime ? true : undefined}
-          />
+          <ClockTimeInput id={`lineup-call-${contactId}`} value={callTime} onTime={setCallTime} disabled={!manages} aria-invalid={problems.callTime ? true : undefined} />
           {problems.callTime && <p className="mt-1 text-danger">{problems.callTime}</p>}
         </div>
         <div>
