@@ -21,7 +21,9 @@ describe("home sections", () => {
   });
 
   it("render their heading and items when the list has some", async () => {
-    lists.items = [{ id: 1, name: "Ada Obi", role: "Bride", text: "Wonderful", rating: 5, image: "", description: "A hall", alt: "A stage", title: "Weddings", icon: "music", features: [] }];
+    lists.items = [
+      { id: 1, name: "Ada Obi", role: "Bride", text: "Wonderful", rating: 5, image: "", description: "A hall", alt: "A stage", title: "Weddings", icon: "music", features: [] },
+    ];
     const html = renderToStaticMarkup((await TestimonialsSection())!);
     expect(html).toContain("Testimonials");
     expect(html).toContain("Wonderful");
