@@ -25,11 +25,23 @@ function mail(subject: string, paragraphs: string[], link?: { label: string; url
   return { subject: oneLine(subject), text, html };
 }
 
-export type QuoteFigures = { total: number; deposit: number; balance: number; depositDue: string; balanceDue: string | null; note: string | null };
+export type QuoteFigures = {
+  subtotal: number;
+  vat: number;
+  total: number;
+  deposit: number;
+  balance: number;
+  depositDue: string;
+  balanceDue: string | null;
+  note: string | null;
+};
+
+/** The price, then VAT when the band charges it (issue 64), then the total the client pays. */
+const priceLines = (quote: QuoteFigures) => (quote.vat > 0 ? `Price: ${formatNaira(quote.subtotal)}\nVAT: ${formatNaira(quote.vat)}\n` : "");
 
 function dueLines(quote: QuoteFigures): string {
-  if (quote.balance === 0) return `Total: ${formatNaira(quote.total)}, payable in full by ${readableDate(quote.depositDue)} (the event is within 7 days).`;
-  return `Total: ${formatNaira(quote.total)}\nDeposit (50%): ${formatNaira(quote.deposit)}, due by ${readableDate(quote.depositDue)}\nBalance: ${formatNaira(quote.balance)}, due by ${readableDate(quote.balanceDue!)} (7 days before the event)`;
+  if (quote.balance === 0) return `${priceLines(quote)}Total: ${formatNaira(quote.total)}, payable in full by ${readableDate(quote.depositDue)} (the event is within 7 days).`;
+  return `${priceLines(quote)}Total: ${formatNaira(quote.total)}\nDeposit (50%): ${formatNaira(quote.deposit)}, due by ${readableDate(quote.depositDue)}\nBalance: ${formatNaira(quote.balance)}, due by ${readableDate(quote.balanceDue!)} (7 days before the event)`;
 }
 
 /** `online`: Paystack is set up, so the quote page takes payment; else it says how to pay by bank transfer. */

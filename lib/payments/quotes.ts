@@ -96,7 +96,7 @@ export async function createQuote(contactId: number, input: QuoteCreateInput, si
       },
     });
     if (contact.email) {
-      const message = quoteMail(contact, { ...amounts, note }, url, paystackConfigured());
+      const message = quoteMail(contact, { ...amounts, subtotal: priced.subtotal, vat: priced.vat, note }, url, paystackConfigured());
       await enqueue(tx, { kind: "quote", to: contact.email, contactId, ...message });
     }
     if (contact.status === "new") await tx.contact.update({ where: { id: contactId }, data: { status: "contacted" } });

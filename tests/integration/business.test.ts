@@ -6,7 +6,7 @@ import { POST as markPaid } from "@/app/api/admin/quotes/[id]/payments/route";
 import { PATCH as recordCreditNote } from "@/app/api/admin/quotes/[id]/payments/[paymentId]/route";
 import { GET as paymentsRoute } from "@/app/api/admin/payments/route";
 import { PUT as putSettings } from "@/app/api/admin/settings/route";
-import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
+import { GET as listQuotes, POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
 import { vatOn } from "@/lib/common/payment-terms";
 import { lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
@@ -81,8 +81,13 @@ describe("VAT", () => {
 
   it("adds VAT to the band's price on a quote; the deposit and balance are parts of what the client pays", async () => {
     expect((await settings({ vatRegistered: true, vatRate: 7.5 })).status).toBe(200);
-    const { view, token } = await quoteFor(2_000_000);
+    const { view, token, contactId } = await quoteFor(2_000_000);
     expect(view).toMatchObject({ subtotal: 2_000_000, vat: 150_000, total: 2_150_000, deposit: 1_075_000, balance: 1_075_000 });
+    // The client's mail shows the split; the panel gets the band's VAT to preview it before sending.
+    const mail = await db.outbox.findFirstOrThrow({ where: { to: "ada@example.com", contactId } });
+    expect(mail.text).toContain("Price: ₦2,000,000\nVAT: ₦150,000\nTotal: ₦2,150,000");
+    const listed = (await (await listQuotes(request("GET", `/api/contacts/${contactId}/quote`, { cookie }), withId(contactId))).json()) as { vat: unknown };
+    expect(listed.vat).toEqual({ vatRegistered: true, vatRate: 7.5 });
     const invoice = await documentText(token, "invoice.pdf");
     expect(invoice).toMatch(/VAT \(7\.5%\)\s+₦150,000/);
     expect(invoice.replace(/\s+/g, " ")).toContain("Two million, one hundred fifty thousand naira only");
@@ -91,6 +96,7 @@ describe("VAT", () => {
   it("says 'VAT not charged' on the invoice of a band that is not registered", async () => {
     const { view, token } = await quoteFor(500_000);
     expect(view).toMatchObject({ subtotal: 500_000, vat: 0, total: 500_000 });
+    expect((await db.outbox.findFirstOrThrow({ where: { to: "ada@example.com" } })).text).not.toContain("VAT");
     expect(await documentText(token, "invoice.pdf")).toMatch(/VAT\s+VAT not charged/);
   });
 });

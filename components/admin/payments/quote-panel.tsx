@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { readableDate, readableMoment } from "@/lib/dates/readable";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { formatNaira, readNairaField } from "@/lib/payments/naira";
+import { vatOn } from "@/lib/common/payment-terms";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import type { QuoteView } from "@/lib/payments/quotes";
 import { quoteCreateSchema } from "@/lib/validation/payments";
@@ -22,12 +23,26 @@ import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
 
 type Sent = { quote: QuoteView; mailed: boolean; whatsappText: string; whatsappUrl: string };
+type BandVat = { vatRegistered: boolean; vatRate: number };
+
+/** What the client will pay for the price typed, before it is sent: the VAT split when the band charges it. */
+function PricePreview({ typed, vat }: { typed: number | null; vat: BandVat | undefined }) {
+  if (!vat) return null;
+  if (!vat.vatRegistered) return <p className="text-sm text-muted-foreground">VAT not charged (the band is not registered for VAT in Settings → Business).</p>;
+  if (typed === null || typed < 1) return <p className="text-sm text-muted-foreground">VAT at {vat.vatRate}% is added to the price.</p>;
+  const priced = vatOn(typed, vat);
+  return (
+    <p className="text-sm" aria-live="polite">
+      Price {formatNaira(priced.subtotal)} + VAT ({vat.vatRate}%) {formatNaira(priced.vat)} = <strong>the client pays {formatNaira(priced.total)}</strong>
+    </p>
+  );
+}
 
 /** "Quote and payments" on an enquiry: send a quote (mail and WhatsApp link), see its state and payments, act on it. Loads when opened. */
 export function QuotePanel({ contactId, clientName, onChanged }: { contactId: number; clientName: string; onChanged: () => void }) {
   const [opened, setOpened] = useState(false);
   const sendsQuotes = useCan("quotes", "write");
-  const { data, error, mutate } = useSWR<{ quotes: AdminQuote[] }>(opened ? `/api/contacts/${contactId}/quote` : null, getJson, adminSwrOptions);
+  const { data, error, mutate } = useSWR<{ quotes: AdminQuote[]; vat: BandVat }>(opened ? `/api/contacts/${contactId}/quote` : null, getJson, adminSwrOptions);
   const [total, setTotal] = useState("");
   const [note, setNote] = useState("");
   const [sent, setSent] = useState<Sent | null>(null);
@@ -85,7 +100,7 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
           <>
             <form onSubmit={send} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
               <div>
-                <Label htmlFor={`quote-total-${contactId}`}>Total (₦)</Label>
+                <Label htmlFor={`quote-total-${contactId}`}>{data?.vat.vatRegistered ? "Price before VAT (₦)" : "Total (₦)"}</Label>
                 <Input
                   id={`quote-total-${contactId}`}
                   inputMode="numeric"
@@ -117,6 +132,7 @@ export function QuotePanel({ contactId, clientName, onChanged }: { contactId: nu
                 {sending ? "Sending..." : "Send quote"}
               </Button>
             </form>
+            <PricePreview typed={readNairaField(total)} vat={data?.vat} />
             <p className="text-xs text-muted-foreground">
               The band&apos;s price: when the band is registered for VAT (Settings → Business), VAT is added to it. The deposit (50%, or everything within 7 days of the event) and
               the due dates follow the terms.

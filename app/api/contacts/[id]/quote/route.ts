@@ -5,6 +5,7 @@ import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { jsonReply, readJson } from "@/lib/http";
 import { listQuotes } from "@/lib/payments/admin-list";
 import { createQuote } from "@/lib/payments/quotes";
+import { readSiteSettings } from "@/lib/settings/store";
 import { siteOrigin } from "@/lib/site-origin";
 import { quoteCreateSchema } from "@/lib/validation/payments";
 
@@ -15,11 +16,12 @@ async function enquiryId(params: Context["params"]): Promise<number | null> {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-// Admin only: the enquiry's quotes with their payments.
+// Admin only: the enquiry's quotes with their payments, and the band's VAT (the panel previews the split before sending).
 export const GET = withAdmin<Context>("quotes", async (_request, { params }) => {
   const id = await enquiryId(params);
   if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
-  return jsonReply({ quotes: await listQuotes({ contactId: id }) });
+  const { vatRegistered, vatRate } = await readSiteSettings();
+  return jsonReply({ quotes: await listQuotes({ contactId: id }), vat: { vatRegistered, vatRate } });
 });
 
 // Admin only: a quote for the enquiry, split by the terms; the client's mail goes out with it.
