@@ -1,4 +1,5 @@
 import "server-only";
+import { billToOf, type BillTo } from "./bill-to";
 import { lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/sqlite/client";
@@ -61,6 +62,8 @@ export type AdminQuote = {
   /** The client's acceptance of the terms: the name they typed, whether it is the enquiry's client's, when, and the terms' version. */
   acceptance: { name: string; matchesClient: boolean; at: string; termsVersion: string | null } | null;
   invoiceNumber: string | null;
+  /** Who the invoice and receipts are made out to (issue 64). */
+  billTo: BillTo;
   payments: AdminPayment[];
 };
 
@@ -117,6 +120,7 @@ function quoteView(quote: QuoteRow, today: string): AdminQuote {
     depositDue,
     balanceDue,
     status: quote.status,
+    billTo: billToOf(quote),
     paid: depositPaid + balancePaid,
     owed: open ? quote.total - depositPaid - balancePaid : 0,
     overdue,

@@ -37,6 +37,7 @@ export const auditActions = [
   "team-policy",
   "access-refused",
   "terms-accepted",
+  "bill-to-change",
 ] as const;
 const auditOutcomes = ["success", "failure"] as const;
 
@@ -77,6 +78,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "team-policy": "Team sign-in rule",
   "access-refused": "Refused: outside the role",
   "terms-accepted": "Booking terms accepted by a client",
+  "bill-to-change": "Invoice made out to someone else",
 };
 
 /** The Security tab's filters and page: GET /api/admin/audit-events?action=&outcome=&username=&cursor=&limit= */

@@ -55,13 +55,20 @@ test("a company client is billed by name, the band records a payment less 5 %, a
   await expect(booking).toContainText("awaiting the credit note");
   await expect(page.getByRole("region", { name: "Withholding tax awaiting its credit note" })).toContainText(client);
 
+  // The band corrects the company's name on the invoice (the client can no longer, once paid).
+  await expect(booking).toContainText(`Invoice made out to: Zenith Events ${unique} Ltd`);
+  await booking.getByText("Change who the invoice is for").click();
+  await booking.getByLabel("Company name").fill(`Zenith Events ${unique} Nigeria Ltd`);
+  await booking.getByRole("button", { name: "Save billing details" }).click();
+  await expect(booking).toContainText(`Invoice made out to: Zenith Events ${unique} Nigeria Ltd`);
+
   // The documents name the company and show the tax withheld; neither prints the private link.
   const payment = (
     (await (await page.request.get(`/api/contacts/${contactId}/quote`)).json()) as { quotes: { payments: { id: number; status: string }[] }[] }
   ).quotes[0]!.payments.find((one) => one.status === "paid")!;
   const document = async (file: string) => pdfText(await (await page.request.get(`/api/admin/contacts/${contactId}/documents/${file}`)).body());
   const invoice = await document("invoice.pdf");
-  expect(invoice).toContain(`Zenith Events ${unique} Ltd`);
+  expect(invoice).toContain(`Zenith Events ${unique} Nigeria Ltd`);
   expect(invoice).toContain("12345678-0001");
   expect(invoice.replace(/\s+/g, " ")).toContain("Two million naira only");
   const receipt = await document(`receipt-${payment.id}.pdf`);

@@ -134,6 +134,11 @@ describe("billing a company", () => {
     );
     expect(band.status).toBe(200);
     expect(await documentText(token, "invoice.pdf")).toContain("Zenith Events Nigeria Ltd");
+    // The panel's quote shows who the invoice names; the change is in the audit log under the person's name.
+    const { contactId } = await db.bookingQuote.findUniqueOrThrow({ where: { id: quoteId } });
+    const listed = (await (await listQuotes(request("GET", `/api/contacts/${contactId}/quote`, { cookie }), withId(contactId))).json()) as { quotes: { billTo: unknown }[] };
+    expect(listed.quotes[0]!.billTo).toEqual({ kind: "company", company: "Zenith Events Nigeria Ltd", address: "VI, Lagos", tin: null });
+    expect(await db.auditEvent.count({ where: { action: "bill-to-change", target: { contains: "Zenith Events Nigeria Ltd" } } })).toBe(1);
   });
 });
 

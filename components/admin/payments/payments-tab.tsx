@@ -7,6 +7,7 @@ import type { AdminQuote } from "@/lib/payments/admin-list";
 import type { AwaitingCreditNote, FlaggedPayment, MonthTotals } from "@/lib/payments/summary";
 import { usePagedList } from "@/components/admin/use-paged-list";
 import { QuoteActions } from "./quote-actions";
+import { QuoteBillTo } from "./quote-bill-to";
 import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
 
@@ -151,6 +152,7 @@ export function PaymentsTab() {
                   {quoteStatusLabels[quote.status] ?? quote.status}. Paid {formatNaira(quote.paid)}, owed {formatNaira(quote.owed)}
                   {owedLine(quote) && <span className="ml-2 rounded bg-danger/15 px-2 py-0.5 text-danger">{owedLine(quote)}</span>}
                 </p>
+                <QuoteBillTo quote={quote} onChanged={() => void mutate()} />
                 <QuotePayments quote={quote} onChanged={() => void mutate()} />
                 <QuoteActions quote={quote} onChanged={() => void mutate()} />
               </li>

@@ -18,6 +18,7 @@ import { quoteCreateSchema } from "@/lib/validation/payments";
 import { PlanPanel } from "./plan-panel";
 import { Disclosure } from "@/components/ui/disclosure";
 import { QuoteActions } from "./quote-actions";
+import { QuoteBillTo } from "./quote-bill-to";
 import { QuoteDocuments } from "./quote-documents";
 import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
@@ -194,6 +195,7 @@ function QuoteSummary({ quote, withDocuments, onChanged }: { quote: AdminQuote; 
             ? "The client has not accepted the terms yet: they do so on their quote page before paying."
             : "No acceptance of the terms recorded (paid before acceptance was asked)."}
       </p>
+      <QuoteBillTo quote={quote} onChanged={onChanged} />
       <QuotePayments quote={quote} onChanged={onChanged} />
       {quote.status !== "replaced" && quote.status !== "cancelled" && (
         <a className="mt-1 inline-block break-all underline" href={quote.url} target="_blank" rel="noopener noreferrer">

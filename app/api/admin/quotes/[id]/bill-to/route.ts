@@ -1,3 +1,4 @@
+import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { jsonReply, readJson, routeId } from "@/lib/http";
 import { saveBandBillTo } from "@/lib/payments/bill-to";
@@ -9,5 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = withAdmin<Context>("quotes", async (request, context) => {
   const id = await routeId(context);
   const body = await readJson(request, billToSchema, 2048);
-  return jsonReply({ billTo: await saveBandBillTo(id, body) });
+  const billTo = await saveBandBillTo(id, body);
+  await audit(context.actor, { action: "bill-to-change", target: `quote ${id}: ${billTo.kind === "company" ? billTo.company : "the client"}` });
+  return jsonReply({ billTo });
 });
