@@ -16,7 +16,20 @@ type OutboxMessage = {
   sentAt: string | null;
   failedAt: string | null;
 };
-type OutboxStatus = { emailConfigured: boolean; pending: number; failing: number; failed: number; sent: number; recent: OutboxMessage[] };
+type ChannelCounts = { sent: number; pending: number; failing: number; failed: number };
+type OutboxStatus = {
+  emailConfigured: boolean;
+  pending: number;
+  failing: number;
+  failed: number;
+  sent: number;
+  byChannel: { email: ChannelCounts; whatsapp: ChannelCounts; push: ChannelCounts };
+  recent: OutboxMessage[];
+};
+
+/** "3 sent · 1 waiting · 1 failed": one channel's line. */
+const countsLine = (counts: ChannelCounts) =>
+  `${counts.sent} sent · ${counts.pending} waiting${counts.failing ? ` · ${counts.failing} retrying after errors` : ""}${counts.failed ? ` · ${counts.failed} failed` : ""}`;
 
 const when = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? "" : "s"}`;
@@ -46,19 +59,18 @@ export function EmailStatus() {
   return (
     <section aria-labelledby="email-status-heading" className="rounded-lg border border-border p-4 text-sm">
       <h3 id="email-status-heading" className="font-semibold">
-        Email notifications
+        Notifications
       </h3>
       {data.emailConfigured ? (
-        <p className="mt-1 text-muted-foreground">
-          {data.sent} sent · {data.pending} waiting{data.failing ? ` · ${data.failing} retrying after errors` : ""}
-          {data.failed ? ` · ${data.failed} failed` : ""}
-        </p>
+        <p className="mt-1 text-muted-foreground">Emails: {countsLine(data.byChannel.email)}</p>
       ) : (
         <p className="mt-1">
           <span className="font-medium text-danger">Email is not configured.</span> Set <code>SMTP_URL</code> and <code>NOTIFY_TO</code> to be emailed about enquiries;{" "}
-          {data.pending} notification{data.pending === 1 ? " is" : "s are"} waiting and will be sent once it is. Enquiries are all listed below either way.
+          {data.byChannel.email.pending} email{data.byChannel.email.pending === 1 ? " is" : "s are"} waiting and will be sent once it is. Enquiries are all listed below either way.
         </p>
       )}
+      <p className="text-muted-foreground">WhatsApp messages: {countsLine(data.byChannel.whatsapp)}</p>
+      <p className="text-muted-foreground">Pushes to devices: {countsLine(data.byChannel.push)}</p>
       {gaveUp.length > 0 && (
         <div className="mt-3">
           <h4 className="font-medium text-danger">Not sent: gave up after two days of retries</h4>

@@ -152,8 +152,33 @@ export async function retryFailedMessage(id: number): Promise<boolean> {
   return result.count === 1;
 }
 
+const outboxChannels = ["email", "whatsapp", "push"] as const;
+type ChannelCounts = { sent: number; pending: number; failing: number; failed: number };
+
+/** Each state's count per channel (issue 64: mails, WhatsApp messages and pushes said apart). */
+async function countsByChannel(): Promise<Record<(typeof outboxChannels)[number], ChannelCounts>> {
+  const states = {
+    sent: { sentAt: { not: null } },
+    pending: { sentAt: null, failedAt: null },
+    failing: { sentAt: null, failedAt: null, attempts: { gt: 0 } },
+    failed: { sentAt: null, failedAt: { not: null } },
+  } as const;
+  const counts = Object.fromEntries(outboxChannels.map((channel) => [channel, { sent: 0, pending: 0, failing: 0, failed: 0 }])) as Record<
+    (typeof outboxChannels)[number],
+    ChannelCounts
+  >;
+  for (const [state, where] of Object.entries(states) as [keyof ChannelCounts, (typeof states)[keyof ChannelCounts]][]) {
+    for (const group of await db.outbox.groupBy({ by: ["channel"], where, _count: { _all: true } })) {
+      const channel = outboxChannels.find((name) => name === group.channel);
+      if (channel) counts[channel][state] = group._count._all;
+    }
+  }
+  return counts;
+}
+
 export async function outboxStatus() {
-  const [pending, failing, failed, sent, recent] = await Promise.all([
+  const [byChannel, pending, failing, failed, sent, recent] = await Promise.all([
+    countsByChannel(),
     db.outbox.count({ where: { sentAt: null, failedAt: null } }),
     db.outbox.count({ where: { sentAt: null, failedAt: null, attempts: { gt: 0 } } }),
     db.outbox.count({ where: { sentAt: null, failedAt: { not: null } } }),
@@ -177,5 +202,5 @@ export async function outboxStatus() {
       },
     }),
   ]);
-  return { emailConfigured: emailConfigured(), pending, failing, failed, sent, recent };
+  return { emailConfigured: emailConfigured(), pending, failing, failed, sent, byChannel, recent };
 }

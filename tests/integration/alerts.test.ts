@@ -179,6 +179,11 @@ describe("a new enquiry rings the band's phones", () => {
     expect(enquiry!.alertFailures).toEqual(["WhatsApp alert failed: (#131030) Recipient phone number not in allowed list"]);
     const outbox = await (await outboxRoute(request("GET", "/api/admin/outbox", { cookie }), none)).text();
     expect(outbox).toContain("131030");
+    // The counts say mails, WhatsApp messages and pushes apart (issue 64): here one WhatsApp sent, one failed.
+    const { byChannel } = JSON.parse(outbox) as { byChannel: Record<string, { sent: number; failed: number }> };
+    expect(byChannel.whatsapp).toMatchObject({ sent: 1, failed: 1 });
+    expect(byChannel.push).toMatchObject({ sent: 0, failed: 0 });
+    expect(byChannel.email).toMatchObject({ failed: 0 });
     const everything = JSON.stringify(await db.outbox.findMany()) + outbox + JSON.stringify(await inbox());
     expect(everything).not.toContain(FAKE_WHATSAPP_TOKEN);
   });
