@@ -55,9 +55,9 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 const email = z
-  .string({ error: "email must be text" })
+  .string({ error: "The email address must be text" })
   .trim()
-  .max(254, "email is too long")
+  .max(254, "The email address is too long")
   .refine((value) => value === "" || z.email().safeParse(value).success, "Enter a valid email address, or leave it empty");
 
 const socialFields = Object.fromEntries(socialNetworkNames.map((network) => [network, socialProfileUrl(network)])) as Record<SocialNetwork, ReturnType<typeof socialProfileUrl>>;
@@ -81,47 +81,47 @@ export const siteSettingsSchema = z.object({
   alertPhones,
   email,
   /** The short place the band names everywhere ("Lagos, Nigeria"). */
-  location: text("location", 80).min(1, "Enter where the band is based"),
+  location: text("Where the band is based", 80).min(1, "Enter where the band is based"),
   /** A postal address for the contact page and the structured data; empty: not shown. */
-  address: text("address", 200),
+  address: text("The address", 200),
   /** The opening of the message a visitor sends with Book via WhatsApp. */
-  bookingMessage: text("bookingMessage", 300).min(1, "Enter the booking message"),
+  bookingMessage: text("The booking message", 300).min(1, "Enter the booking message"),
   socials,
   /** The artist's share link on the streaming service; the floating player embeds it. Empty: no player. */
   streamingUrl: z
-    .string({ error: "streamingUrl must be text" })
+    .string({ error: "The artist link must be text" })
     .trim()
-    .max(500, "streamingUrl is too long")
+    .max(500, "The artist link is too long")
     .refine((value) => value === "" || streamingPlayerUrl(value) !== null, "Paste the artist's share link from Spotify (open.spotify.com/artist/…)"),
   /** Events the band can play on one Lagos day; at this many the day shows as fully booked. */
-  capacityPerDay: wholeNumber("capacityPerDay", 1, 20),
+  capacityPerDay: wholeNumber("Events a day", 1, 20),
   /** The AdSense publisher id; empty: no ad slot, no room kept for one, no ad script, no ads.txt. */
   adsenseClient,
   /** The reply promise every "we reply within … hours" follows. */
-  replyHours: wholeNumber("replyHours", 1, 168),
+  replyHours: wholeNumber("The reply promise (hours)", 1, 168),
   /** Bank, account name and number for a deposit by transfer; the quote page shows it when Paystack is not set up. Empty: not shown. */
-  bankDetails: text("bankDetails", 500),
+  bankDetails: text("The bank details", 500),
   /** Business details (issue 64): whether the band charges VAT, and at what rate (percent). */
-  vatRegistered: z.boolean({ error: "vatRegistered must be true or false" }),
+  vatRegistered: z.boolean({ error: "VAT registered must be yes or no" }),
   vatRate: z
-    .number({ error: "vatRate must be a percentage, e.g. 7.5" })
-    .min(0, "vatRate must be at least 0")
-    .max(50, "vatRate must be at most 50")
-    .refine((rate) => Number.isInteger(rate * 100), "vatRate: at most two decimals"),
+    .number({ error: "The VAT rate must be a percentage, e.g. 7.5" })
+    .min(0, "The VAT rate must be at least 0")
+    .max(50, "The VAT rate must be at most 50")
+    .refine((rate) => Number.isInteger(rate * 100), "The VAT rate takes at most two decimals"),
   /** The band's Tax Identification Number, as FIRS issues it: 8 digits, a dash, 4 digits. Empty: not shown. */
-  tin: text("tin", 13).refine((value) => value === "" || TIN_PATTERN.test(value), "Enter the TIN as 12345678-0001"),
+  tin: text("The TIN", 13).refine((value) => value === "" || TIN_PATTERN.test(value), "Enter the TIN as 12345678-0001"),
   /** The CAC registration: RC (a company) or BN (a business name) and its digits. Empty: not shown. */
-  rcNumber: text("rcNumber", 12)
+  rcNumber: text("The CAC number", 12)
     .transform((value) => value.toUpperCase().replace(/^(RC|BN)\s*/, "$1 "))
     .refine((value) => value === "" || /^(RC|BN) \d{1,8}$/.test(value), "Enter the CAC number as RC 1234567 or BN 1234567"),
   /** Who signs agreements for the band. */
-  signatoryName: text("signatoryName", 80),
+  signatoryName: text("Who signs for the band", 80),
   /** The late fee on an overdue balance, percent per month (0: none). */
   lateFeePercentPerMonth: z
-    .number({ error: "lateFeePercentPerMonth must be a percentage from 0 to 5" })
-    .min(0, "lateFeePercentPerMonth must be at least 0")
-    .max(5, "lateFeePercentPerMonth must be at most 5")
-    .refine((rate) => Number.isInteger(rate * 100), "lateFeePercentPerMonth: at most two decimals"),
+    .number({ error: "The late fee must be a percentage from 0 to 5" })
+    .min(0, "The late fee must be at least 0")
+    .max(5, "The late fee must be at most 5")
+    .refine((rate) => Number.isInteger(rate * 100), "The late fee takes at most two decimals"),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -20,9 +20,9 @@ function onNetworkHost(network: SocialNetwork, value: string): boolean {
 /** One network's profile link: empty (not shown) or https on the network's own host. */
 export const socialProfileUrl = (network: SocialNetwork) =>
   z
-    .string({ error: `${network} must be a link` })
+    .string({ error: `The ${networks[network].label} link must be text` })
     .trim()
-    .max(300, `${network} is too long`)
+    .max(300, `The ${networks[network].label} link is too long`)
     .refine(
       (value) => value === "" || onNetworkHost(network, value),
       `Paste the link of your ${networks[network].label} profile (https://${networks[network].hosts[0]}/…), or leave it empty`,

@@ -102,7 +102,7 @@ describe("social profiles and the streaming player", () => {
 
 describe("the other settings", () => {
   it("checks the capacity, the reply promise, the email and the texts", async () => {
-    expect(await refused({ capacityPerDay: 0 })).toEqual({ capacityPerDay: "capacityPerDay must be at least 1" });
+    expect(await refused({ capacityPerDay: 0 })).toEqual({ capacityPerDay: "Events a day must be at least 1" });
     expect(await refused({ capacityPerDay: 2.5 })).toHaveProperty("capacityPerDay");
     expect(await refused({ capacityPerDay: "3" })).toHaveProperty("capacityPerDay");
     expect(await refused({ replyHours: 0 })).toHaveProperty("replyHours");
