@@ -19,7 +19,7 @@ export const galleryCategories = [
 /** "all" or a category name: the spec's ten, or one the band added in /admin. */
 export type GalleryCategory = string;
 
-/** The spec's ten categories, offered first in /admin; the band may add its own. */
+/** The spec's ten categories: a fresh install's list (the migration writes them; the band renames, adds and removes in /admin). */
 export const specCategories: readonly string[] = galleryCategories.filter((category) => category !== "all");
 
 /** A photo as /gallery and GET /api/gallery show it (src: the stored image's URL). */
@@ -58,11 +58,10 @@ export const galleryPage = {
 // No sample videos: the ids the site shipped with (aaaaaaaaaa1…) do not exist on YouTube, and a
 // visitor must never meet a dead player. The video section shows once the band adds a real one.
 
-/** The filter's choices: "all", then the categories that have photos (spec order first, then the band's own). */
-export function visibleCategories(photos: readonly { category: string }[]): string[] {
-  const present = new Set(photos.map((photo) => photo.category));
-  const extra = [...present].filter((category) => !specCategories.includes(category));
-  return ["all", ...specCategories.filter((category) => present.has(category)), ...extra];
+/** The filter's choices: "all", then the categories that have photos, in the band's order (any it lacks last). */
+export function visibleCategories(present: readonly string[], order: readonly string[]): string[] {
+  const inOrder = order.filter((category) => present.includes(category));
+  return ["all", ...inOrder, ...present.filter((category) => !order.includes(category))];
 }
 
 /** Index after moving by `step` through `length` items, wrapping at both ends. */

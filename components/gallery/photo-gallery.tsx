@@ -14,6 +14,8 @@ type Props = {
   nextCursor: string | null;
   /** How many photos each category holds. */
   counts: Record<string, number>;
+  /** The band's order of the categories. */
+  categoryOrder: string[];
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  * are fetched a page at a time (GET /api/gallery/photos) as the visitor nears the last one loaded,
  * so a gallery of thousands costs the first visit no more than one of sixty.
  */
-export function PhotoGallery({ photos, nextCursor, counts }: Props) {
+export function PhotoGallery({ photos, nextCursor, counts, categoryOrder }: Props) {
   const [category, setCategory] = useState("all");
   const [lists, setLists] = useState<Record<string, Loaded>>({ all: { photos, nextCursor } });
   const [failed, setFailed] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function PhotoGallery({ photos, nextCursor, counts }: Props) {
   const total = category === "all" ? Object.values(counts).reduce((sum, count) => sum + count, 0) : (counts[category] ?? 0);
   return (
     <div className="space-y-3 sm:space-y-6">
-      <CategoryFilter categories={visibleCategories(Object.keys(counts).map((name) => ({ category: name })))} value={category} onChange={choose} />
+      <CategoryFilter categories={visibleCategories(Object.keys(counts), categoryOrder)} value={category} onChange={choose} />
       {total === 0 ? (
         <p role="status" className="rounded-xl border border-border bg-card p-8 text-center text-muted-foreground">
           {galleryPage.empty}

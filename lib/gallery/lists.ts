@@ -5,7 +5,8 @@ import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { afterPosition, inPositionOrder, PAGE_LIMIT, positionPageOf, type Page } from "@/lib/paging/keyset";
 import type { PositionCursor } from "@/lib/validation/page-cursor";
-import { specCategories, type GalleryPhoto, type GalleryVideo } from "@/fixed/gallery";
+import type { GalleryPhoto, GalleryVideo } from "@/fixed/gallery";
+import { galleryCategoryNames } from "./categories";
 import { photoRows, toAdminPhoto, toPublicPhoto, type AdminGalleryPhoto } from "./photos";
 import { toAdminVideo, toPublicVideo, videoRows, type AdminGalleryVideo } from "./videos";
 
@@ -40,7 +41,14 @@ export async function publicPhotosPage(category: string, cursor?: PositionCursor
   return { rows: page.rows.map(toPublicPhoto), nextCursor: page.nextCursor };
 }
 
-export type GalleryFirstScreen = { photos: GalleryPhoto[]; nextCursor: string | null; counts: Record<string, number>; videos: GalleryVideo[] };
+export type GalleryFirstScreen = {
+  photos: GalleryPhoto[];
+  nextCursor: string | null;
+  counts: Record<string, number>;
+  /** The band's order of the categories, for the filter. */
+  categoryOrder: string[];
+  videos: GalleryVideo[];
+};
 
 /**
  * What /gallery prerenders: the first PUBLIC_PHOTO_PAGE photos, how many each category holds (a
@@ -48,11 +56,17 @@ export type GalleryFirstScreen = { photos: GalleryPhoto[]; nextCursor: string | 
  * photos the page carried all of them, 9.6 MB of HTML that took 8.5 s to render.
  */
 export const galleryFirstScreen = cachedRead(cacheTags.gallery, "gallery-first-screen", async (): Promise<GalleryFirstScreen> => {
-  const [first, groups, videos] = await Promise.all([publicPhotosPage("all"), db.galleryPhoto.groupBy({ by: ["category"], _count: { _all: true } }), videoRows()]);
+  const [first, groups, videos, categoryOrder] = await Promise.all([
+    publicPhotosPage("all"),
+    db.galleryPhoto.groupBy({ by: ["category"], _count: { _all: true } }),
+    videoRows(),
+    galleryCategoryNames(),
+  ]);
   return {
     photos: first.rows,
     nextCursor: first.nextCursor,
     counts: Object.fromEntries(groups.map((group) => [group.category, group._count._all])),
+    categoryOrder,
     videos: videos.map(toPublicVideo),
   };
 });
@@ -71,15 +85,8 @@ export async function adminVideosPage(cursor?: PositionCursor, limit = PAGE_LIMI
   return { rows: page.rows.map(toAdminVideo), nextCursor: page.nextCursor };
 }
 
-/** Every category in use or offered: the spec's, then the band's own, by name (grouped in the query). */
-export async function galleryCategories(): Promise<string[]> {
-  const [photos, videos] = await Promise.all([
-    db.galleryPhoto.groupBy({ by: ["category"], orderBy: { category: "asc" } }),
-    db.galleryVideo.groupBy({ by: ["category"], orderBy: { category: "asc" } }),
-  ]);
-  const added = [...new Set([...photos, ...videos].map((row) => row.category))].filter((name) => !specCategories.includes(name));
-  return [...specCategories, ...added.sort((a, b) => a.localeCompare(b))];
-}
+/** Every category offered: the band's list in its order, then any in use it lacks (lib/gallery/categories.ts). */
+export const galleryCategories = galleryCategoryNames;
 
 /** How many photos or videos the gallery has (the tab's headings). */
 export const galleryCount = (kind: "photos" | "videos") => (kind === "photos" ? db.galleryPhoto.count() : db.galleryVideo.count());

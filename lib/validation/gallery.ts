@@ -63,3 +63,9 @@ export type PhotoFields = z.infer<typeof photoFieldsSchema>;
 export type PhotoPatch = z.infer<typeof photoPatchSchema>;
 export type VideoFields = z.infer<typeof videoCreateSchema>;
 export type VideoPatch = z.infer<typeof videoPatchSchema>;
+
+/** The Gallery tab's categories (issue 64): add one, rename one (its photos and videos move with it), remove an unused one. */
+const existingCategory = z.string({ error: "Name the category" }).trim().min(1, "Name the category").max(40, "A category is at most 40 characters");
+export const categoryCreateSchema = z.strictObject({ name: category });
+export const categoryRenameSchema = z.strictObject({ from: existingCategory, to: category });
+export const categoryRemoveSchema = z.strictObject({ name: existingCategory });

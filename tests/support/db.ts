@@ -1,5 +1,6 @@
 import { forgetSpentBudgets } from "@/lib/auth/credentials";
 import { db } from "@/lib/db";
+import { specCategories } from "@/fixed/gallery";
 
 /** Empties every table, children before parents. */
 export async function resetDatabase() {
@@ -47,7 +48,10 @@ export async function resetDatabase() {
     db.repertoireSong.deleteMany(),
     db.teamInvitation.deleteMany(),
     db.teamPolicy.deleteMany(),
+    db.galleryCategory.deleteMany(),
   ]);
+  // The gallery's categories as installed: the migration writes the spec's ten.
+  await db.galleryCategory.createMany({ data: specCategories.map((name, index) => ({ name, position: index + 1 })) });
 }
 
 export const isPostgres = () => /^postgres/.test(process.env.DATABASE_URL ?? "");

@@ -47,10 +47,16 @@ describe("gallery content", () => {
 });
 
 describe("visibleCategories", () => {
-  it("offers only categories with photos: the spec's in order, then the band's own", () => {
-    const photos = [{ category: "Weddings 2027" }, { category: "Mixtape" }, { category: "Owambe Sessions" }];
-    expect(visibleCategories(photos)).toEqual(["all", "Owambe Sessions", "Mixtape", "Weddings 2027"]);
-    expect(visibleCategories([])).toEqual(["all"]);
+  it("offers only categories with photos, in the band's order, then any the order lacks", () => {
+    const present = ["Weddings 2027", "Mixtape", "Owambe Sessions", "Old name"];
+    expect(visibleCategories(present, ["Weddings 2027", "Owambe Sessions", "Igbo Highlife", "Mixtape"])).toEqual([
+      "all",
+      "Weddings 2027",
+      "Owambe Sessions",
+      "Mixtape",
+      "Old name",
+    ]);
+    expect(visibleCategories([], ["Mixtape"])).toEqual(["all"]);
   });
 });
 

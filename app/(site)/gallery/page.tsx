@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 // Prerendered from the gallery's cached read (its first photos; the carousel fetches the rest); an
 // admin change expires it (tag "gallery").
 export default async function GalleryPage() {
-  const { photos, nextCursor, counts, videos } = await galleryFirstScreen();
+  const { photos, nextCursor, counts, categoryOrder, videos } = await galleryFirstScreen();
   const firstPaint = photos[0] ? await firstScreenRendition(photos[0].src) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -29,7 +29,7 @@ export default async function GalleryPage() {
             <h2 id="photos-heading" className="mb-4 font-display text-2xl font-bold">
               Photos
             </h2>
-            <PhotoGallery photos={shownPhotos(photos, firstPaint)} nextCursor={nextCursor} counts={counts} />
+            <PhotoGallery photos={shownPhotos(photos, firstPaint)} nextCursor={nextCursor} counts={counts} categoryOrder={categoryOrder} />
           </section>
           <AdSlot position="middle" />
           {/* No video section until the band adds a real video: a visitor never meets an empty or dead player. */}

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/browser/fetch";
 import { usePagedList } from "@/components/admin/use-paged-list";
+import { CategoryManager } from "./category-manager";
 import { ADMIN_GALLERY_URL, messageOf, type AdminPhoto, type AdminVideo } from "./api";
 import type { ItemEdit } from "./item-editor";
 import { ItemList } from "./item-list";
@@ -107,6 +108,7 @@ export function GalleryManager() {
       />
       <hr className="border-border" />
       <VideoForm categories={categories} onAdded={() => void refresh()} />
+      <CategoryManager onChanged={() => void refresh()} />
       <hr className="border-border" />
       {hasDemo && (
         <p className="rounded-md border border-border bg-muted p-3 text-sm">
