@@ -97,6 +97,21 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
         )}
       </p>
       <fieldset disabled={!editable} className="space-y-8">
+        <section aria-labelledby="plan-celebrants">
+          <h3 id="plan-celebrants" className="text-lg font-semibold">
+            Whose celebration
+          </h3>
+          <label htmlFor="plan-celebrants-names" className="mt-2 block text-sm font-medium">
+            Names as the MC and the band should say them
+          </label>
+          <Input
+            id="plan-celebrants-names"
+            maxLength={120}
+            value={plan.celebrants}
+            placeholder="Ada & Tunde, or Chief Obi at 70"
+            onChange={(event) => change({ ...plan, celebrants: event.target.value })}
+          />
+        </section>
         <section aria-labelledby="plan-songs">
           <h3 id="plan-songs" className="text-lg font-semibold">
             Songs

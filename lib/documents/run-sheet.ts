@@ -1,5 +1,6 @@
 import "server-only";
-import { planMomentLabels, planMoments } from "@/lib/validation/event-plan";
+import { planMomentLabels, planMoments, planMomentWords, type EventPlan } from "@/lib/validation/event-plan";
+import { foldText } from "@/lib/common/fold-text";
 import { playerRoleLabels, isPlayerRole, slotStatusLabels, type SlotStatus } from "@/lib/common/players";
 import { db } from "@/lib/db";
 import { formatNaira } from "@/lib/payments/naira";
@@ -15,7 +16,12 @@ import { renderPdf } from "./pdf";
 const powerWords = { "": "", generator: "Generator", mains: "Mains", both: "Generator and mains" } as const;
 
 /** The event's lineup as the run sheet prints it (lib/players): no fees. */
-export type RunSheetLineup = { callTime: string; dressCode: string | null; slots: { role: string; name: string; phone: string; status: string }[] } | null;
+export type RunSheetLineup = {
+  callTime: string;
+  soundCheckTime: string | null;
+  dressCode: string | null;
+  slots: { role: string; name: string; phone: string; status: string }[];
+} | null;
 
 /** Whether the band will be paid in full before it plays (issue 64): what the run sheet's holder must know at the venue. */
 function balanceState(booking: DocumentBooking): string {
@@ -28,7 +34,21 @@ export async function runSheetLineup(contactId: number): Promise<RunSheetLineup>
   const lineup = await db.lineup.findUnique({ where: { contactId } });
   if (!lineup) return null;
   const slots = await db.lineupSlot.findMany({ where: { contactId }, orderBy: [{ position: "asc" }, { id: "asc" }], include: { player: { select: { name: true, phone: true } } } });
-  return { callTime: lineup.callTime, dressCode: lineup.dressCode, slots: slots.map((slot) => ({ role: slot.role, status: slot.status, ...slot.player })) };
+  return {
+    callTime: lineup.callTime,
+    soundCheckTime: lineup.soundCheckTime,
+    dressCode: lineup.dressCode,
+    slots: slots.map((slot) => ({ role: slot.role, status: slot.status, ...slot.player })),
+  };
+}
+
+/** The timeline with each chosen moment's song placed on the entry that names the moment ("20:15 First dance: Song · Artist"). */
+function timelineWithMoments(plan: EventPlan, song: (id: number) => string): [string, string][] {
+  return plan.timeline.map((entry) => {
+    const label = foldText(entry.label);
+    const moment = planMoments.find((one) => typeof plan.moments[one] === "number" && planMomentWords[one].some((word) => label.includes(word)));
+    return [entry.time, moment ? `${entry.label}: ${song(plan.moments[moment]!)}` : entry.label];
+  });
 }
 
 export function runSheetPdf(booking: DocumentBooking, lineup: RunSheetLineup): Promise<Buffer> {
@@ -36,11 +56,16 @@ export function runSheetPdf(booking: DocumentBooking, lineup: RunSheetLineup): P
   const song = (id: number) => songLine(booking.songs.get(id));
   const facts: [string, string][] = [
     ["Event", eventLine(contact)],
+    ...(plan.celebrants ? [["Celebrating", plan.celebrants] as [string, string]] : []),
     ["Client", `${contact.name}, ${contact.phone}`],
     ["Quote", `#${booking.id}`],
     ["Balance", balanceState(booking)],
   ];
-  if (lineup) facts.push(["Call time", `${lineup.callTime} (Lagos time)`], ...(lineup.dressCode ? [["Dress code", lineup.dressCode] as [string, string]] : []));
+  if (lineup)
+    facts.push(
+      ["Call time", `${lineup.callTime}${lineup.soundCheckTime ? `, sound check ${lineup.soundCheckTime}` : ""} (Lagos time)`],
+      ...(lineup.dressCode ? [["Dress code", lineup.dressCode] as [string, string]] : []),
+    );
   return renderPdf(letterhead(booking.settings), { title: "Run sheet", facts }, (page) => {
     page.section("Lineup");
     const playing = lineup?.slots.filter((slot) => slot.status !== "declined") ?? [];
@@ -54,11 +79,7 @@ export function runSheetPdf(booking: DocumentBooking, lineup: RunSheetLineup): P
     else page.paragraph("No lineup yet: choose the players on the enquiry.", { muted: true });
 
     page.section("Timeline (Lagos time)");
-    if (plan.timeline.length)
-      page.rows(
-        plan.timeline.map((entry) => [entry.time, entry.label]),
-        { labelWidth: 60 },
-      );
+    if (plan.timeline.length) page.rows(timelineWithMoments(plan, song), { labelWidth: 60 });
     else page.paragraph("No timeline yet: agree the times with the client.", { muted: true });
 
     page.section("Venue");

@@ -47,6 +47,7 @@ export async function readPlan(quoteId: number): Promise<EventPlan> {
 export async function savePlan(quoteId: number, input: EventPlanInput, by: "client" | "band"): Promise<EventPlan> {
   const current = await readPlan(quoteId);
   const plan: EventPlan = {
+    celebrants: input.celebrants ?? current.celebrants,
     songs: { ...current.songs, ...input.songs },
     moments: { ...current.moments, ...input.moments },
     requests: input.requests ?? current.requests,

@@ -37,6 +37,7 @@ type Candidate = { id: number; name: string; roles: PlayerRole[]; fee?: number; 
 export type LineupView = {
   eventDate: string;
   callTime: string | null;
+  soundCheckTime: string | null;
   dressCode: string | null;
   slots: LineupSlotView[];
   /** Active players, for choosing: free ones first; `busy` says who is taken that day. */
@@ -105,6 +106,7 @@ export async function readLineup(contactId: number, options: ViewOptions): Promi
   const view: LineupView = {
     eventDate: contact.eventDate,
     callTime: lineup?.callTime ?? null,
+    soundCheckTime: lineup?.soundCheckTime ?? null,
     dressCode: lineup?.dressCode ?? null,
     slots: slots.map((slot) => {
       const replacement = slot.status === "declined" ? replacementFor(slot.role) : undefined;
@@ -157,8 +159,8 @@ export async function saveLineup(contactId: number, input: LineupInput): Promise
 
     await tx.lineup.upsert({
       where: { contactId },
-      create: { contactId, callTime: input.callTime, dressCode: input.dressCode || null },
-      update: { callTime: input.callTime, dressCode: input.dressCode || null },
+      create: { contactId, callTime: input.callTime, soundCheckTime: input.soundCheckTime || null, dressCode: input.dressCode || null },
+      update: { callTime: input.callTime, ...(input.soundCheckTime !== undefined ? { soundCheckTime: input.soundCheckTime || null } : {}), dressCode: input.dressCode || null },
     });
     const unmatched = [...existing];
     for (const [position, slot] of input.slots.entries()) {

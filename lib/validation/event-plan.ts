@@ -15,11 +15,21 @@ const line = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(z.string().max(max, `${label}: at most ${max} characters`));
+    .pipe(z.string().max(max, `${label} takes at most ${max} characters`));
 
 const distinct = (list: number[]) => new Set(list).size === list.length;
 
+/** Words a timeline entry uses for each moment ("Couple's entrance", "Send-forth"): the run sheet places the moment's song there. */
+export const planMomentWords: Record<PlanMoment, string[]> = {
+  entrance: ["entrance"],
+  firstDance: ["first dance"],
+  cake: ["cake"],
+  sendforth: ["sendforth", "send forth", "send-forth"],
+};
+
 export const eventPlanSchema = z.strictObject({
+  /** Whose night it is, as the MC says it ("Ada & Tunde", "Chief Obi at 70"): the run sheet's heading (issue 64). */
+  celebrants: line("Whose celebration", 120).optional(),
   songs: z
     .strictObject({
       mustPlay: z.array(songId).max(PLAN_LIMITS.mustPlay, `At most ${PLAN_LIMITS.mustPlay} must-play songs`).refine(distinct, "Each song once").optional(),
@@ -30,27 +40,27 @@ export const eventPlanSchema = z.strictObject({
     .strictObject(Object.fromEntries(planMoments.map((moment) => [moment, songId.nullable().optional()])) as Record<PlanMoment, z.ZodOptional<z.ZodNullable<typeof songId>>>)
     .optional(),
   requests: z
-    .array(line("request", 200).pipe(z.string().min(1, "Write the request, or remove it")))
+    .array(line("A request", 200).pipe(z.string().min(1, "Write the request, or remove it")))
     .max(PLAN_LIMITS.requests, `At most ${PLAN_LIMITS.requests} requests`)
     .optional(),
   timeline: z
     .array(
       z.strictObject({
         time: z.string({ error: "Write the time as 16:00" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Write the time as 16:00 (Lagos time)"),
-        label: line("label", 120).pipe(z.string().min(1, "Say what happens then")),
+        label: line("What happens", 120).pipe(z.string().min(1, "Say what happens then")),
       }),
     )
     .max(PLAN_LIMITS.timeline, `At most ${PLAN_LIMITS.timeline} timeline entries`)
     .optional(),
   venue: z
     .strictObject({
-      hall: line("hall", 120),
-      address: line("address", 300),
-      loadIn: line("loadIn", 300),
-      power: z.enum(powerOptions, { error: "power must be generator, mains or both" }),
-      parking: line("parking", 300),
-      contactName: line("contactName", 120),
-      contactPhone: line("contactPhone", 32),
+      hall: line("The hall", 120),
+      address: line("The address", 300),
+      loadIn: line("Load-in", 300),
+      power: z.enum(powerOptions, { error: "Power must be generator, mains or both" }),
+      parking: line("Parking", 300),
+      contactName: line("The contact's name", 120),
+      contactPhone: line("The contact's phone", 32),
     })
     .partial()
     .optional(),
@@ -60,6 +70,7 @@ export type EventPlanInput = z.infer<typeof eventPlanSchema>;
 
 /** What is saved: every part present. */
 export type EventPlan = {
+  celebrants: string;
   songs: { mustPlay: number[]; doNotPlay: number[] };
   moments: Partial<Record<PlanMoment, number | null>>;
   requests: string[];
@@ -67,4 +78,4 @@ export type EventPlan = {
   venue: { hall?: string; address?: string; loadIn?: string; power?: (typeof powerOptions)[number]; parking?: string; contactName?: string; contactPhone?: string };
 };
 
-export const emptyPlan: EventPlan = { songs: { mustPlay: [], doNotPlay: [] }, moments: {}, requests: [], timeline: [], venue: {} };
+export const emptyPlan: EventPlan = { celebrants: "", songs: { mustPlay: [], doNotPlay: [] }, moments: {}, requests: [], timeline: [], venue: {} };

@@ -49,6 +49,8 @@ const callTime = z.string({ error: "Call time must be a 24-hour time, e.g. 16:00
 export const lineupSchema = z
   .object({
     callTime,
+    /** When the band sound-checks: a time, or "" for none. */
+    soundCheckTime: z.union([z.literal(""), callTime.pipe(z.string())], { error: "Sound check must be a 24-hour time, e.g. 16:30, or empty" }).optional(),
     dressCode: z.string({ error: "Dress code must be text" }).trim().max(200, "Dress code must be at most 200 characters").optional(),
     slots: z
       .array(

@@ -199,9 +199,11 @@ describe("the agreement and the run sheet", () => {
         songs: { mustPlay: songs.slice(0, 2), doNotPlay: [songs[2]!] },
         moments: { firstDance: songs[3]! },
         requests: ["Happy birthday for Mama at 22:00"],
+        celebrants: "Ada & Tunde",
         timeline: [
           { time: "18:30", label: "Arrival and sound check" },
           { time: "21:00", label: "Band starts" },
+          { time: "21:40", label: "The couple's first dance" },
         ],
         venue: { hall: "Harbour Point", address: "Wilmot Point Road, Victoria Island", power: "generator", contactName: "Tunde", contactPhone: "0803 555 0000" },
       },
@@ -209,7 +211,7 @@ describe("the agreement and the run sheet", () => {
     );
     // Issue 63: the lineup (role, name, phone; an unanswered slot says so; a declined one is left out) and the call time.
     const players = [await makePlayer("Ada Keys", ["keys"]), await makePlayer("Bola Drums", ["drums"]), await makePlayer("Chidi Bass", ["bass"])];
-    await db.lineup.create({ data: { contactId, callTime: "16:30", dressCode: "Black and gold" } });
+    await db.lineup.create({ data: { contactId, callTime: "16:30", soundCheckTime: "17:15", dressCode: "Black and gold" } });
     for (const [index, player] of players.entries())
       await db.lineupSlot.create({
         data: { contactId, role: JSON.parse(player.roles)[0], playerId: player.id, fee: 1, position: index, status: ["confirmed", "invited", "declined"][index]! },
@@ -218,7 +220,10 @@ describe("the agreement and the run sheet", () => {
     expect(text).toMatch(/Keys\s+Ada Keys, \+234 803 000 \d{4}/);
     expect(text).toMatch(/Drums\s+Bola Drums, \+234 803 000 \d{4} \(Invited, no answer yet\)/);
     expect(text).not.toContain("Chidi Bass");
-    expect(text).toMatch(/Call time\s+16:30 \(Lagos time\)/);
+    expect(text).toMatch(/Call time\s+16:30, sound check 17:15 \(Lagos time\)/);
+    // Issue 64: whose night it is, and the moment's song on the timeline entry that names it.
+    expect(text).toMatch(/Celebrating\s+Ada & Tunde/);
+    expect(text).toMatch(/21:40\s+The couple's first dance: Perfect \(Ed Sheeran\)/);
     expect(text).toContain("Black and gold");
     expect(text).toMatch(/1\.\s+Ife Wa Gbona \(Tiwa Savage\)/);
     for (const expected of [

@@ -40,6 +40,7 @@ async function lineupOf(contactId: number, cookie = manager.cookie) {
   expect(response.status).toBe(200);
   return (await response.json()) as {
     callTime: string | null;
+    soundCheckTime: string | null;
     slots: { id: number; role: string; playerId: number; name: string; fee?: number; status: string; answeredAt: string | null }[];
     candidates: { id: number; busy: string | null }[];
     totals?: { fees: number; paid: number; owed: number; expenses: number; income: number; margin: number };
@@ -117,6 +118,7 @@ describe("the lineup", () => {
     const event = await makeEvent(DATE);
     const saved = await putLineup(event.id, {
       callTime: "15:30",
+      soundCheckTime: "16:15",
       dressCode: "All white",
       slots: [
         { role: "lead-vocals", playerId: ada.id },
@@ -126,6 +128,11 @@ describe("the lineup", () => {
     expect(saved.status).toBe(200);
     let lineup = await lineupOf(event.id);
     expect(lineup.callTime).toBe("15:30");
+    expect(lineup.soundCheckTime).toBe("16:15");
+    // The sound check is a 24-hour time, or empty; a save without it keeps it.
+    const wrong = await putLineup(event.id, { callTime: "15:30", soundCheckTime: "4:15 PM", slots: [] });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { fields: Record<string, string> }).fields).toHaveProperty("soundCheckTime");
     expect(lineup.slots.map((slot) => [slot.name, slot.fee, slot.status])).toEqual([
       ["Ada Obi", 80_000, "draft"],
       ["Tunde", 70_000, "draft"],

@@ -33,7 +33,9 @@ export function LineupPanel({ contactId }: { contactId: number }) {
         {error && <p className="text-danger">Could not load the lineup: {error.message}</p>}
         {!data && !error && <p className="text-muted-foreground">Loading...</p>}
         {/* Keyed by what was saved: after a save or an answer the form starts again from the server's lineup. */}
-        {data && <LineupEditor key={JSON.stringify([data.callTime, data.dressCode, data.slots])} contactId={contactId} data={data} reload={() => void mutate()} />}
+        {data && (
+          <LineupEditor key={JSON.stringify([data.callTime, data.soundCheckTime, data.dressCode, data.slots])} contactId={contactId} data={data} reload={() => void mutate()} />
+        )}
         {data?.totals && <LineupMoney contactId={contactId} lineup={data} onChanged={() => void mutate()} />}
       </div>
     </Disclosure>
@@ -44,6 +46,7 @@ function LineupEditor({ contactId, data, reload }: { contactId: number; data: Li
   const manages = useCan("players", "write");
   const url = `/api/admin/contacts/${contactId}/lineup`;
   const [callTime, setCallTime] = useState(data.callTime ?? "");
+  const [soundCheckTime, setSoundCheckTime] = useState(data.soundCheckTime ?? "");
   const [dressCode, setDressCode] = useState(data.dressCode ?? "");
   const [slots, setSlots] = useState<Draft[]>(() => draftsOf(data));
   const [newRole, setNewRole] = useState<PlayerRole>("lead-vocals");
@@ -74,6 +77,7 @@ function LineupEditor({ contactId, data, reload }: { contactId: number; data: Li
     setBusy(true);
     const body = {
       callTime,
+      soundCheckTime,
       dressCode,
       slots: slots.map((slot) => ({ role: slot.role, playerId: slot.playerId, ...(money && readNairaField(slot.fee) !== null ? { fee: readNairaField(slot.fee) } : {}) })),
     };
@@ -109,6 +113,17 @@ function LineupEditor({ contactId, data, reload }: { contactId: number; data: Li
           <Label htmlFor={`lineup-call-${contactId}`}>Call time (Lagos)</Label>
           <ClockTimeInput id={`lineup-call-${contactId}`} value={callTime} onTime={setCallTime} disabled={!manages} aria-invalid={problems.callTime ? true : undefined} />
           {problems.callTime && <p className="mt-1 text-danger">{problems.callTime}</p>}
+        </div>
+        <div>
+          <Label htmlFor={`lineup-soundcheck-${contactId}`}>Sound check (Lagos, optional)</Label>
+          <ClockTimeInput
+            id={`lineup-soundcheck-${contactId}`}
+            value={soundCheckTime}
+            onTime={setSoundCheckTime}
+            disabled={!manages}
+            aria-invalid={problems.soundCheckTime ? true : undefined}
+          />
+          {problems.soundCheckTime && <p className="mt-1 text-danger">{problems.soundCheckTime}</p>}
         </div>
         <div>
           <Label htmlFor={`lineup-dress-${contactId}`}>Dress code</Label>

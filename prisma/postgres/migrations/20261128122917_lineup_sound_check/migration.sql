@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "lineups" ADD COLUMN     "soundCheckTime" TEXT;
