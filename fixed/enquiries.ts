@@ -36,9 +36,8 @@ export const homeEventTypes = options(["wedding", ...lagosStaples, "corporate", 
 
 export const contactEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "concert", "festival", "private-party", "other"]);
 
-export const fullQuoteRequestEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "anniversary", "festival", "other"]);
-
-export const shortQuoteRequestEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "anniversary", "festival", "graduation", "other"]);
+/** Both quote forms, quick and detailed, offer the same types (issue 64): a visitor never loses a type by asking for more. */
+export const quoteRequestEventTypes = options(["wedding", ...lagosStaples, "corporate", "birthday", "anniversary", "festival", "graduation", "other"]);
 
 /** Every type, for the admin setting an enquiry's type (a WhatsApp enquiry arrives without one). */
 export const allEventTypes = options(eventTypeList.map((type) => type.value));

@@ -1,5 +1,5 @@
 // The fields of each enquiry form, in order. Validation lives in lib/validation/enquiry.ts.
-import { budgetOptions, contactEventTypes, homeEventTypes, fullQuoteRequestEventTypes, shortQuoteRequestEventTypes, type EnquirySource, type Option } from "./enquiries";
+import { budgetOptions, contactEventTypes, homeEventTypes, quoteRequestEventTypes, type EnquirySource, type Option } from "./enquiries";
 
 export type FieldConfig = {
   name: string;
@@ -36,6 +36,16 @@ export const enquiryFormFields: Record<EnquirySource, FieldConfig[]> = {
     { name: "budget", label: "Budget", type: "select", required: false, options: budgetOptions },
     message("Additional details", false),
   ],
-  "quote-full": [name, email, phone, eventType(fullQuoteRequestEventTypes), eventDate, message("Tell us more", false)],
-  quote: [name, phone, eventType(shortQuoteRequestEventTypes), eventDate, message("Anything else?", false)],
+  "quote-full": [
+    name,
+    email,
+    phone,
+    { name: "company", label: "Company (for a corporate event)", type: "text", required: false, autoComplete: "organization" },
+    eventType(quoteRequestEventTypes),
+    eventDate,
+    { name: "venue", label: "Venue", type: "text", required: false, placeholder: "e.g. Eko Hotel, Victoria Island" },
+    { name: "guestCount", label: "Number of guests", type: "number", required: false },
+    message("Tell us more", false),
+  ],
+  quote: [name, phone, eventType(quoteRequestEventTypes), eventDate, message("Anything else?", false)],
 };

@@ -31,6 +31,8 @@ export const CONTACT_EXPORT_COLUMNS = [
   "guestCount",
   "budget",
   "message",
+  // Added at the end (issue 64), so the columns a sheet already reads keep their places.
+  "company",
 ] as const;
 
 export function exportRows(contacts: Contact[]) {

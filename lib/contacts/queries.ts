@@ -36,6 +36,7 @@ function whereOf({ q, status, from, to, folder }: ContactFilters) {
           { phone: contains(q) },
           { message: contains(q) },
           { venue: contains(q) },
+          { company: contains(q) },
           { eventType: contains(q) },
           // Types are stored as keys: "Birthday Party" finds "birthday".
           { eventType: { in: eventTypeKeysMatching(q) } },

@@ -21,6 +21,7 @@ export function enquiryLines(enquiry: EnquiryInput): [string, string][] {
     ["Name", enquiry.name],
     ["Phone", enquiry.phone],
     ["Email", enquiry.email],
+    ["Company", enquiry.company],
     ["Event type", eventTypeLabel(enquiry.eventType)],
     ["Event date", readableDate(enquiry.eventDate)],
     ["Venue", enquiry.venue],

@@ -66,6 +66,7 @@ function contactData(opened: NewEnquiry) {
     venue: enquiry.venue ?? null,
     guestCount: enquiry.guestCount ?? null,
     budget: enquiry.budget ?? null,
+    company: enquiry.company ?? null,
     source,
   };
 }

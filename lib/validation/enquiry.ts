@@ -3,16 +3,7 @@
 import * as z from "zod/mini";
 import "./jitless";
 import { lagosToday } from "./enquiry-fields";
-import {
-  budgetOptions,
-  contactEventTypes,
-  eventTypeKey,
-  homeEventTypes,
-  fullQuoteRequestEventTypes,
-  shortQuoteRequestEventTypes,
-  type EnquirySource,
-  type Option,
-} from "@/fixed/enquiries";
+import { budgetOptions, contactEventTypes, eventTypeKey, homeEventTypes, quoteRequestEventTypes, type EnquirySource, type Option } from "@/fixed/enquiries";
 
 // One schema per form, used by the browser form, the server action and POST /api/contacts.
 
@@ -104,15 +95,18 @@ const fullQuoteRequestSchema = z.object({
   name,
   email,
   phone,
-  eventType: eventType(fullQuoteRequestEventTypes),
+  company: optionalText(120),
+  eventType: eventType(quoteRequestEventTypes),
   eventDate,
+  venue: optionalText(200),
+  guestCount,
   message: optionalText(5000),
 });
 
 export const shortQuoteRequestSchema = z.object({
   name,
   phone,
-  eventType: eventType(shortQuoteRequestEventTypes),
+  eventType: eventType(quoteRequestEventTypes),
   eventDate,
   message: optionalText(5000),
 });
@@ -135,6 +129,7 @@ export type EnquiryInput = {
   venue?: string;
   guestCount?: number;
   budget?: string;
+  company?: string;
 };
 
 export const newsletterSchema = z.object({ email });

@@ -69,6 +69,25 @@ describe("POST /api/contacts", () => {
     expect(subjects[2]).toMatch(/^New enquiry #\d+: Burial or Memorial on \w+day \d+ \w+ \d{4} — /);
   });
 
+  it("the detailed quote form asks the company, venue and guests, and offers the quick form's types (issue 64)", async () => {
+    const response = await send({
+      ...goodPayloads["quote-full"],
+      source: "quote-full",
+      eventType: "graduation",
+      company: "Zenith Events Ltd",
+      venue: "Landmark Centre",
+      guestCount: "350",
+    });
+    expect(response.status).toBe(201);
+    expect(await db.contact.findFirstOrThrow()).toMatchObject({ company: "Zenith Events Ltd", venue: "Landmark Centre", guestCount: 350, eventType: "graduation" });
+    const mail = await db.outbox.findFirstOrThrow({ where: { kind: "enquiry-notification" } });
+    expect(mail.text).toContain("Company: Zenith Events Ltd");
+    expect(mail.text).toContain("Venue: Landmark Centre");
+    const tooLong = await send({ ...goodPayloads["quote-full"], source: "quote-full", company: "x".repeat(121), phone: "+2348030000199" });
+    expect(tooLong.status).toBe(400);
+    expect(await errorOf(tooLong)).toMatch(/^company: /);
+  });
+
   it("links the band's mail to NEXT_PUBLIC_SITE_URL, whatever Host or X-Forwarded-Host the request names", async () => {
     vi.stubEnv("NEXT_PUBLIC_SITE_URL", "https://ekoliveband.example/");
     vi.stubEnv("TRUST_PROXY", "1");

@@ -83,7 +83,7 @@ describe("the admin inbox API", () => {
     expect(contacts.headers.get("content-disposition")).toMatch(/attachment; filename="enquiries-/);
     const csv = (await contacts.text()).replace(/^\uFEFF/, "");
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toBe("id,createdAt,receivedLagos,status,source,name,email,phone,eventType,eventTypeLabel,eventDate,eventDateReadable,venue,guestCount,budget,message");
+    expect(header).toBe("id,createdAt,receivedLagos,status,source,name,email,phone,eventType,eventTypeLabel,eventDate,eventDateReadable,venue,guestCount,budget,message,company");
     expect(row).toContain(`"'=HYPERLINK(""http://x"")"`);
     // ISO for machines, words for people: the event's key and label, its date both ways, Lagos time.
     expect(row).toContain(`"2026-11-15T12:00:00.000Z","Sunday 15 November 2026, 13:00"`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventTypeKey, eventTypeLabel, contactEventTypes, homeEventTypes, fullQuoteRequestEventTypes, shortQuoteRequestEventTypes } from "@/fixed/enquiries";
+import { eventTypeKey, eventTypeLabel, contactEventTypes, homeEventTypes, quoteRequestEventTypes } from "@/fixed/enquiries";
 import { readableDate, readableMoment, readableMonth } from "@/lib/dates/readable";
 
 describe("dates for people", () => {
@@ -33,7 +33,7 @@ describe("dates for people", () => {
 
 describe("event types", () => {
   it("are keys of one list: one label per type, whichever form offers it", () => {
-    const all = [...homeEventTypes, ...contactEventTypes, ...fullQuoteRequestEventTypes, ...shortQuoteRequestEventTypes];
+    const all = [...homeEventTypes, ...contactEventTypes, ...quoteRequestEventTypes];
     for (const option of all) {
       expect(option.value).toMatch(/^[a-z-]+$/);
       expect(eventTypeLabel(option.value)).toBe(option.label);
@@ -44,9 +44,9 @@ describe("event types", () => {
     const labels = (options: { label: string }[]) => options.map((option) => option.label);
     expect(labels(homeEventTypes)).toEqual(expect.arrayContaining(["Wedding", "Corporate Event", "Private Party", "Hotel/Restaurant", "Other"]));
     expect(labels(contactEventTypes)).toEqual(expect.arrayContaining(["Wedding", "Corporate Event", "Birthday Party", "Concert", "Festival", "Private Party", "Other"]));
-    expect(fullQuoteRequestEventTypes.map((option) => option.value)).toEqual(expect.arrayContaining(["wedding", "corporate", "birthday", "anniversary", "festival", "other"]));
-    expect(shortQuoteRequestEventTypes.map((option) => option.value)).toContain("graduation");
-    for (const options of [homeEventTypes, contactEventTypes, fullQuoteRequestEventTypes, shortQuoteRequestEventTypes]) {
+    expect(quoteRequestEventTypes.map((option) => option.value)).toEqual(expect.arrayContaining(["wedding", "corporate", "birthday", "anniversary", "festival", "other"]));
+    expect(quoteRequestEventTypes.map((option) => option.value)).toContain("graduation");
+    for (const options of [homeEventTypes, contactEventTypes, quoteRequestEventTypes]) {
       expect(labels(options)).toEqual(expect.arrayContaining(["Traditional Engagement", "Naming Ceremony", "Burial or Memorial"]));
     }
   });

@@ -23,6 +23,7 @@ export type ContactRow = {
   eventDate: string;
   message: string | null;
   venue: string | null;
+  company: string | null;
   guestCount: number | null;
   budget: string | null;
   source: string;
@@ -158,6 +159,7 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
             }
           />
         )}
+        {contact.company && <Detail term="Company" value={contact.company} />}
         {contact.venue && <Detail term="Venue" value={contact.venue} />}
         {contact.guestCount !== null && <Detail term="Guests" value={String(contact.guestCount)} />}
         {contact.budget && <Detail term="Budget" value={contact.budget} />}
