@@ -231,6 +231,33 @@ describe("Paystack's webhook", () => {
     expect(receipt.text).toContain("₦250,000");
   });
 
+  it("books the date once when a company's transfer less withholding tax is marked while Paystack reports the same deposit (issue 64)", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      await resetDatabase();
+      cookie = await signedInAdminCookie();
+      const contact = await enquiry(inDays(40 + round));
+      const quote = await quoteFor(contact.id);
+      const reference = await depositReference(quote.token);
+      const { id } = await db.bookingQuote.findUniqueOrThrow({ where: { token: quote.token } });
+      const lessTax = { part: "deposit", amount: quote.deposit - quote.deposit / 20, withholdingTax: quote.deposit / 20, receivedOn: lagosDate() };
+      const [marked, reported] = await Promise.all([
+        markPaid(request("POST", `/api/admin/quotes/${id}/payments`, { cookie, body: lessTax }), withId(id)),
+        payAtPaystack(reference),
+      ]);
+      expect(reported.status).toBe(200);
+      expect([201, 409]).toContain(marked.status);
+      // Exactly one payment counts for the deposit, the date is booked once, one receipt and one notice.
+      const paid = await db.bookingPayment.findMany({ where: { quoteId: id, part: "deposit", status: "paid" } });
+      expect(paid, `round ${round}`).toHaveLength(1);
+      expect((await db.bookingQuote.findUniqueOrThrow({ where: { id } })).status).toBe("deposit-paid");
+      expect(await publicAvailabilityOf(inDays(40 + round))).toBe("booked");
+      expect(await db.outbox.count({ where: { kind: "payment-receipt" } })).toBe(1);
+      expect(await db.auditEvent.count({ where: { action: "payment", outcome: "success" } })).toBe(1);
+      // When the mark won, its tax is recorded on the one payment that counts.
+      if (marked.status === 201 && paid[0]!.method === "manual") expect(paid[0]!.withholdingTax).toBe(quote.deposit / 20);
+    }
+  });
+
   it("sends the receipt and the band's notice right after the paying event, not at the outbox timer's next turn", async () => {
     const smtp = await startSmtpServer();
     vi.stubEnv("SMTP_URL", smtp.url);
