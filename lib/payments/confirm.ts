@@ -45,6 +45,10 @@ export async function confirmPayment(reference: string, reported: Reported, site
   if (quote.status === "cancelled" || quote.status === "replaced") return flagPayment(payment.id, reference, `paid on a ${quote.status} quote: refund it`, siteOrigin);
 
   const outcome = await db.$transaction(async (tx): Promise<ConfirmOutcome | "duplicate"> => {
+    // The quote's row first, rewritten unchanged: on PostgreSQL that locks it, so two reports of the
+    // same part (a transfer marked by hand while Paystack confirms a checkout) take turns, and the
+    // second's count below sees the first's payment. Without it both counted none and both paid.
+    await tx.bookingQuote.update({ where: { id: quote.id }, data: { token: quote.token } });
     const claimed = await tx.bookingPayment.updateMany({ where: { id: payment.id, status: "pending" }, data: { status: "paid", paidAt: reported.paidAt ?? new Date() } });
     if (claimed.count === 0) return "already-paid";
     const samePart = await tx.bookingPayment.count({ where: { quoteId: quote.id, part: payment.part, status: "paid", id: { not: payment.id } } });
