@@ -5,6 +5,7 @@ import useSWR from "swr";
 import { toast } from "sonner";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { Button } from "@/components/ui/button";
+import { readableMoment } from "@/lib/dates/readable";
 
 type OutboxMessage = {
   id: number;
@@ -31,7 +32,6 @@ type OutboxStatus = {
 const countsLine = (counts: ChannelCounts) =>
   `${counts.sent} sent · ${counts.pending} waiting${counts.failing ? ` · ${counts.failing} retrying after errors` : ""}${counts.failed ? ` · ${counts.failed} failed` : ""}`;
 
-const when = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? "" : "s"}`;
 
 /** Whether enquiry emails go out, any that are waiting or retrying, and those that gave up (with Retry). */
@@ -78,7 +78,7 @@ export function EmailStatus() {
             {gaveUp.map((message) => (
               <li key={message.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  {message.subject} — {attemptsText(message.attempts)}, gave up {when.format(new Date(message.failedAt!))}
+                  {message.subject} — {attemptsText(message.attempts)}, gave up {readableMoment(message.failedAt!)}
                   {message.lastError ? `; last error: ${message.lastError}` : ""}
                 </span>
                 <Button
@@ -100,7 +100,7 @@ export function EmailStatus() {
           {waiting.slice(0, 5).map((message) => (
             <li key={message.id} className="text-muted-foreground">
               {message.subject} — {attemptsText(message.attempts)}
-              {message.lastError ? `, last error: ${message.lastError}` : ""}; next try {new Date(message.nextAttemptAt).toLocaleTimeString("en-NG")}
+              {message.lastError ? `, last error: ${message.lastError}` : ""}; next try {readableMoment(message.nextAttemptAt)}
             </li>
           ))}
         </ul>

@@ -43,3 +43,15 @@ export function readableMoment(moment: Date | string): string {
   const lagos = new Date(date.getTime() + LAGOS_OFFSET_MS);
   return `${dayWords(lagos)}, ${twoDigits(lagos.getUTCHours())}:${twoDigits(lagos.getUTCMinutes())}`;
 }
+
+/** The Lagos day of a moment in words: "Tuesday 24 November 2026". */
+export function readableDayOf(moment: Date | string): string {
+  const date = typeof moment === "string" ? new Date(moment) : moment;
+  return Number.isNaN(date.getTime()) ? String(moment) : dayWords(new Date(date.getTime() + LAGOS_OFFSET_MS));
+}
+
+/** A calendar date in short words for a chart's label: "Sat 13 Feb"; anything else as it is. */
+export function shortDate(isoDate: string): string {
+  const date = calendarDay(isoDate);
+  return date ? `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]!.slice(0, 3)}` : isoDate;
+}

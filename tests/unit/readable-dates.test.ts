@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventTypeKey, eventTypeLabel, contactEventTypes, homeEventTypes, quoteRequestEventTypes } from "@/fixed/enquiries";
-import { readableDate, readableMoment, readableMonth } from "@/lib/dates/readable";
+import { readableDate, readableDayOf, readableMoment, readableMonth, shortDate } from "@/lib/dates/readable";
 
 describe("dates for people", () => {
   it("words a calendar date with its weekday, whatever the server's time zone", () => {
@@ -26,6 +26,10 @@ describe("dates for people", () => {
   it("words a moment in Lagos time (UTC+1)", () => {
     expect(readableMoment(new Date("2026-11-24T23:30:00Z"))).toBe("Wednesday 25 November 2026, 00:30");
     expect(readableMoment("2026-11-24T13:05:00Z")).toBe("Tuesday 24 November 2026, 14:05");
+    // The panel's one format (issue 64): a moment's Lagos day, and a chart's short label.
+    expect(readableDayOf("2026-11-24T23:30:00Z")).toBe("Wednesday 25 November 2026");
+    expect(shortDate("2027-02-13")).toBe("Sat 13 Feb");
+    expect(shortDate("2027-02-30")).toBe("2027-02-30");
     expect(readableMoment("2026-12-31T23:00:00Z")).toBe("Friday 1 January 2027, 00:00");
     expect(readableMoment("yesterday")).toBe("yesterday");
   });

@@ -7,9 +7,9 @@ import { pageLabel } from "@/fixed/analytics";
 import { postJson } from "@/lib/browser/fetch";
 import { Button } from "@/components/ui/button";
 import { useActions, usePopularPages, useRecentVisits, useStats, useTraffic } from "./use-analytics";
+import { readableMoment } from "@/lib/dates/readable";
 
 const number = new Intl.NumberFormat("en-NG");
-const time = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 
 function Panel({ title, children, wide }: { title: string; children: React.ReactNode; wide?: boolean }) {
   return (
@@ -103,7 +103,7 @@ export function RecentVisits() {
               <li key={visit.id} className="flex justify-between gap-3">
                 <span>{pageLabel(visit.pagePath)}</span>
                 <time className="text-muted-foreground" dateTime={visit.visitedAt}>
-                  {time.format(new Date(visit.visitedAt))}
+                  {readableMoment(visit.visitedAt)}
                 </time>
               </li>
             ))}

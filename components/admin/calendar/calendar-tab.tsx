@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { readableDate } from "@/lib/dates/readable";
+import { readableDate, readableMonth } from "@/lib/dates/readable";
 import { useState } from "react";
 import useSWR from "swr";
 import { dayStateLabels } from "@/fixed/availability";
@@ -14,7 +14,6 @@ import { FeedPanel } from "./feed-panel";
 
 export type AdminMonth = { capacity: number; days: AdminDay[] };
 
-const monthLabel = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const stateBadge = { free: "", limited: "border-primary", booked: "border-danger" } as const;
 
@@ -36,7 +35,7 @@ export function CalendarTab() {
               ‹ Previous
             </button>
             <h3 id="admin-calendar-month" className="font-semibold" aria-live="polite">
-              {monthLabel.format(new Date(`${month}T00:00:00Z`))}
+              {readableMonth(month)}
             </h3>
             <button type="button" className="min-h-11 rounded-md border border-border px-3 text-sm" onClick={() => setMonth(monthStart(month, 1))}>
               Next ›

@@ -3,7 +3,7 @@
 import { memo, useEffect, useRef } from "react";
 import { eventTypeLabel } from "@/fixed/enquiries";
 import { Button, buttonClass } from "@/components/ui/button";
-import { readableDate } from "@/lib/dates/readable";
+import { readableDate, readableMoment } from "@/lib/dates/readable";
 import { isWaiting, replyClockWords } from "@/lib/dates/reply-clock-words";
 import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
@@ -40,7 +40,6 @@ export type ContactRow = {
   alertFailures: string[];
 };
 
-const received = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 const sourceNames: Record<string, string> = { home: "Home page", contact: "Contact page", quote: "Quick quote", "quote-full": "Quote page", whatsapp: "WhatsApp" };
 
 /** "Wedding on Saturday 13 February 2027"; what the band has not set yet (a WhatsApp enquiry) said so. */
@@ -93,7 +92,7 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
             {contact.isDemo && <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">demo</span>}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {received.format(new Date(contact.createdAt))} · {sourceNames[contact.source] ?? contact.source}
+            {readableMoment(contact.createdAt)} · {sourceNames[contact.source] ?? contact.source}
           </p>
           {clock && (
             <p className={`mt-1 text-sm font-semibold ${clock.overdue ? "text-danger" : waiting ? "text-primary" : "text-muted-foreground"}`}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button, buttonClass } from "@/components/ui/button";
-import { readableDate } from "@/lib/dates/readable";
+import { readableDate, readableMonth } from "@/lib/dates/readable";
 import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import type { AwaitingCreditNote, FlaggedPayment, MonthTotals } from "@/lib/payments/summary";
@@ -12,8 +12,6 @@ import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
 
 type Summary = { paystackConfigured: boolean; months: MonthTotals[]; owed: number; flagged: FlaggedPayment[]; awaitingCreditNotes: AwaitingCreditNote[] };
-
-const monthName = (month: string) => new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** The quotes and payments with their state, 500 at a time; what is owed, what needs checking, the totals per month and the CSV. */
 export function PaymentsTab() {
@@ -112,7 +110,7 @@ export function PaymentsTab() {
                 {data.months.map((row) => (
                   <tr key={row.month} className="border-b border-border">
                     <td data-label="Month" className="py-2 pr-4">
-                      {monthName(row.month)}
+                      {readableMonth(`${row.month}-01`)}
                     </td>
                     <td data-label="Received" className="py-2 pr-4">
                       {formatNaira(row.received)}

@@ -1,10 +1,9 @@
 import type { RevenueData } from "@/lib/integrations/revenue-answer";
+import { readableMoment, shortDate } from "@/lib/dates/readable";
 
 const DAYS_IN_TOTAL = 30;
 const whole = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 2 });
-const shortDay = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
-const updated = new Intl.DateTimeFormat("en-US", { timeStyle: "short", dateStyle: "medium" });
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -83,7 +82,7 @@ export function RevenueSummary({ data }: { data: RevenueData }) {
               {week.map((day) => (
                 <tr key={day.date} className="border-b border-border">
                   <td data-label="Date" className="py-2 pr-3">
-                    {shortDay.format(new Date(`${day.date}T00:00:00Z`))}
+                    {shortDate(day.date)}
                   </td>
                   <td data-label="Revenue" className="py-2 pr-3 text-right">
                     {money.format(day.revenue)}
@@ -103,7 +102,7 @@ export function RevenueSummary({ data }: { data: RevenueData }) {
           </table>
         </div>
       </section>
-      <p className="text-xs text-muted-foreground">Updated {updated.format(new Date(data.lastUpdated))}. AdSense figures are estimates and can take 1–2 hours to propagate.</p>
+      <p className="text-xs text-muted-foreground">Updated {readableMoment(data.lastUpdated)}. AdSense figures are estimates and can take 1–2 hours to propagate.</p>
     </div>
   );
 }

@@ -13,8 +13,7 @@ import { useServerSeeded } from "@/components/admin/use-server-seeded";
 import { ReviewsTable } from "./reviews-table";
 import { handleSessionExpiry } from "./session-expiry";
 import type { SyncResult } from "@/lib/reviews/sync";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { readableMoment } from "@/lib/dates/readable";
 
 /** The Reviews tab: the Google connection, the Sync button, the last sync and the stored reviews. */
 export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
@@ -86,9 +85,7 @@ export function ReviewsTab({ initial }: { initial: AdminReviewsOverview }) {
             Sync
           </h3>
           <p className="mt-1 text-sm text-muted-foreground" data-testid="last-sync">
-            {data.lastSync
-              ? `Last sync ${dateTime.format(new Date(data.lastSync.at))}: ${data.lastSync.ok ? "succeeded" : "failed"} — ${data.lastSync.message}`
-              : "Not synced yet."}{" "}
+            {data.lastSync ? `Last sync ${readableMoment(data.lastSync.at)}: ${data.lastSync.ok ? "succeeded" : "failed"} — ${data.lastSync.message}` : "Not synced yet."}{" "}
             {data.connected ? "Reviews also sync on their own once a day." : ""}
           </p>
         </div>

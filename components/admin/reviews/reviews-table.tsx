@@ -5,8 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { postJson } from "@/lib/browser/fetch";
 import type { AdminReview } from "@/lib/validation/reviews";
-
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+import { readableDayOf } from "@/lib/dates/readable";
 
 function where(review: AdminReview): string {
   if (!review.isActive) return review.isDemo ? "Demo, removed" : "No longer on Google";
@@ -75,7 +74,7 @@ export function ReviewsTable({ reviews, onChange }: { reviews: AdminReview[]; on
                   {review.reviewText ?? "—"}
                 </td>
                 <td data-label="Date" className="py-2 pr-3 whitespace-nowrap">
-                  {day.format(new Date(review.reviewTime))}
+                  {readableDayOf(review.reviewTime)}
                 </td>
                 <td data-label="Status" className="py-2 pr-3">
                   {where(review)}

@@ -6,8 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { ActiveSession } from "@/lib/auth/admin-sessions";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { readableMoment } from "@/lib/dates/readable";
 
 /** The admin's live sign-ins, each with a way to end it; ending one refuses its cookie at once. */
 export function SessionsList() {
@@ -63,7 +62,7 @@ export function SessionsList() {
                   {session.current && <span className="ml-2 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-foreground">This device</span>}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {session.ipAddress ?? "Unknown address"} · last seen {dateTime.format(new Date(session.lastSeenAt))} · signed in {dateTime.format(new Date(session.createdAt))}
+                  {session.ipAddress ?? "Unknown address"} · last seen {readableMoment(session.lastSeenAt)} · signed in {readableMoment(session.createdAt)}
                 </p>
               </div>
               {!session.current && (

@@ -10,8 +10,7 @@ import type { TwoFactorStatus } from "@/lib/validation/two-factor";
 import { RecoveryCodes } from "./recovery-codes";
 import { TwoFactorSetup } from "./two-factor-setup";
 import { announceSessionsEnded } from "./sessions-ended";
-
-const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+import { readableDayOf } from "@/lib/dates/readable";
 
 /** The Security tab's two-factor section: set it up, or see it is on, renew the recovery codes, turn it off. */
 export function TwoFactorSection() {
@@ -31,7 +30,7 @@ export function TwoFactorSection() {
       ) : data.enabled ? (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
-            <span className="font-medium text-foreground">On</span> since {data.enabledAt ? date.format(new Date(data.enabledAt)) : "—"}. Every sign-in asks for a code from your
+            <span className="font-medium text-foreground">On</span> since {data.enabledAt ? readableDayOf(data.enabledAt) : "—"}. Every sign-in asks for a code from your
             authenticator app; {data.recoveryCodesLeft} of 10 recovery codes left.
           </p>
           <RenewCodesForm onRenewed={() => void mutate()} />

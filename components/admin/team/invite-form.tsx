@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { fieldProblem, sendJson } from "@/lib/browser/fetch";
 import { roleLabels, roles, roleSummaries, type Role } from "@/lib/common/roles";
+import { readableMoment } from "@/lib/dates/readable";
 
 type Invitation = { id: number; url: string; expiresAt: string };
 
@@ -98,7 +99,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       {made && (
         <div role="status" className="mt-4 rounded-lg border border-primary/50 bg-primary/5 p-4">
           <p className="font-medium">
-            Send this link to {made.name}. It works once, until {new Date(made.invitation.expiresAt).toLocaleDateString("en-NG", { dateStyle: "medium" })}.
+            Send this link to {made.name}. It works once, until {readableMoment(made.invitation.expiresAt)}.
           </p>
           <p className="mt-2 rounded bg-muted p-2 font-mono text-sm break-all" data-testid="invitation-url">
             {made.invitation.url}
