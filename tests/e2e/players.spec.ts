@@ -93,14 +93,14 @@ test("the manager builds a lineup, two players answer on their phones, a replace
   expect(html).not.toContain(client);
   await noViolations(ada, "gig page");
   await ada.getByRole("button", { name: "Yes, I will play" }).click();
-  await expect(ada.getByRole("status").filter({ hasText: "Thank you" })).toContainText("You said yes");
+  await expect(ada.getByRole("status").filter({ hasText: "Thank you" })).toContainText("You said yes", { timeout: 15_000 }); // a full page post and reload: slow on a busy host
 
   // The first free drummer by name, Bayo, cannot come.
   const bayo = await phones.newPage();
   await bayo.goto(new URL(linkOf("Bayo")).pathname);
   await bayo.getByLabel("A note for the band (optional)").fill("Out of town that weekend");
   await bayo.getByRole("button", { name: "No, I cannot" }).click();
-  await expect(bayo.getByRole("status").filter({ hasText: "Thank you" })).toContainText("You said no");
+  await expect(bayo.getByRole("status").filter({ hasText: "Thank you" })).toContainText("You said no", { timeout: 15_000 });
   await phones.close();
 
   // The manager sees the answers and puts the suggested drummer in.
