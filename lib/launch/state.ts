@@ -1,8 +1,8 @@
 import "server-only";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { verifyPassword } from "@/lib/auth/password";
-import { isBackupArchive } from "@/lib/backup/names";
+import { newestBackup } from "@/lib/backup/newest";
 import { db } from "@/lib/db";
 import { emailConfigured } from "@/lib/email/config";
 import { paystackConfigured } from "@/lib/payments/paystack";
@@ -31,16 +31,7 @@ async function generatedPasswordInUse(): Promise<boolean> {
 }
 
 /** When the newest archive `npm run backup` wrote under DATA_DIR/backups was written. */
-export function lastBackupAt(folder = path.join(dataDir(), "backups")): Date | null {
-  if (!existsSync(/*turbopackIgnore: true*/ folder)) return null;
-  let newest: Date | null = null;
-  for (const entry of readdirSync(/*turbopackIgnore: true*/ folder, { withFileTypes: true })) {
-    if (!entry.isFile() || !isBackupArchive(entry.name)) continue;
-    const written = statSync(/*turbopackIgnore: true*/ path.join(folder, entry.name)).mtime;
-    if (!newest || written > newest) newest = written;
-  }
-  return newest;
-}
+export const lastBackupAt = (folder?: string): Date | null => newestBackup(folder)?.at ?? null;
 
 export async function launchState(): Promise<LaunchState> {
   const [demo, googleConnected, passwordInUse, settings, sampleContent, logos, dismissed] = await Promise.all([

@@ -27,6 +27,8 @@ test("marking a deposit asks and confirms, another amount is flagged, and undo f
 
   await openAdminTab(page, "Payments");
   const booking = page.getByRole("list", { name: "Quotes" }).getByRole("listitem").filter({ hasText: name });
+  // The mark's question (a div with role="group"), not the quote's billing box (a <details>, a group too).
+  const question = booking.locator('div[role="group"]');
   await booking.getByRole("button", { name: "Mark deposit received (bank transfer)" }).click();
   const amount = booking.getByLabel("Amount received (₦)");
   await expect(amount).toHaveValue("300000");
@@ -35,7 +37,7 @@ test("marking a deposit asks and confirms, another amount is flagged, and undo f
   // Another amount: said before anything is saved, then recorded and flagged; nothing booked.
   await amount.fill("100,000");
   await booking.getByRole("button", { name: "Continue" }).click();
-  await expect(booking.getByRole("group")).toContainText("₦100,000 is not the ₦300,000 due: it is recorded as received and flagged, and the date is not booked.");
+  await expect(question).toContainText("₦100,000 is not the ₦300,000 due: it is recorded as received and flagged, and the date is not booked.");
   expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
   await booking.getByRole("button", { name: "Record and flag" }).click();
   await expect(page.getByText("Recorded and flagged")).toBeVisible();
@@ -48,7 +50,7 @@ test("marking a deposit asks and confirms, another amount is flagged, and undo f
   // The amount due: the confirmation names the date and the client.
   await booking.getByRole("button", { name: "Mark deposit received (bank transfer)" }).click();
   await booking.getByRole("button", { name: "Continue" }).click();
-  await expect(booking.getByRole("group")).toContainText(`Book ${readableDate(eventDate)} for ${name}? The client gets a receipt.`);
+  await expect(question).toContainText(`Book ${readableDate(eventDate)} for ${name}? The client gets a receipt.`);
   await booking.getByRole("button", { name: "Record and book" }).click();
   await expect(booking).toContainText("Deposit paid: booked");
   expect(await dayState()).not.toBe("free");
@@ -57,7 +59,7 @@ test("marking a deposit asks and confirms, another amount is flagged, and undo f
 
   // A stray tap taken back: the deposit is owed again and the date free.
   await booking.getByRole("button", { name: "Undo: not received" }).last().click();
-  await expect(booking.getByRole("group")).toContainText("and the date is free again");
+  await expect(question).toContainText("and the date is free again");
   await booking.getByRole("button", { name: "Undo the mark" }).click();
   await expect(booking).toContainText("Quote sent, awaiting deposit");
   expect(await dayState()).toBe("free");

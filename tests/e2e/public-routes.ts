@@ -27,6 +27,7 @@ export const publicRoutes: Record<string, string[]> = {
   "/api/gallery": ["GET"], // the photos and videos /gallery shows
   "/api/gallery/photos": ["GET"], // the next photos of /gallery's carousel
   "/api/availability": ["GET"], // [{ date, state }] only, nothing about clients
+  "/api/health": ["GET", "HEAD"], // { status: "ok" } only; the details need the cron secret or an owner
   "/icon.svg": ["GET"],
   "/robots.txt": ["GET"],
   "/ads.txt": ["GET"], // 404 while no AdSense publisher id is set
