@@ -5,7 +5,7 @@ import { dataDir } from "@/lib/env";
 import { isBackupArchive } from "./names";
 
 /** Where `npm run backup` writes its archives on this machine. */
-export const backupFolder = () => path.join(dataDir(), "backups");
+const backupFolder = () => path.join(dataDir(), "backups");
 
 /** The newest archive under DATA_DIR/backups: when it was written and its size; null when there is none. */
 export function newestBackup(folder = backupFolder()): { at: Date; bytes: number; name: string } | null {
