@@ -5,6 +5,7 @@ import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { ENQUIRY_TRANSACTION, openEnquiry } from "@/lib/enquiries/open";
 import { readSiteSettings } from "@/lib/settings/store";
 import { displayPhone } from "@/lib/validation/phone-number";
+import { applyOutboxStatus, STATUS_RANK } from "@/lib/outbox/statuses";
 import type { InboundMessage, StatusUpdate } from "@/lib/whatsapp-cloud/webhook";
 
 // What Meta's webhook delivers, stored: a client's message joins the open enquiry of their number,
@@ -13,7 +14,6 @@ import type { InboundMessage, StatusUpdate } from "@/lib/whatsapp-cloud/webhook"
 // once, by Meta's message id, however often it is delivered.
 
 /** Later states never go back: a "delivered" that arrives after "read" changes nothing. */
-const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
 
 /** A number that sends more than this many messages in FLOOD_WINDOW_MS is held in the spam folder. */
 const FLOOD_MESSAGES = 20;
@@ -102,7 +102,12 @@ export async function receiveWhatsapp(
   for (const [index, update] of statuses.entries()) {
     if (!(await inTime(messages.length + index))) return { ...result, unfinished: true };
     const sent = await db.whatsappMessage.findUnique({ where: { waMessageId: update.waMessageId }, select: { id: true, direction: true, status: true } });
-    if (!sent || sent.direction !== "out" || (STATUS_RANK[update.status] ?? 0) <= (STATUS_RANK[sent.status] ?? 0)) continue;
+    // Not a reply of the conversation: an alert, reminder or invitation the outbox sent.
+    if (!sent) {
+      if ((await applyOutboxStatus(update)) === "applied") result.statusesApplied += 1;
+      continue;
+    }
+    if (sent.direction !== "out" || (STATUS_RANK[update.status] ?? 0) <= (STATUS_RANK[sent.status] ?? 0)) continue;
     await db.whatsappMessage.update({ where: { id: sent.id }, data: { status: update.status, error: update.status === "failed" ? (update.error ?? "failed") : null } });
     result.statusesApplied += 1;
   }

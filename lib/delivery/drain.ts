@@ -1,4 +1,5 @@
 import "server-only";
+import { applyEarlyStatus } from "@/lib/outbox/statuses";
 import { AlertRecipientGone, AlertRejected, alertChannels, deliverAlert } from "@/lib/alerts/deliver";
 import { db } from "@/lib/db";
 import { mailAttachmentFile } from "@/lib/documents/serve";
@@ -128,6 +129,7 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
       () => db.outbox.update({ where: { id: message.id }, data: { sentAt: now(), attempts, lastError: null, ...alertRecorded(providerMessageId) } }),
       claim / 2,
     );
+    if (providerMessageId) await applyEarlyStatus(message.id, providerMessageId).catch((error: unknown) => console.error("an early WhatsApp status was not applied", error));
     sent++;
   }
   return { configured: emailConfigured(), sent, failed };
@@ -176,8 +178,67 @@ async function countsByChannel(): Promise<Record<(typeof outboxChannels)[number]
   return counts;
 }
 
-export async function outboxStatus() {
-  const [byChannel, pending, failing, failed, sent, recent] = await Promise.all([
+/** One message of the delivery log: where it went and how far it got. */
+export type DeliveryLogEntry = {
+  id: number;
+  kind: string;
+  channel: string;
+  to: string;
+  /** waiting | retrying | gave-up | sent | delivered | read | failed (the provider's report). */
+  state: string;
+  providerMessageId: string | null;
+  /** The provider's reason (Meta's "(#code) title"), or the last attempt's error. */
+  error: string | null;
+  createdAt: string;
+  contactId: number | null;
+};
+
+const DELIVERY_LOG_SIZE = 50;
+
+function deliveryState(row: { sentAt: Date | null; failedAt: Date | null; attempts: number; deliveryState: string | null }): string {
+  if (row.sentAt) return row.deliveryState ?? "sent";
+  if (row.failedAt) return "gave-up";
+  return row.attempts > 0 ? "retrying" : "waiting";
+}
+
+/** The newest messages (of one enquiry, with contactId), newest first: the panel's delivery log. */
+async function deliveryLog(contactId?: number): Promise<DeliveryLogEntry[]> {
+  const rows = await db.outbox.findMany({
+    where: contactId ? { contactId } : {},
+    orderBy: { id: "desc" },
+    take: DELIVERY_LOG_SIZE,
+    select: {
+      id: true,
+      kind: true,
+      channel: true,
+      to: true,
+      providerMessageId: true,
+      deliveryState: true,
+      deliveryError: true,
+      lastError: true,
+      sentAt: true,
+      failedAt: true,
+      attempts: true,
+      createdAt: true,
+      contactId: true,
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    channel: row.channel,
+    to: row.to,
+    state: deliveryState(row),
+    providerMessageId: row.providerMessageId,
+    error: row.deliveryError ?? row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    contactId: row.contactId,
+  }));
+}
+
+export async function outboxStatus(contactId?: number) {
+  const [log, byChannel, pending, failing, failed, sent, recent] = await Promise.all([
+    deliveryLog(contactId),
     countsByChannel(),
     db.outbox.count({ where: { sentAt: null, failedAt: null } }),
     db.outbox.count({ where: { sentAt: null, failedAt: null, attempts: { gt: 0 } } }),
@@ -202,5 +263,5 @@ export async function outboxStatus() {
       },
     }),
   ]);
-  return { emailConfigured: emailConfigured(), pending, failing, failed, sent, byChannel, recent };
+  return { emailConfigured: emailConfigured(), pending, failing, failed, sent, byChannel, recent, log };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { queueReplyReminders } from "@/lib/alerts/queue";
 import { drainOutbox } from "@/lib/delivery/drain";
+import { dropStaleEarlyStatuses } from "@/lib/outbox/statuses";
 import { queuePlanReminders } from "@/lib/payments/plan-reminders";
 import { queueBalanceReminders } from "@/lib/payments/reminders";
 import { queueGigReminders } from "@/lib/players/gigs";
@@ -17,6 +18,7 @@ export async function runMinutelyJobs({ limit }: { limit?: number } = {}) {
   const planReminders = await queuePlanReminders().catch(failed("plan reminders", 0));
   const gigReminders = await queueGigReminders(siteOrigin()).catch(failed("gig reminders", 0));
   const drained = await drainOutbox(limit === undefined ? undefined : { limit });
+  await dropStaleEarlyStatuses().catch(failed("dropping stale WhatsApp statuses", null));
   return { ...drained, reminders, replyReminders, planReminders, gigReminders };
 }
 

@@ -72,7 +72,8 @@ export const webhookDeliverySchema = z.looseObject({
 });
 
 export type InboundMessage = { waMessageId: string; from: string; name: string | null; at: Date; text: string };
-export type StatusUpdate = { waMessageId: string; status: string; error: string | null };
+/** `error` as the conversation shows it ("title: message"); `providerError` as the delivery log does ("(#131026) Message undeliverable"). */
+export type StatusUpdate = { waMessageId: string; status: string; error: string | null; providerError: string | null };
 
 const line = (label: string, caption?: string) => (caption?.trim() ? `[${label}] ${caption.trim()}` : `[${label}]`);
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
@@ -141,7 +142,8 @@ export function readDelivery(delivery: z.infer<typeof webhookDeliverySchema>): {
       if (!update.success) continue;
       const problem = update.data.errors?.[0];
       const error = problem ? [problem.title, problem.message].filter(Boolean).join(": ") || `error ${problem.code}` : null;
-      statuses.push({ waMessageId: update.data.id, status: update.data.status, error });
+      const providerError = problem ? `${problem.code !== undefined ? `(#${problem.code}) ` : ""}${problem.title ?? problem.message ?? "failed"}` : null;
+      statuses.push({ waMessageId: update.data.id, status: update.data.status, error, providerError });
     }
   }
   return { messages, statuses };

@@ -26,6 +26,8 @@ export type FakeGraph = {
   refused: Set<string>;
   /** Holds every answer this long (a hanging API). */
   delayMs: number;
+  /** The ids the next accepted messages get, in order (a status can then be sent before the send is recorded). */
+  nextIds: string[];
   close: () => Promise<void>;
 };
 
@@ -76,6 +78,7 @@ export async function startFakeGraph(port = 0): Promise<FakeGraph> {
     attempts: 0,
     refused: new Set<string>(),
     delayMs: 0,
+    nextIds: [],
     failNext: (...answers: Scripted[]) => void scripted.push(...answers),
   };
   const server = http.createServer(async (request, response) => {
@@ -102,7 +105,7 @@ export async function startFakeGraph(port = 0): Promise<FakeGraph> {
     const accepted = messageOf(body);
     if (typeof accepted === "string") return send(400, errorBody(accepted, 100));
     if (fake.refused.has(accepted.to)) return send(400, errorBody("(#131030) Recipient phone number not in allowed list", 131030));
-    const id = `wamid.${randomBytes(18).toString("base64url")}`;
+    const id = fake.nextIds.shift() ?? `wamid.${randomBytes(18).toString("base64url")}`;
     fake.accepted.push({ ...accepted, id });
     send(200, { messaging_product: "whatsapp", contacts: [{ input: accepted.to, wa_id: accepted.to }], messages: [{ id }] });
   });

@@ -8,6 +8,7 @@ export async function resetDatabase() {
   forgetSpentBudgets();
   await db.$transaction([
     db.outbox.deleteMany(),
+    db.whatsappEarlyStatus.deleteMany(),
     db.lineupSlot.deleteMany(),
     db.playerPayout.deleteMany(),
     db.eventExpense.deleteMany(),

@@ -9,6 +9,7 @@ import { clientWhatsappUrl } from "@/lib/enquiries/whatsapp";
 import { contactStatuses, type ContactStatus } from "@/lib/validation/contact-admin";
 import { QuotePanel } from "@/components/admin/payments/quote-panel";
 import { LineupPanel } from "@/components/admin/players/lineup-panel";
+import { DeliveryLog } from "@/components/admin/delivery-log";
 import { Conversation } from "./conversation";
 import { EventDetails } from "./event-details";
 import { useCan } from "@/components/admin/team/panel-role";
@@ -174,6 +175,7 @@ export const EnquiryCard = memo(function EnquiryCard({ contact, now, highlighted
         <>
           {answers && <EventDetails contactId={contact.id} details={contact} onSaved={onChanged} />}
           <Conversation contactId={contact.id} clientName={contact.name} open={contact.source === "whatsapp" && highlighted} onChanged={onChanged} />
+          <DeliveryLog contactId={contact.id} summary="Messages sent about this enquiry" />
           {seesQuotes && <QuotePanel contactId={contact.id} clientName={contact.name} onChanged={onChanged} />}
           {seesLineups && contact.eventDate && contact.status !== "closed" && <LineupPanel contactId={contact.id} />}
         </>

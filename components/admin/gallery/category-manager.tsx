@@ -48,7 +48,7 @@ export function CategoryManager({ onChanged }: { onChanged: () => void }) {
   }
 
   return (
-    <Disclosure summary={<span className="inline-flex min-h-11 items-center px-3 font-semibold">Categories</span>}>
+    <Disclosure summary="Categories">
       <div className="space-y-4 border-t border-border p-3 text-sm">
         {error && <p className="text-danger">The categories could not be loaded.</p>}
         {data && (

@@ -23,7 +23,7 @@ export function QuoteBillTo({ quote, onChanged }: { quote: AdminQuote; onChanged
     <div className="mt-2">
       <p className="text-muted-foreground">Invoice made out to: {billedTo(quote.billTo, quote.clientName)}.</p>
       {changes && (
-        <Disclosure summary={<span className="inline-flex min-h-11 items-center px-3 font-medium">Change who the invoice is for</span>}>
+        <Disclosure summary="Change who the invoice is for">
           <BillToFields quote={quote} onChanged={onChanged} />
         </Disclosure>
       )}

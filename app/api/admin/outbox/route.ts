@@ -1,6 +1,14 @@
+import { ApiError } from "@/lib/common/api-error";
 import { withAdmin } from "@/lib/auth/guard";
 import { outboxStatus } from "@/lib/delivery/drain";
 import { jsonReply } from "@/lib/http";
 
-// Admin only: whether email is configured, and the state of every queued notification.
-export const GET = withAdmin("enquiries", async () => jsonReply(await outboxStatus()));
+// Admin only: whether email is configured, the counts by channel, what waits or gave up, and the
+// delivery log (issue 65): the newest messages with channel, to, state, providerMessageId and
+// error; ?contactId= keeps one enquiry's.
+export const GET = withAdmin("enquiries", async (request) => {
+  const raw = request.nextUrl.searchParams.get("contactId");
+  const contactId = raw === null ? undefined : Number(raw);
+  if (contactId !== undefined && !(Number.isInteger(contactId) && contactId > 0)) throw new ApiError(400, "invalid_input", "contactId: must be a positive whole number");
+  return jsonReply(await outboxStatus(contactId));
+});
