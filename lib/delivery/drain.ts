@@ -3,7 +3,7 @@ import { applyEarlyStatus } from "@/lib/outbox/statuses";
 import { AlertRecipientGone, AlertRejected, alertChannels, deliverAlert } from "@/lib/alerts/deliver";
 import { db } from "@/lib/db";
 import { mailAttachmentFile } from "@/lib/documents/serve";
-import type { Outbox } from "@/lib/generated/sqlite/client";
+import type { Outbox, Prisma } from "@/lib/generated/sqlite/client";
 import { BAND_ADDRESS, emailConfigured, mailFrom, notifyTo } from "@/lib/email/config";
 import { parseReplyTo } from "@/lib/email/reply-to";
 import { sendMail, smtpTimeoutsFor } from "@/lib/email/transport";
@@ -156,26 +156,28 @@ export async function retryFailedMessage(id: number): Promise<boolean> {
 
 const outboxChannels = ["email", "whatsapp", "push"] as const;
 type ChannelCounts = { sent: number; pending: number; failing: number; failed: number };
+const noCounts = (): ChannelCounts => ({ sent: 0, pending: 0, failing: 0, failed: 0 });
+const OUTBOX_STATES: Record<keyof ChannelCounts, Prisma.OutboxWhereInput> = {
+  sent: { sentAt: { not: null } },
+  pending: { sentAt: null, failedAt: null },
+  failing: { sentAt: null, failedAt: null, attempts: { gt: 0 } },
+  failed: { sentAt: null, failedAt: { not: null } },
+};
 
-/** Each state's count per channel (issue 64: mails, WhatsApp messages and pushes said apart). */
-async function countsByChannel(): Promise<Record<(typeof outboxChannels)[number], ChannelCounts>> {
-  const states = {
-    sent: { sentAt: { not: null } },
-    pending: { sentAt: null, failedAt: null },
-    failing: { sentAt: null, failedAt: null, attempts: { gt: 0 } },
-    failed: { sentAt: null, failedAt: { not: null } },
-  } as const;
-  const counts = Object.fromEntries(outboxChannels.map((channel) => [channel, { sent: 0, pending: 0, failing: 0, failed: 0 }])) as Record<
-    (typeof outboxChannels)[number],
-    ChannelCounts
-  >;
-  for (const [state, where] of Object.entries(states) as [keyof ChannelCounts, (typeof states)[keyof ChannelCounts]][]) {
-    for (const group of await db.outbox.groupBy({ by: ["channel"], where, _count: { _all: true } })) {
+/** Each state's count in all and per channel (issue 64: mails, WhatsApp messages and pushes said apart): one GROUP BY a state. */
+async function outboxCounts(): Promise<{ totals: ChannelCounts; byChannel: Record<(typeof outboxChannels)[number], ChannelCounts> }> {
+  const states = Object.keys(OUTBOX_STATES) as (keyof ChannelCounts)[];
+  const groups = await Promise.all(states.map((state) => db.outbox.groupBy({ by: ["channel"], where: OUTBOX_STATES[state], _count: { _all: true } })));
+  const totals = noCounts();
+  const byChannel = { email: noCounts(), whatsapp: noCounts(), push: noCounts() };
+  states.forEach((state, index) => {
+    for (const group of groups[index]!) {
+      totals[state] += group._count._all;
       const channel = outboxChannels.find((name) => name === group.channel);
-      if (channel) counts[channel][state] = group._count._all;
+      if (channel) byChannel[channel][state] = group._count._all;
     }
-  }
-  return counts;
+  });
+  return { totals, byChannel };
 }
 
 /** One message of the delivery log: where it went and how far it got. */
@@ -237,13 +239,9 @@ async function deliveryLog(contactId?: number): Promise<DeliveryLogEntry[]> {
 }
 
 export async function outboxStatus(contactId?: number) {
-  const [log, byChannel, pending, failing, failed, sent, recent] = await Promise.all([
+  const [log, { totals, byChannel }, recent] = await Promise.all([
     deliveryLog(contactId),
-    countsByChannel(),
-    db.outbox.count({ where: { sentAt: null, failedAt: null } }),
-    db.outbox.count({ where: { sentAt: null, failedAt: null, attempts: { gt: 0 } } }),
-    db.outbox.count({ where: { sentAt: null, failedAt: { not: null } } }),
-    db.outbox.count({ where: { sentAt: { not: null } } }),
+    outboxCounts(),
     db.outbox.findMany({
       where: { sentAt: null },
       orderBy: [{ failedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
@@ -263,5 +261,5 @@ export async function outboxStatus(contactId?: number) {
       },
     }),
   ]);
-  return { emailConfigured: emailConfigured(), pending, failing, failed, sent, byChannel, recent, log };
+  return { emailConfigured: emailConfigured(), ...totals, byChannel, recent, log };
 }

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/common/api-error";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
 import { db, type Tx } from "@/lib/db";
+import { categoryHoldings } from "@/lib/common/gallery-holdings";
 
 // The gallery's categories (issue 64): the band's list in its order (a fresh install has the
 // spec's ten), then any a photo or video uses that the list lacks (from before the list). A rename
@@ -59,17 +60,12 @@ export async function renameGalleryCategory(from: string, to: string): Promise<{
   return { categories: await listGalleryCategories(), moved };
 }
 
-const holding = (category: GalleryCategoryUse) =>
-  [category.photos && `${category.photos} photo${category.photos === 1 ? "" : "s"}`, category.videos && `${category.videos} video${category.videos === 1 ? "" : "s"}`]
-    .filter(Boolean)
-    .join(" and ");
-
 /** Removes a category nothing uses; 409 naming what it still holds, 404 for an unknown one. */
 export async function removeGalleryCategory(name: string): Promise<GalleryCategoryUse[]> {
   await db.$transaction(async (tx) => {
     const category = (await categoriesIn(tx)).find((one) => one.name === name);
     if (!category) throw new ApiError(404, "not_found", `There is no category “${name}”`);
-    if (category.photos || category.videos) throw new ApiError(409, "conflict", `“${name}” still holds ${holding(category)}: move them to another category first`);
+    if (category.photos || category.videos) throw new ApiError(409, "conflict", `“${name}” still holds ${categoryHoldings(category)}: move them to another category first`);
     await tx.galleryCategory.deleteMany({ where: { name } });
   });
   return listGalleryCategories();

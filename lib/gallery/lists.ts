@@ -85,9 +85,6 @@ export async function adminVideosPage(cursor?: PositionCursor, limit = PAGE_LIMI
   return { rows: page.rows.map(toAdminVideo), nextCursor: page.nextCursor };
 }
 
-/** Every category offered: the band's list in its order, then any in use it lacks (lib/gallery/categories.ts). */
-export const galleryCategories = galleryCategoryNames;
-
 /** How many photos or videos the gallery has (the tab's headings). */
 export const galleryCount = (kind: "photos" | "videos") => (kind === "photos" ? db.galleryPhoto.count() : db.galleryVideo.count());
 
@@ -99,7 +96,7 @@ export async function adminGallery(): Promise<AdminGallery> {
   const [photos, videos, categories, photoCount, videoCount] = await Promise.all([
     adminPhotosPage(),
     adminVideosPage(),
-    galleryCategories(),
+    galleryCategoryNames(),
     galleryCount("photos"),
     galleryCount("videos"),
   ]);

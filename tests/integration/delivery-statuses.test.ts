@@ -1,17 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as outboxRoute } from "@/app/api/admin/outbox/route";
-import { POST as webhook } from "@/app/api/whatsapp/webhook/route";
 import { PUT as putSettings } from "@/app/api/admin/settings/route";
 import { db } from "@/lib/db";
 import { drainOutbox } from "@/lib/delivery/drain";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { dropStaleEarlyStatuses } from "@/lib/outbox/statuses";
-import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
+import { startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
 import { request } from "../support/requests";
-import { delivery, FAKE_APP_SECRET, FAKE_VERIFY_TOKEN, signature, statusUpdate, wamid } from "../support/whatsapp-webhook";
+import { delivery, statusUpdate, wamid } from "../support/whatsapp-webhook";
+import { deliverToWebhook, stubWhatsappEnv } from "../support/whatsapp-route";
 
 // Issue 65, item 2: Meta's statuses reach the outbox row of an alert by its message id, in any
 // order (a late "delivered" never takes back a "read"), also before the send is recorded; the
@@ -21,12 +21,7 @@ const none = { params: Promise.resolve({}) };
 let graph: FakeGraph;
 let cookie = "";
 
-const deliver = (body: unknown, sign = true) => {
-  const text = JSON.stringify(body);
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (sign) headers["x-hub-signature-256"] = signature(text, FAKE_APP_SECRET);
-  return webhook(request("POST", "/api/whatsapp/webhook", { rawBody: text, headers, ip: "198.51.100.7" }));
-};
+const deliver = (body: unknown, sign = true) => deliverToWebhook(body, { sign });
 type LogEntry = { channel: string; to: string; state: string; providerMessageId: string | null; error: string | null };
 const log = async (query = "") => ((await (await outboxRoute(request("GET", `/api/admin/outbox${query}`, { cookie }), none)).json()) as { log: LogEntry[] }).log;
 
@@ -38,11 +33,7 @@ beforeEach(async () => {
   await resetDatabase();
   cookie = await signedInAdminCookie();
   graph.accepted.length = 0;
-  vi.stubEnv("WHATSAPP_ACCESS_TOKEN", FAKE_WHATSAPP_TOKEN);
-  vi.stubEnv("WHATSAPP_PHONE_NUMBER_ID", FAKE_PHONE_NUMBER_ID);
-  vi.stubEnv("WHATSAPP_API_URL", graph.url);
-  vi.stubEnv("WHATSAPP_APP_SECRET", FAKE_APP_SECRET);
-  vi.stubEnv("WHATSAPP_VERIFY_TOKEN", FAKE_VERIFY_TOKEN);
+  stubWhatsappEnv(graph.url);
   vi.stubEnv("SMTP_URL", "");
   expect((await putSettings(request("PUT", "/api/admin/settings", { cookie, body: { alertPhones: ["+234 803 000 0111"] } }), none)).status).toBe(200);
 });

@@ -9,12 +9,13 @@ import { PUT as putSettings } from "@/app/api/admin/settings/route";
 import { db } from "@/lib/db";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { drainOutbox } from "@/lib/delivery/drain";
-import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
+import { startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { future, goodPayloads } from "../support/enquiries";
 import { request } from "../support/requests";
-import { delivery, FAKE_APP_SECRET, FAKE_VERIFY_TOKEN, inbound, signature, statusUpdate, wamid } from "../support/whatsapp-webhook";
+import { delivery, FAKE_VERIFY_TOKEN, inbound, signature, statusUpdate, wamid } from "../support/whatsapp-webhook";
+import { deliverToWebhook, stubWhatsappEnv } from "../support/whatsapp-route";
 
 // Issue 46 against signed webhook deliveries built as Meta builds them and a local Graph API: a
 // client's WhatsApp becomes an enquiry with the clock and the alerts, the band answers from the
@@ -26,12 +27,7 @@ const CLIENT = "2348031234567";
 let graph: FakeGraph;
 let cookie = "";
 
-function deliver(body: unknown, { sign = true, secret = FAKE_APP_SECRET, ip = "198.51.100.7", raw }: { sign?: boolean; secret?: string; ip?: string; raw?: string } = {}) {
-  const text = raw ?? JSON.stringify(body);
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (sign) headers["x-hub-signature-256"] = signature(text, secret);
-  return webhook(request("POST", "/api/whatsapp/webhook", { rawBody: text, headers, ip }));
-}
+const deliver = deliverToWebhook;
 
 const enquiriesFrom = (digits: string) => db.contact.findMany({ where: { phoneDigits: digits }, include: { whatsappMessages: true } });
 const conversation = async (id: number) =>
@@ -51,11 +47,7 @@ beforeEach(async () => {
   await resetDatabase();
   cookie = await signedInAdminCookie();
   graph.accepted.length = 0;
-  vi.stubEnv("WHATSAPP_ACCESS_TOKEN", FAKE_WHATSAPP_TOKEN);
-  vi.stubEnv("WHATSAPP_PHONE_NUMBER_ID", FAKE_PHONE_NUMBER_ID);
-  vi.stubEnv("WHATSAPP_API_URL", graph.url);
-  vi.stubEnv("WHATSAPP_APP_SECRET", FAKE_APP_SECRET);
-  vi.stubEnv("WHATSAPP_VERIFY_TOKEN", FAKE_VERIFY_TOKEN);
+  stubWhatsappEnv(graph.url);
   vi.stubEnv("SMTP_URL", "");
 });
 afterEach(() => vi.unstubAllEnvs());

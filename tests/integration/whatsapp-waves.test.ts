@@ -1,18 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as subscribe } from "@/app/api/admin/push/subscriptions/route";
 import { PUT as putSettings } from "@/app/api/admin/settings/route";
-import { POST as webhook } from "@/app/api/whatsapp/webhook/route";
 import { DIGEST_WINDOW_MS } from "@/lib/alerts/queue";
 import { FLOOD_REASON } from "@/lib/conversations/inbound";
 import { db } from "@/lib/db";
 import { drainOutbox } from "@/lib/delivery/drain";
 import { startFakePushService, type FakePushService } from "../fakes/push-service";
-import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
+import { startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
 import { localTlsCertificate } from "../support/local-tls.mjs";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { request } from "../support/requests";
-import { delivery, FAKE_APP_SECRET, FAKE_VERIFY_TOKEN, inbound, signature } from "../support/whatsapp-webhook";
+import { delivery, inbound } from "../support/whatsapp-webhook";
+import { deliverToWebhook, stubWhatsappEnv } from "../support/whatsapp-route";
 
 // Issue 60: a wave of WhatsApp messages from new numbers sent one paid template alert per message
 // (300 deliveries → 302 alerts in 40 s). New numbers beyond 10 an hour still become enquiries, but
@@ -23,12 +23,7 @@ let graph: FakeGraph;
 let push: FakePushService;
 let cookie = "";
 
-function deliver(body: unknown) {
-  const text = JSON.stringify(body);
-  return webhook(
-    request("POST", "/api/whatsapp/webhook", { rawBody: text, headers: { "content-type": "application/json", "x-hub-signature-256": signature(text) }, ip: "198.51.100.7" }),
-  );
-}
+const deliver = (body: unknown) => deliverToWebhook(body);
 const number = (n: number) => `23480312${String(n).padStart(5, "0")}`;
 const later = (ms: number) => () => new Date(Date.now() + ms);
 
@@ -45,11 +40,7 @@ beforeEach(async () => {
   graph.accepted.length = 0;
   push.received.length = 0;
   vi.stubEnv("PUSH_SERVICE_HOSTS", push.host);
-  vi.stubEnv("WHATSAPP_ACCESS_TOKEN", FAKE_WHATSAPP_TOKEN);
-  vi.stubEnv("WHATSAPP_PHONE_NUMBER_ID", FAKE_PHONE_NUMBER_ID);
-  vi.stubEnv("WHATSAPP_API_URL", graph.url);
-  vi.stubEnv("WHATSAPP_APP_SECRET", FAKE_APP_SECRET);
-  vi.stubEnv("WHATSAPP_VERIFY_TOKEN", FAKE_VERIFY_TOKEN);
+  stubWhatsappEnv(graph.url);
   vi.stubEnv("SMTP_URL", "");
   cookie = await signedInAdminCookie();
   expect((await putSettings(request("PUT", "/api/admin/settings", { cookie, body: { alertPhones: ["08030000111"] } }), none)).status).toBe(200);

@@ -7,17 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Disclosure } from "@/components/ui/disclosure";
 import { TextField } from "@/components/ui/text-field";
 import { adminSwrOptions, getJson, sendJson } from "@/lib/browser/fetch";
+import { categoryHoldings } from "@/lib/common/gallery-holdings";
 
 type Category = { name: string; photos: number; videos: number };
 type Answer = { categories: Category[]; moved?: number };
 const URL_PATH = "/api/admin/gallery/categories";
-
-const holds = (category: Category) =>
-  category.photos || category.videos
-    ? [category.photos && `${category.photos} photo${category.photos === 1 ? "" : "s"}`, category.videos && `${category.videos} video${category.videos === 1 ? "" : "s"}`]
-        .filter(Boolean)
-        .join(", ")
-    : "empty";
 
 /** The Gallery tab's categories: add one, rename one (its photos and videos move with it), remove an empty one. */
 export function CategoryManager({ onChanged }: { onChanged: () => void }) {
@@ -117,7 +111,7 @@ function CategoryRow({
       ) : (
         <>
           <span>
-            <strong>{category.name}</strong> <span className="text-muted-foreground">({holds(category)})</span>
+            <strong>{category.name}</strong> <span className="text-muted-foreground">({categoryHoldings(category) || "empty"})</span>
           </span>
           <span className="flex gap-2">
             <Button variant="outline" className="px-3" onClick={() => setRenaming(true)} aria-label={`Rename ${category.name}`}>

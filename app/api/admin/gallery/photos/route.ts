@@ -1,7 +1,8 @@
 import { invalidFields } from "@/lib/common/api-error";
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { adminPhotosPage, galleryCategories, galleryCount } from "@/lib/gallery/lists";
+import { galleryCategoryNames } from "@/lib/gallery/categories";
+import { adminPhotosPage, galleryCount } from "@/lib/gallery/lists";
 import { addPhoto } from "@/lib/gallery/photos";
 import { storeImage } from "@/lib/media/library";
 import { receiveImageForm } from "@/lib/media/receive";
@@ -31,5 +32,5 @@ export const GET = withAdmin("media", async (request) => {
   if (!query.success) throw invalidInput(query.error);
   const { cursor } = query.data;
   const page = await adminPhotosPage(cursor);
-  return pagedReply(page, cursor ? { photos: page.rows } : { photos: page.rows, categories: await galleryCategories(), count: await galleryCount("photos") });
+  return pagedReply(page, cursor ? { photos: page.rows } : { photos: page.rows, categories: await galleryCategoryNames(), count: await galleryCount("photos") });
 });
