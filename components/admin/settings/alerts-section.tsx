@@ -6,7 +6,6 @@ import { Label } from "@/components/ui/label";
 import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { AlertDevices } from "./alert-devices";
-import { DeliveryLog } from "@/components/admin/delivery-log";
 import { SettingsSection } from "./settings-section";
 
 const ALERT_NUMBERS = 3;
@@ -69,7 +68,6 @@ export function AlertsSection({ alertPhones, whatsappMissing, onSaved, onRestore
             {errors.alertPhones && <p className="mt-1 text-sm text-danger">{errors.alertPhones}</p>}
           </fieldset>
           <AlertDevices />
-          <DeliveryLog summary="Delivery log: the latest messages and what became of them" />
         </>
       )}
     </SettingsSection>

@@ -10,6 +10,7 @@ import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { AdsenseSetting } from "./adsense-setting";
 import { AlertsSection } from "./alerts-section";
+import { DeliveryLog } from "@/components/admin/delivery-log";
 import { BusinessSection } from "./business-section";
 import { PhoneLinesField } from "./phone-lines-field";
 import { SettingsSection } from "./settings-section";
@@ -166,6 +167,8 @@ export function SiteSettingsForm({ whatsappMissing }: { whatsappMissing: string[
       </SettingsSection>
 
       <AlertsSection alertPhones={data.alertPhones} whatsappMissing={whatsappMissing} onSaved={saved} onRestored={reload} />
+      {/* Outside the Alerts form: what became of the messages is read, not saved. */}
+      <DeliveryLog summary="Delivery log: the latest messages and what became of them" />
 
       <SettingsSection
         key={`bank-${data.bankDetails}`}
