@@ -4,7 +4,8 @@ import { AlertRecipientGone, AlertRejected, alertChannels, deliverAlert } from "
 import { db } from "@/lib/db";
 import { mailAttachmentFile } from "@/lib/documents/serve";
 import type { Outbox, Prisma } from "@/lib/generated/sqlite/client";
-import { BAND_ADDRESS, emailConfigured, mailFrom, notifyTo } from "@/lib/email/config";
+import { emailConfigured, mailFrom, notifyTo } from "@/lib/email/config";
+import { BAND_ADDRESS } from "@/lib/email/band-address";
 import { parseReplyTo } from "@/lib/email/reply-to";
 import { sendMail, smtpTimeoutsFor } from "@/lib/email/transport";
 
@@ -186,6 +187,8 @@ export type DeliveryLogEntry = {
   kind: string;
   channel: string;
   to: string;
+  /** What the message is ("Your quote from …", "WhatsApp alert to …"). */
+  subject: string;
   /** waiting | retrying | gave-up | sent | delivered | read | failed (the provider's report). */
   state: string;
   providerMessageId: string | null;
@@ -214,6 +217,7 @@ async function deliveryLog(contactId?: number): Promise<DeliveryLogEntry[]> {
       kind: true,
       channel: true,
       to: true,
+      subject: true,
       providerMessageId: true,
       deliveryState: true,
       deliveryError: true,
@@ -230,6 +234,7 @@ async function deliveryLog(contactId?: number): Promise<DeliveryLogEntry[]> {
     kind: row.kind,
     channel: row.channel,
     to: row.to,
+    subject: row.subject,
     state: deliveryState(row),
     providerMessageId: row.providerMessageId,
     error: row.deliveryError ?? row.lastError,

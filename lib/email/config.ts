@@ -16,6 +16,3 @@ export function mailFrom(): string {
 export function emailConfigured(): boolean {
   return Boolean(smtpUrl() && notifyTo());
 }
-
-/** Stands in the outbox's `to` column for the band's address, read from NOTIFY_TO when sending. */
-export const BAND_ADDRESS = "band";

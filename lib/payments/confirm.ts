@@ -2,7 +2,7 @@ import "server-only";
 import { enqueue } from "@/lib/outbox/enqueue";
 import { recordAudit } from "@/lib/audit/events";
 import { db } from "@/lib/db";
-import { BAND_ADDRESS } from "@/lib/email/config";
+import { BAND_ADDRESS } from "@/lib/email/band-address";
 import { bandPaymentNotice, flaggedPaymentNotice, receiptAttachment, receiptMail } from "./mails";
 import { nextDocumentNumber } from "./numbering";
 import { lagosDate } from "@/lib/dates/lagos-days";

@@ -22,7 +22,7 @@ let graph: FakeGraph;
 let cookie = "";
 
 const deliver = (body: unknown, sign = true) => deliverToWebhook(body, { sign });
-type LogEntry = { channel: string; to: string; state: string; providerMessageId: string | null; error: string | null };
+type LogEntry = { channel: string; to: string; subject: string; state: string; providerMessageId: string | null; error: string | null };
 const log = async (query = "") => ((await (await outboxRoute(request("GET", `/api/admin/outbox${query}`, { cookie }), none)).json()) as { log: LogEntry[] }).log;
 
 beforeAll(async () => {
@@ -50,7 +50,12 @@ async function sentAlert() {
 describe("WhatsApp statuses of the band's alerts", () => {
   it("move an alert forward in any order and never back, and the log shows it", async () => {
     const alert = await sentAlert();
-    expect((await log()).find((entry) => entry.channel === "whatsapp")).toMatchObject({ to: "2348030000111", state: "sent", providerMessageId: alert.providerMessageId });
+    expect((await log()).find((entry) => entry.channel === "whatsapp")).toMatchObject({
+      to: "2348030000111",
+      subject: expect.stringContaining("WhatsApp alert"),
+      state: "sent",
+      providerMessageId: alert.providerMessageId,
+    });
     await deliver(delivery(statusUpdate(alert.providerMessageId!, "read")));
     await deliver(delivery(statusUpdate(alert.providerMessageId!, "delivered"))); // late
     await deliver(delivery(statusUpdate(alert.providerMessageId!, "read"))); // a duplicate

@@ -1,5 +1,5 @@
 import MailComposer from "nodemailer/lib/mail-composer";
-import { BAND_ADDRESS } from "@/lib/email/config";
+import { BAND_ADDRESS } from "@/lib/email/band-address";
 import { parseReplyTo } from "@/lib/email/reply-to";
 
 const EXPECTED = new Set(["content-type", "from", "to", "reply-to", "subject", "message-id", "date", "mime-version", "content-transfer-encoding"]);
