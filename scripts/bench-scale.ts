@@ -37,7 +37,7 @@ async function timeCalls(): Promise<Record<string, number>> {
   const { songsPage } = await import("@/lib/repertoire/songs");
   const { activeTracksPage } = await import("@/lib/music/tracks");
   const { conversationOf } = await import("@/lib/conversations/replies");
-  const { outboxStatus } = await import("@/lib/delivery/drain");
+  const { outboxStatus } = await import("@/lib/delivery/status");
   const { listAuditEvents } = await import("@/lib/audit/list");
   const { db } = await import("@/lib/db");
   const busiest = await db.contact.findFirst({ where: { whatsappMessages: { some: {} } }, orderBy: { id: "desc" }, select: { id: true } });

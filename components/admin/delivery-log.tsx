@@ -6,7 +6,7 @@ import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import { readableMoment } from "@/lib/dates/readable";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { BAND_ADDRESS } from "@/lib/email/band-address";
-import type { DeliveryLogEntry } from "@/lib/delivery/drain";
+import type { DeliveryLogEntry } from "@/lib/delivery/status";
 
 const stateWords: Record<string, string> = {
   waiting: "Waiting",
@@ -49,6 +49,7 @@ function DeliveryLogList({ contactId }: { contactId?: number }) {
           <span className={bad.has(entry.state) ? "font-semibold text-danger" : "font-semibold"}>{stateWords[entry.state] ?? entry.state}</span> ·{" "}
           {channelWords[entry.channel] ?? entry.channel} to {recipient(entry)} · {readableMoment(entry.createdAt)}
           {entry.error && <span className="block wrap-anywhere text-muted-foreground">{entry.error}</span>}
+          {entry.answer && <span className="block wrap-anywhere text-muted-foreground">The service answered: {entry.answer}</span>}
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import type { PushPayload } from "./web-push";
 export type AlertedEnquiry = { id: number; name: string; eventType: string; eventDate: string };
 
 /** The panel page that opens one enquiry (the inbox scrolls to it and marks it). */
-const enquiryPanelPath = (id: number) => `/admin/enquiries?enquiry=${id}`;
+export const enquiryPanelPath = (id: number) => `/admin/enquiries?enquiry=${id}`;
 
 const eventWords = (enquiry: AlertedEnquiry) => (enquiry.eventType ? eventTypeLabel(enquiry.eventType) : "event type not set yet");
 const dateWords = (enquiry: AlertedEnquiry) => (enquiry.eventDate ? readableDate(enquiry.eventDate) : "no date yet");

@@ -15,7 +15,7 @@ import type { PushPayload } from "./web-push";
 // and a backlog sent the day the token is added would be noise.
 
 /** The outbox `to` of a push row: the device's subscription id, looked up when sending. */
-const pushRecipient = (subscriptionId: number) => `subscription:${subscriptionId}`;
+export const pushRecipient = (subscriptionId: number) => `subscription:${subscriptionId}`;
 
 /** What a WhatsApp row's payload holds. */
 export type WhatsappPayload = { template: string; language: string; parameters: string[] };
@@ -26,6 +26,10 @@ type Schedule = { createdAt: Date; nextAttemptAt: Date };
 
 /** Everyone on the team whose role reads enquiries (issue 62, item 4): their own WhatsApp numbers and devices get the alerts. */
 const alertedMembers = () => ({ isActive: true, role: { in: rolesThatRead("enquiries") } });
+
+/** Each device of a person on the team whose role reads enquiries (and the band's from before the team). */
+export const alertedDevices = (tx: Pick<Tx, "pushSubscription">) =>
+  tx.pushSubscription.findMany({ where: { OR: [{ adminId: null }, { admin: alertedMembers() }] }, select: { id: true }, orderBy: { id: "asc" } });
 
 /**
  * The band's alerts: a WhatsApp template to each of Settings' alert numbers and each alerted
@@ -55,12 +59,7 @@ export async function queueAlertRows(
       });
     }
   }
-  // Each person on the team whose role reads enquiries, on each of their own devices (the band's from before the team too).
-  const devices = await tx.pushSubscription.findMany({
-    where: { OR: [{ adminId: null }, { admin: alertedMembers() }] },
-    select: { id: true },
-  });
-  for (const device of devices) {
+  for (const device of await alertedDevices(tx)) {
     await enqueue(tx, {
       kind: `push-${kind}`,
       channel: "push",

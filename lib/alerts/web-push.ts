@@ -1,4 +1,5 @@
 import "server-only";
+import { STATUS_CODES } from "node:http";
 import webpush, { WebPushError } from "web-push";
 import { isKnownPushEndpoint } from "@/lib/validation/push-subscription";
 import { vapidKeys, vapidSubject } from "./vapid";
@@ -14,17 +15,30 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 /** What the service worker shows (public/admin-sw.js): a title, a line, and the panel page a click opens. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
 
-/** The push service says the subscription no longer exists (404 or 410): it is removed. */
-export class PushSubscriptionGone extends Error {}
-/** The push service refused this push for good (another 4xx than 429): no retry. */
-export class PushRejected extends Error {}
+/** A push service's answer as the delivery log shows it: "201 Created", "410 Gone". */
+const statusLine = (status: number) => `${status} ${STATUS_CODES[status] ?? ""}`.trim();
 
-export async function sendPush(target: PushTarget, payload: PushPayload, timeoutMs: number): Promise<void> {
+/** A push that did not go, with the push service's answer when it gave one (recorded on the outbox row). */
+export class PushFailed extends Error {
+  constructor(
+    message: string,
+    readonly answer: string | null = null,
+  ) {
+    super(message);
+  }
+}
+/** The push service says the subscription no longer exists (404 or 410): it is removed. */
+export class PushSubscriptionGone extends PushFailed {}
+/** The push service refused this push for good (another 4xx than 429): no retry. */
+export class PushRejected extends PushFailed {}
+
+/** Sends one push; answers the push service's status line ("201 Created"). */
+export async function sendPush(target: PushTarget, payload: PushPayload, timeoutMs: number): Promise<string> {
   // A subscription stored before the endpoint check was tightened is checked again here.
   if (!isKnownPushEndpoint(target.endpoint)) throw new PushRejected("the device's push address is not one of a known push service");
   const keys = vapidKeys();
   try {
-    await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+    const sent = await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
       vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
       TTL: TIME_TO_LIVE_SECONDS,
       urgency: "high",
@@ -33,15 +47,17 @@ export async function sendPush(target: PushTarget, payload: PushPayload, timeout
       // A push service that hangs is given up on, and the push retried later.
       timeout: timeoutMs,
     });
+    return statusLine(sent.statusCode);
   } catch (error) {
     if (error instanceof WebPushError) {
       const status = error.statusCode;
-      if (status === 404 || status === 410) throw new PushSubscriptionGone(`the device's subscription has ended (${status})`);
+      const answer = statusLine(status);
+      if (status === 404 || status === 410) throw new PushSubscriptionGone(`the device's subscription has ended (${status}); the device was removed`, answer);
       // The service's own words are never shown in the panel: only its status and a fixed message.
       const detail = `push service answered ${status}`;
-      if (status >= 400 && status < 500 && status !== 429) throw new PushRejected(detail);
-      throw new Error(detail);
+      if (status >= 400 && status < 500 && status !== 429) throw new PushRejected(detail, answer);
+      throw new PushFailed(detail, answer);
     }
-    throw new Error(`push service could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PushFailed(`push service could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { ENQUIRY_TRANSACTION, openEnquiry } from "@/lib/enquiries/open";
 import { readSiteSettings } from "@/lib/settings/store";
 import { displayPhone } from "@/lib/validation/phone-number";
+import { queueAlertFallback } from "@/lib/alerts/fallback";
 import { applyOutboxStatus, STATUS_RANK } from "@/lib/outbox/statuses";
 import type { InboundMessage, StatusUpdate } from "@/lib/whatsapp-cloud/webhook";
 
@@ -46,7 +47,8 @@ async function holdFlood(tx: Tx, digits: string, contactId: number, now: Date) {
   if (held.count) await tx.outbox.deleteMany({ where: { contactId, sentAt: null, channel: { not: "email" } } });
 }
 
-export type Received = { stored: number; duplicates: number; enquiriesCreated: number; statusesApplied: number; unfinished: boolean };
+/** `fallbacksQueued`: failed alerts now told on another channel (lib/alerts/fallback.ts), to be sent after the response. */
+export type Received = { stored: number; duplicates: number; enquiriesCreated: number; statusesApplied: number; fallbacksQueued: number; unfinished: boolean };
 
 /** Messages stored per batch before the event loop is let go to other requests. */
 const BATCH = 100;
@@ -62,7 +64,7 @@ export async function receiveWhatsapp(
   siteOrigin: string,
   deadline = Number.POSITIVE_INFINITY,
 ): Promise<Received> {
-  const result: Received = { stored: 0, duplicates: 0, enquiriesCreated: 0, statusesApplied: 0, unfinished: false };
+  const result: Received = { stored: 0, duplicates: 0, enquiriesCreated: 0, statusesApplied: 0, fallbacksQueued: 0, unfinished: false };
   const settings = messages.length ? await readSiteSettings() : null;
   const inTime = async (index: number) => {
     if (index === 0 || index % BATCH !== 0) return true;
@@ -104,7 +106,9 @@ export async function receiveWhatsapp(
     const sent = await db.whatsappMessage.findUnique({ where: { waMessageId: update.waMessageId }, select: { id: true, direction: true, status: true } });
     // Not a reply of the conversation: an alert, reminder or invitation the outbox sent.
     if (!sent) {
-      if ((await applyOutboxStatus(update)) === "applied") result.statusesApplied += 1;
+      const applied = await applyOutboxStatus(update);
+      if (applied.outcome === "applied") result.statusesApplied += 1;
+      if (applied.failedRowId && (await queueAlertFallback(applied.failedRowId))) result.fallbacksQueued += 1;
       continue;
     }
     if (sent.direction !== "out" || (STATUS_RANK[update.status] ?? 0) <= (STATUS_RANK[sent.status] ?? 0)) continue;

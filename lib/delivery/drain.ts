@@ -1,9 +1,11 @@
 import "server-only";
 import { applyEarlyStatus } from "@/lib/outbox/statuses";
-import { AlertRecipientGone, AlertRejected, alertChannels, deliverAlert } from "@/lib/alerts/deliver";
+import { AlertRecipientGone, AlertRejected, alertChannels, deliverAlert, type AlertSent } from "@/lib/alerts/deliver";
+import { queueAlertFallback } from "@/lib/alerts/fallback";
+import { PushFailed } from "@/lib/alerts/web-push";
 import { db } from "@/lib/db";
 import { mailAttachmentFile } from "@/lib/documents/serve";
-import type { Outbox, Prisma } from "@/lib/generated/sqlite/client";
+import type { Outbox } from "@/lib/generated/sqlite/client";
 import { emailConfigured, mailFrom, notifyTo } from "@/lib/email/config";
 import { BAND_ADDRESS } from "@/lib/email/band-address";
 import { parseReplyTo } from "@/lib/email/reply-to";
@@ -54,17 +56,23 @@ async function withBookkeepingRetries(write: () => Promise<unknown>, withinMs: n
   }
 }
 
-const alertRecorded = (providerMessageId: string | null) => (providerMessageId ? { providerMessageId } : {});
+const sentRecorded = ({ providerMessageId, answer }: AlertSent) => ({ ...(providerMessageId ? { providerMessageId } : {}), providerAnswer: answer });
+/** The service's answer a failed send carries (a push service's "410 Gone", a mail server's "550 …"), if it gave one. */
+function answerOf(error: unknown): string | null {
+  if (error instanceof PushFailed) return error.answer;
+  const response = (error as { response?: unknown } | null)?.response;
+  return typeof response === "string" ? response.slice(0, 300) : null;
+}
 
-/** Sends one claimed row on its channel; answers the provider's message id where it gives one. */
-async function deliver(message: Outbox, claim: number, smtpTimeouts: DrainOptions["smtpTimeouts"]): Promise<string | null> {
+/** Sends one claimed row on its channel; answers the provider's message id and answer where it gives them. */
+async function deliver(message: Outbox, claim: number, smtpTimeouts: DrainOptions["smtpTimeouts"]): Promise<AlertSent> {
   // An alert's request is timed out well inside the claim: 15 s, less when the claim is short.
   if (message.channel !== "email") return deliverAlert(message, Math.min(15_000, claim / 4));
   const to = message.to === BAND_ADDRESS ? notifyTo() : message.to;
   if (!to) throw new Error("NOTIFY_TO is not set");
   // A receipt whose payment was since deleted (its enquiry deleted) goes without its file.
   const attachment = message.attachment ? await mailAttachmentFile(message.attachment) : null;
-  await sendMail(
+  const answer = await sendMail(
     {
       to,
       subject: message.subject,
@@ -76,7 +84,7 @@ async function deliver(message: Outbox, claim: number, smtpTimeouts: DrainOption
     },
     smtpTimeouts ?? smtpTimeoutsFor(claim),
   );
-  return null;
+  return { providerMessageId: null, answer };
 }
 
 /** The channels that can send now: mail once SMTP is set, WhatsApp once Meta's variables are, push always. */
@@ -91,6 +99,7 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
   });
   let sent = 0;
   let failed = 0;
+  let fallbacks = 0;
   for (const message of due) {
     const claimed = await db.outbox.updateMany({
       where: { id: message.id, sentAt: null, failedAt: null, nextAttemptAt: message.nextAttemptAt },
@@ -102,39 +111,58 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
     const current = await db.outbox.findUnique({ where: { id: message.id } });
     if (!current) continue;
     const attempts = message.attempts + 1;
-    let providerMessageId: string | null;
+    let delivered: AlertSent;
     try {
-      providerMessageId = await deliver(current, claim, smtpTimeouts);
+      delivered = await deliver(current, claim, smtpTimeouts);
     } catch (error) {
-      if (error instanceof AlertRecipientGone) {
-        // Nothing to retry: the device is gone.
+      if (error instanceof AlertRecipientGone && !error.answer) {
+        // Nothing to retry and nothing to tell: the device was turned off before its alert went.
         await db.outbox.deleteMany({ where: { id: message.id } });
         continue;
       }
-      const givingUp = attempts >= MAX_ATTEMPTS || error instanceof AlertRejected;
+      const givingUp = attempts >= MAX_ATTEMPTS || error instanceof AlertRejected || error instanceof AlertRecipientGone;
       await db.outbox.update({
         where: { id: message.id },
         data: {
           attempts,
           lastError: errorText(error),
+          providerAnswer: answerOf(error),
           nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
           failedAt: givingUp ? now() : null,
         },
       });
       failed++;
+      // A band alert on WhatsApp that gave up is told at once on another channel (issue 65).
+      if (givingUp && (await tellFailedAlert(message.id))) fallbacks++;
       continue;
     }
     // The message is out: from here on only the record is retried, so it is never sent twice. The
     // claim keeps other drains away while this runs.
-    await withBookkeepingRetries(
-      () => db.outbox.update({ where: { id: message.id }, data: { sentAt: now(), attempts, lastError: null, ...alertRecorded(providerMessageId) } }),
-      claim / 2,
-    );
-    if (providerMessageId) await applyEarlyStatus(message.id, providerMessageId).catch((error: unknown) => console.error("an early WhatsApp status was not applied", error));
+    await withBookkeepingRetries(() => db.outbox.update({ where: { id: message.id }, data: { sentAt: now(), attempts, lastError: null, ...sentRecorded(delivered) } }), claim / 2);
+    const { providerMessageId } = delivered;
+    if (providerMessageId) {
+      const earlyFailure = await applyEarlyStatus(message.id, providerMessageId).catch((error: unknown) => {
+        console.error("an early WhatsApp status was not applied", error);
+        return false;
+      });
+      if (earlyFailure && (await tellFailedAlert(message.id))) fallbacks++;
+    }
     sent++;
+  }
+  // The fallbacks just queued are pushes or a mail, which have no fallback of their own: one more pass sends them now.
+  if (fallbacks > 0) {
+    const more = await drainOutbox({ limit, now, smtpTimeouts });
+    return { configured: more.configured, sent: sent + more.sent, failed: failed + more.failed };
   }
   return { configured: emailConfigured(), sent, failed };
 }
+
+/** Queues a failed band alert's fallback; a failure to queue it is logged, never lost silently: the Overview still lists the alert. */
+const tellFailedAlert = (outboxId: number) =>
+  queueAlertFallback(outboxId).catch((error: unknown) => {
+    console.error(`outbox: the fallback of failed alert ${outboxId} was not queued`, error);
+    return false;
+  });
 
 /**
  * One Message-ID per outbox row, the same on every attempt: if a server dies between the mail
@@ -153,118 +181,4 @@ export async function retryFailedMessage(id: number): Promise<boolean> {
     data: { failedAt: null, attempts: 0, nextAttemptAt: new Date() },
   });
   return result.count === 1;
-}
-
-const outboxChannels = ["email", "whatsapp", "push"] as const;
-type ChannelCounts = { sent: number; pending: number; failing: number; failed: number };
-const noCounts = (): ChannelCounts => ({ sent: 0, pending: 0, failing: 0, failed: 0 });
-const OUTBOX_STATES: Record<keyof ChannelCounts, Prisma.OutboxWhereInput> = {
-  sent: { sentAt: { not: null } },
-  pending: { sentAt: null, failedAt: null },
-  failing: { sentAt: null, failedAt: null, attempts: { gt: 0 } },
-  failed: { sentAt: null, failedAt: { not: null } },
-};
-
-/** Each state's count in all and per channel (issue 64: mails, WhatsApp messages and pushes said apart): one GROUP BY a state. */
-async function outboxCounts(): Promise<{ totals: ChannelCounts; byChannel: Record<(typeof outboxChannels)[number], ChannelCounts> }> {
-  const states = Object.keys(OUTBOX_STATES) as (keyof ChannelCounts)[];
-  const groups = await Promise.all(states.map((state) => db.outbox.groupBy({ by: ["channel"], where: OUTBOX_STATES[state], _count: { _all: true } })));
-  const totals = noCounts();
-  const byChannel = { email: noCounts(), whatsapp: noCounts(), push: noCounts() };
-  states.forEach((state, index) => {
-    for (const group of groups[index]!) {
-      totals[state] += group._count._all;
-      const channel = outboxChannels.find((name) => name === group.channel);
-      if (channel) byChannel[channel][state] = group._count._all;
-    }
-  });
-  return { totals, byChannel };
-}
-
-/** One message of the delivery log: where it went and how far it got. */
-export type DeliveryLogEntry = {
-  id: number;
-  kind: string;
-  channel: string;
-  to: string;
-  /** What the message is ("Your quote from …", "WhatsApp alert to …"). */
-  subject: string;
-  /** waiting | retrying | gave-up | sent | delivered | read | failed (the provider's report). */
-  state: string;
-  providerMessageId: string | null;
-  /** The provider's reason (Meta's "(#code) title"), or the last attempt's error. */
-  error: string | null;
-  createdAt: string;
-  contactId: number | null;
-};
-
-const DELIVERY_LOG_SIZE = 50;
-
-function deliveryState(row: { sentAt: Date | null; failedAt: Date | null; attempts: number; deliveryState: string | null }): string {
-  if (row.sentAt) return row.deliveryState ?? "sent";
-  if (row.failedAt) return "gave-up";
-  return row.attempts > 0 ? "retrying" : "waiting";
-}
-
-/** The newest messages (of one enquiry, with contactId), newest first: the panel's delivery log. */
-async function deliveryLog(contactId?: number): Promise<DeliveryLogEntry[]> {
-  const rows = await db.outbox.findMany({
-    where: contactId ? { contactId } : {},
-    orderBy: { id: "desc" },
-    take: DELIVERY_LOG_SIZE,
-    select: {
-      id: true,
-      kind: true,
-      channel: true,
-      to: true,
-      subject: true,
-      providerMessageId: true,
-      deliveryState: true,
-      deliveryError: true,
-      lastError: true,
-      sentAt: true,
-      failedAt: true,
-      attempts: true,
-      createdAt: true,
-      contactId: true,
-    },
-  });
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    channel: row.channel,
-    to: row.to,
-    subject: row.subject,
-    state: deliveryState(row),
-    providerMessageId: row.providerMessageId,
-    error: row.deliveryError ?? row.lastError,
-    createdAt: row.createdAt.toISOString(),
-    contactId: row.contactId,
-  }));
-}
-
-export async function outboxStatus(contactId?: number) {
-  const [log, { totals, byChannel }, recent] = await Promise.all([
-    deliveryLog(contactId),
-    outboxCounts(),
-    db.outbox.findMany({
-      where: { sentAt: null },
-      orderBy: [{ failedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
-      take: 20,
-      select: {
-        id: true,
-        kind: true,
-        to: true,
-        subject: true,
-        attempts: true,
-        lastError: true,
-        nextAttemptAt: true,
-        sentAt: true,
-        failedAt: true,
-        createdAt: true,
-        contactId: true,
-      },
-    }),
-  ]);
-  return { emailConfigured: emailConfigured(), ...totals, byChannel, recent, log };
 }

@@ -27,7 +27,8 @@ export function smtpTimeoutsFor(claimMs: number): SmtpTimeouts {
 }
 
 /** Sends one message over SMTP_URL; throws when the server refuses, stalls or cannot be reached. */
-export async function sendMail(mail: Mail, timeouts: SmtpTimeouts = smtpTimeoutsFor(2 * 60_000)): Promise<void> {
+/** Sends one mail; answers the mail server's reply ("250 2.0.0 Ok: queued as …"). */
+export async function sendMail(mail: Mail, timeouts: SmtpTimeouts = smtpTimeoutsFor(2 * 60_000)): Promise<string> {
   const url = smtpUrl();
   if (!url) throw new Error("SMTP_URL is not set");
   // SMTPTransport merges these with what the URL says; createTransport(url-object) would drop them.
@@ -41,7 +42,7 @@ export async function sendMail(mail: Mail, timeouts: SmtpTimeouts = smtpTimeouts
     }),
   );
   try {
-    await transport.sendMail({
+    const sent = await transport.sendMail({
       from: sender(),
       to: mail.to,
       subject: mail.subject,
@@ -51,6 +52,7 @@ export async function sendMail(mail: Mail, timeouts: SmtpTimeouts = smtpTimeouts
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     });
+    return String(sent.response ?? "").slice(0, 300);
   } finally {
     transport.close();
   }

@@ -82,7 +82,10 @@ export async function healthDetails(now = new Date()): Promise<HealthDetails> {
     db.outbox.count({ where: { sentAt: null, failedAt: null } }),
     db.outbox.count({ where: { sentAt: null, failedAt: { not: null } } }),
     db.outbox.findFirst({ where: { sentAt: null, failedAt: null, nextAttemptAt: { lte: now } }, orderBy: { nextAttemptAt: "asc" }, select: { nextAttemptAt: true } }),
-    db.outbox.count({ where: { channel: { in: ["whatsapp", "push"] }, failedAt: { gte: new Date(now.getTime() - DAY_MS) } } }),
+    // Alerts queued in the last day that gave up at the send or that Meta reported failed later.
+    db.outbox.count({
+      where: { channel: { in: ["whatsapp", "push"] }, createdAt: { gte: new Date(now.getTime() - DAY_MS) }, OR: [{ failedAt: { not: null } }, { deliveryState: "failed" }] },
+    }),
   ]);
   const oldestPendingMinutes = oldest ? Math.max(0, Math.floor((now.getTime() - oldest.nextAttemptAt.getTime()) / 60_000)) : 0;
   const degraded = redis === "down" || email === "down" || whatsapp === "down" || push === "down" || oldestPendingMinutes >= STUCK_AFTER_MINUTES;

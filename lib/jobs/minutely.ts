@@ -1,4 +1,5 @@
 import "server-only";
+import { queueMissedFallbacks } from "@/lib/alerts/fallback";
 import { queueReplyReminders } from "@/lib/alerts/queue";
 import { drainOutbox } from "@/lib/delivery/drain";
 import { dropStaleEarlyStatuses } from "@/lib/outbox/statuses";
@@ -9,7 +10,8 @@ import { siteOrigin } from "@/lib/site-origin";
 
 /**
  * The work due every minute, whoever runs it (the server's timer, or the cron route on Vercel):
- * queue the balance, reply, plan and gig reminders that are due, then send what is waiting. One
+ * queue the balance, reply, plan and gig reminders that are due and any failed alert's fallback
+ * not yet queued, then send what is waiting. One
  * failing reminder kind never holds up the others nor the sending.
  */
 export async function runMinutelyJobs({ limit }: { limit?: number } = {}) {
@@ -17,9 +19,10 @@ export async function runMinutelyJobs({ limit }: { limit?: number } = {}) {
   const replyReminders = await queueReplyReminders().catch(failed("reply reminders", 0));
   const planReminders = await queuePlanReminders().catch(failed("plan reminders", 0));
   const gigReminders = await queueGigReminders(siteOrigin()).catch(failed("gig reminders", 0));
+  const fallbacks = await queueMissedFallbacks().catch(failed("fallbacks of failed alerts", 0));
   const drained = await drainOutbox(limit === undefined ? undefined : { limit });
   await dropStaleEarlyStatuses().catch(failed("dropping stale WhatsApp statuses", null));
-  return { ...drained, reminders, replyReminders, planReminders, gigReminders };
+  return { ...drained, reminders, replyReminders, planReminders, gigReminders, fallbacks };
 }
 
 function failed<T>(what: string, instead: T) {

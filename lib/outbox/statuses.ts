@@ -24,30 +24,38 @@ async function moveForward(id: number, current: string | null, update: Reported)
   return moved.count > 0;
 }
 
+/** What a status did: `failedRowId` names the row it marked failed (its alert's fallback is due: lib/alerts/fallback.ts). */
+export type StatusOutcome = { outcome: "applied" | "stale" | "early"; failedRowId: number | null };
+const nothingFailed = (outcome: StatusOutcome["outcome"]): StatusOutcome => ({ outcome, failedRowId: null });
+
 /**
  * Applies a status to the outbox row Meta's id names: "applied", "stale" (the row is further
  * along already), or "early" when no row has that id yet (kept for a day).
  */
-export async function applyOutboxStatus(update: StatusUpdate): Promise<"applied" | "stale" | "early"> {
-  if (!STATUS_RANK[update.status]) return "stale";
+export async function applyOutboxStatus(update: StatusUpdate): Promise<StatusOutcome> {
+  if (!STATUS_RANK[update.status]) return nothingFailed("stale");
   const row = await db.outbox.findFirst({ where: { providerMessageId: update.waMessageId }, select: { id: true, deliveryState: true } });
-  if (row) return (await moveForward(row.id, row.deliveryState, update)) ? "applied" : "stale";
+  if (row) {
+    if (!(await moveForward(row.id, row.deliveryState, update))) return nothingFailed("stale");
+    return { outcome: "applied", failedRowId: update.status === "failed" ? row.id : null };
+  }
   const held = await db.whatsappEarlyStatus.findUnique({ where: { waMessageId: update.waMessageId } });
-  if (held && rank(update.status) <= rank(held.status)) return "early";
+  if (held && rank(update.status) <= rank(held.status)) return nothingFailed("early");
   await db.whatsappEarlyStatus.upsert({
     where: { waMessageId: update.waMessageId },
     create: { waMessageId: update.waMessageId, status: update.status, error: update.providerError },
     update: { status: update.status, error: update.providerError },
   });
-  return "early";
+  return nothingFailed("early");
 }
 
-/** After a send is recorded: the status that came before it, if one did. */
-export async function applyEarlyStatus(outboxId: number, providerMessageId: string): Promise<void> {
+/** After a send is recorded: the status that came before it, if one did. True when that status was a failure. */
+export async function applyEarlyStatus(outboxId: number, providerMessageId: string): Promise<boolean> {
   const held = await db.whatsappEarlyStatus.findUnique({ where: { waMessageId: providerMessageId } });
-  if (!held) return;
-  await moveForward(outboxId, null, { status: held.status, providerError: held.error });
+  if (!held) return false;
+  const moved = await moveForward(outboxId, null, { status: held.status, providerError: held.error });
   await db.whatsappEarlyStatus.deleteMany({ where: { waMessageId: providerMessageId } });
+  return moved && held.status === "failed";
 }
 
 /** Statuses of messages never recorded as sent are dropped after a day. */

@@ -199,15 +199,19 @@ describe("a new enquiry rings the band's phones", () => {
     expect(push.received).toHaveLength(1);
   });
 
-  it("removes a device whose push service answers 410, and drops its alert", async () => {
+  it("removes a device whose push service answers 410, and keeps its alert as not sent with that answer", async () => {
     const gone = await addDevice();
     const kept = await addDevice();
     push.answer.set(gone.endpoint.split("/").pop()!, 410);
     await submitEnquiry("contact", { ...goodPayloads.contact }, requester);
-    expect(await drainOutbox()).toMatchObject({ sent: 3 });
+    expect(await drainOutbox()).toMatchObject({ sent: 3, failed: 1 });
     expect((await db.pushSubscription.findMany()).map((device) => device.endpoint)).toEqual([kept.endpoint]);
-    expect(await db.outbox.count({ where: { channel: "push" } })).toBe(1);
-    expect(await db.outbox.count({ where: { failedAt: { not: null } } })).toBe(0);
+    expect(await db.outbox.count({ where: { channel: "push", sentAt: { not: null } } })).toBe(1);
+    expect(await db.outbox.findMany({ where: { failedAt: { not: null } }, select: { channel: true, providerAnswer: true } })).toEqual([
+      { channel: "push", providerAnswer: "410 Gone" },
+    ]);
+    // No retry for a device that is gone.
+    expect(await drainOutbox({ now: minutesFromNow(120) })).toMatchObject({ sent: 0, failed: 0 });
   });
 
   it("posts nothing to a stored device whose address the parsers read apart, and shows no service's own words", async () => {

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as cron } from "@/app/api/cron/outbox/route";
 import { POST as postContact } from "@/app/api/contacts/route";
 import { db } from "@/lib/db";
-import { drainOutbox, outboxStatus, retryDelayMs } from "@/lib/delivery/drain";
+import { drainOutbox, retryDelayMs } from "@/lib/delivery/drain";
+import { outboxStatus } from "@/lib/delivery/status";
 import { freePort } from "../../scripts/lib/run.mjs";
 import { resetDatabase } from "../support/db";
 import { goodPayloads } from "../support/enquiries";
@@ -136,7 +137,17 @@ describe("GET /api/cron/outbox", () => {
       await enquire({ ...goodPayloads.quote, source: "quote" }, "192.0.2.34");
       const response = await call("Bearer cron-secret-value");
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ configured: true, sent: 1, failed: 0, reminders: 0, replyReminders: 0, planReminders: 0, gigReminders: 0, blobsRemoved: 0 });
+      expect(await response.json()).toEqual({
+        configured: true,
+        sent: 1,
+        failed: 0,
+        reminders: 0,
+        replyReminders: 0,
+        planReminders: 0,
+        gigReminders: 0,
+        fallbacks: 0,
+        blobsRemoved: 0,
+      });
       expect(smtp.received).toHaveLength(1);
     } finally {
       await smtp.close();

@@ -5,6 +5,7 @@ import { OverviewDashboard } from "@/components/admin/analytics/dashboards";
 import { DemoContentNotice } from "@/components/admin/demo/demo-content-notice";
 import { LaunchChecklist } from "@/components/admin/launch-checklist";
 import { EnquirySources } from "@/components/admin/enquiry-sources";
+import { UndeliveredAlerts } from "@/components/admin/alerts/undelivered-alerts";
 import { ReplyClockSummary } from "@/components/admin/reply-clock-summary";
 import { UnansweredLineups } from "@/components/admin/players/unanswered-lineups";
 import { can, type Section } from "@/lib/common/roles";
@@ -37,6 +38,7 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
       {reads("site") && <LaunchChecklist />}
       {reads("site") && <DemoContentNotice />}
       {reads("players") && <UnansweredLineups />}
+      {reads("enquiries") && <UndeliveredAlerts />}
       {reads("enquiries") && <ReplyClockSummary />}
       {reads("enquiries") && <EnquirySources />}
       {reads("insights") && <OverviewDashboard />}

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/common/api-error";
 import { withAdmin } from "@/lib/auth/guard";
-import { outboxStatus } from "@/lib/delivery/drain";
+import { outboxStatus } from "@/lib/delivery/status";
 import { jsonReply } from "@/lib/http";
 
 // Admin only: whether email is configured, the counts by channel, what waits or gave up, and the

@@ -47,7 +47,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
   // Signed but about something else (another product's field): acknowledged, nothing to store.
   if (!delivery.success) return jsonReply({ received: false });
   const received = await receiveWhatsapp(readDelivery(delivery.data), siteOrigin(), Date.now() + DELIVERY_BUDGET_MS);
-  if (received.enquiriesCreated) drainAfterResponse();
+  if (received.enquiriesCreated || received.fallbacksQueued) drainAfterResponse();
   // Not all stored in time: Meta delivers again, and what was stored is skipped by its message id.
   if (received.unfinished) return jsonReply({ received: false, ...received }, { status: 503, headers: { "Retry-After": "5" } });
   return jsonReply({ received: true, ...received });
