@@ -1,3 +1,4 @@
+import "server-only";
 // Meta's error codes in the words the band reads in a fallback alert and on the Overview (issue 65).
 // Meta asks that handling follow the `code`, not the title, which it may change
 // (developers.facebook.com/documentation/business-messaging/whatsapp/support/error-codes).
