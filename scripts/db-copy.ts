@@ -5,11 +5,10 @@
 // site first, so nothing is written to the source meanwhile. Uploads are not in the database:
 // see docs/deploying.md.
 import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { copyDatabase } from "../lib/db/copy";
 import { createDb } from "../lib/db/create-db";
 import { databaseUrl, isPostgresUrl } from "../lib/env";
+import { migrateDatabase } from "./lib/migrate.mjs";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -25,8 +24,12 @@ if (!to || to === from) {
 const hide = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 
 console.log(`Migrating the target ${hide(to)}…`);
-const migrate = spawnSync(process.execPath, [path.join(import.meta.dirname, "prisma.mjs"), "deploy"], { env: { ...process.env, DATABASE_URL: to }, stdio: "inherit" });
-if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+try {
+  migrateDatabase(to);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 const source = createDb(from);
 const target = createDb(to);

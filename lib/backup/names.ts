@@ -1,3 +1,4 @@
+import "server-only";
 // How `npm run backup` names its archives, shared with the launch checklist that looks for them.
 export const ARCHIVE_PREFIX = "band-backup-";
 

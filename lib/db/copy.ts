@@ -5,9 +5,9 @@ import "server-only";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { Db } from "./create-db";
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 type Delegate = {
-  findMany(args: { skip: number; take: number; omit?: Record<string, boolean> }): Promise<Row[]>;
+  findMany(args: { skip: number; take: number; orderBy: Record<string, "asc">[]; omit?: Record<string, boolean> }): Promise<Row[]>;
   createMany(args: { data: Row[] }): Promise<{ count: number }>;
   deleteMany(): Promise<{ count: number }>;
   count(): Promise<number>;
@@ -24,22 +24,51 @@ const TRIGGER_FILLED = new Set<string>([Prisma.ModelName.WebsiteTrafficDaily]);
 
 const delegate = (db: Db, model: string) => (db as unknown as Record<string, Delegate>)[model.charAt(0).toLowerCase() + model.slice(1)]!;
 
+/** The tables whose key is not `id`: read in key order, so pages never skip or repeat a row (PostgreSQL keeps no order without one). */
+const KEYS: Record<string, string[]> = {
+  AdminTwoFactor: ["adminId"],
+  RateLimit: ["key"],
+  WebsiteTrafficDaily: ["day", "referrer", "deviceClass"],
+  ClientLogo: ["slot"],
+  IntegrationStatus: ["provider"],
+  WhatsappEarlyStatus: ["waMessageId"],
+  SiteSetting: ["key"],
+  DocumentCounter: ["series"],
+  Lineup: ["contactId"],
+};
+const keyOrder = (model: string) => (KEYS[model] ?? ["id"]).map((field) => ({ [field]: "asc" as const }));
+
+/** Every model the copy and the backups carry, parents first. */
+export const copiedModels: readonly string[] = models;
+
+/** One table's rows in key order, a batch at a time; the admins' password hashes included. */
+export async function* tableBatches(from: Db, model: string): AsyncGenerator<Row[]> {
+  const source = delegate(from, model);
+  // The admin's password hashes are left out of every query by default (lib/db/create-db.ts).
+  const omit = model === Prisma.ModelName.Admin ? { passwordHash: false, envPasswordHash: false } : undefined;
+  for (let read = 0; ;) {
+    const batch = await source.findMany({ skip: read, take: BATCH, orderBy: keyOrder(model), ...(omit ? { omit } : {}) });
+    if (batch.length === 0) return;
+    yield batch;
+    read += batch.length;
+  }
+}
+
 export type CopiedTable = { model: string; rows: number };
 
-export async function copyDatabase(from: Db, to: Db, { targetIsPostgres }: { targetIsPostgres: boolean }): Promise<CopiedTable[]> {
+/**
+ * Replaces every table of `to` with the rows `batchesOf` gives for it (another database's, or a
+ * backup's): what `to` held is deleted first, children before parents.
+ */
+export async function replaceTables(to: Db, batchesOf: (model: string) => AsyncIterable<Row[]>, { targetIsPostgres }: { targetIsPostgres: boolean }): Promise<CopiedTable[]> {
   for (const model of [...models].reverse()) await delegate(to, model).deleteMany();
   await delegate(to, Prisma.ModelName.CacheScope).deleteMany();
   const copied: CopiedTable[] = [];
   for (const model of models) {
-    const source = delegate(from, model);
     const target = delegate(to, model);
     if (TRIGGER_FILLED.has(model)) await target.deleteMany();
-    // The admin's password hashes are left out of every query by default (lib/db/create-db.ts).
-    const omit = model === Prisma.ModelName.Admin ? { passwordHash: false, envPasswordHash: false } : undefined;
     let rows = 0;
-    for (;;) {
-      const batch = await source.findMany({ skip: rows, take: BATCH, ...(omit ? { omit } : {}) });
-      if (batch.length === 0) break;
+    for await (const batch of batchesOf(model)) {
       await target.createMany({ data: batch });
       rows += batch.length;
     }
@@ -57,4 +86,8 @@ export async function copyDatabase(from: Db, to: Db, { targetIsPostgres }: { tar
     }
   }
   return copied;
+}
+
+export function copyDatabase(from: Db, to: Db, options: { targetIsPostgres: boolean }): Promise<CopiedTable[]> {
+  return replaceTables(to, (model) => tableBatches(from, model), options);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { newestBackup } from "@/lib/backup/newest";
+import { backupStatus } from "@/lib/backup/runs";
 import { db } from "@/lib/db";
 import { emailConfigured } from "@/lib/email/config";
 import { redisConfigured, withRedis } from "@/lib/redis/connection";
@@ -73,7 +74,7 @@ export async function healthDetails(now = new Date()): Promise<HealthDetails> {
       checks: { database: "down", storage: storage ? "ok" : "down", redis, email: emailConfigured() ? "ok" : "off", whatsapp: whatsappConfigured() ? "ok" : "off", push: "off" },
       outbox: { pending: 0, failed: 0, oldestPendingMinutes: 0 },
       alerts: { failedLast24h: 0 },
-      backup: backupFacts(),
+      backup: await backupFacts(false),
     };
   }
   const devices = await db.pushSubscription.count();
@@ -94,11 +95,14 @@ export async function healthDetails(now = new Date()): Promise<HealthDetails> {
     checks: { database: "ok", storage: storage ? "ok" : "down", redis, email, whatsapp, push },
     outbox: { pending, failed, oldestPendingMinutes },
     alerts: { failedLast24h: failedAlerts },
-    backup: backupFacts(),
+    backup: await backupFacts(true),
   };
 }
 
-function backupFacts(): HealthDetails["backup"] {
+/** The last backup that succeeded (backup_runs), or, before any was recorded, the newest archive on the disk. */
+async function backupFacts(database: boolean): Promise<HealthDetails["backup"]> {
+  const recorded = database ? (await backupStatus()).last : null;
+  if (recorded) return { lastAt: recorded.at, where: recorded.location, bytes: recorded.bytes };
   const newest = newestBackup();
   return newest ? { lastAt: newest.at.toISOString(), where: "DATA_DIR/backups", bytes: newest.bytes } : { lastAt: null, where: null, bytes: null };
 }

@@ -1,12 +1,14 @@
 import "server-only";
+import { nightlyBackupIfDue } from "@/lib/backup/runs";
 import { syncReviewsIfDue } from "@/lib/reviews/daily-sync";
 import { runMinutelyJobs } from "./minutely";
 
 // The scheduled work of a long-running server (npm start), started once by instrumentation.ts.
-// On Vercel, where nothing runs between requests, the cron routes (/api/cron/outbox and
-// /api/cron/reviews) run the same jobs instead.
+// On Vercel, where nothing runs between requests, the cron routes (/api/cron/outbox,
+// /api/cron/reviews and /api/cron/backup) run the same jobs instead.
 const MINUTE_MS = 60_000;
 const REVIEWS_CHECK_MS = 3_600_000;
+const BACKUP_CHECK_MS = 5 * MINUTE_MS;
 
 /** Runs `job` every `everyMs` (and once `firstAfterMs` after start, when given), never twice at once. */
 function every(everyMs: number, job: () => Promise<void>, firstAfterMs?: number): void {
@@ -44,4 +46,13 @@ export function startJobTimers(): void {
       ),
     MINUTE_MS,
   );
+  // Whether tonight's backup is due (02:30 Lagos time): every five minutes, unless BACKUP_NIGHTLY=off.
+  if (process.env.BACKUP_NIGHTLY !== "off") {
+    every(BACKUP_CHECK_MS, () =>
+      nightlyBackupIfDue().then(
+        () => undefined,
+        (error: unknown) => console.error("nightly backup failed", error),
+      ),
+    );
+  }
 }

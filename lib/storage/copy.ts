@@ -22,7 +22,8 @@ const stores: Record<StoreName, FileStorage> = { local: localStorage, s3: s3Stor
 
 type StoredReference = { what: string; key: string; url: string; contentType: string; setUrl: (url: string) => Promise<unknown> };
 
-async function references(db: Db): Promise<StoredReference[]> {
+/** Every stored file the database points to (tracks, media-library images, client logos): what a copy or a backup carries. */
+export async function storedFileReferences(db: Db): Promise<StoredReference[]> {
   const tracks = await db.musicTrack.findMany({ select: { id: true, storageKey: true, fileUrl: true, mimeType: true } });
   const media = await db.mediaFile.findMany({ select: { id: true, storageKey: true, url: true, mimeType: true } });
   const logos = await db.clientLogo.findMany({ where: { imageUrl: { not: null } }, select: { slot: true, imageUrl: true } });
@@ -58,7 +59,7 @@ export async function copyStoredFiles(db: Db, from: StoreName, to: StoreName, lo
   const source = stores[from];
   const target = stores[to];
   const result: CopiedFiles = { copied: 0, skipped: 0, missing: [] };
-  for (const file of await references(db)) {
+  for (const file of await storedFileReferences(db)) {
     const where = source.kind === "blob" ? file.url : file.key;
     const found = await source.stat(where);
     if (!found) {

@@ -20,8 +20,8 @@ const PARTS_IN_FLIGHT = 2;
 
 let current: { config: string; client: S3Client } | undefined;
 
-/** The client for the bucket the environment names now (made again when the settings change). */
-function s3(): { client: S3Client; bucket: string } {
+/** The client for the S3 settings the environment names now (made again when they change): the uploads' bucket and the backups' (lib/backup/offsite.ts). */
+export function s3Client(): S3Client {
   const env = process.env;
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
@@ -40,8 +40,10 @@ function s3(): { client: S3Client; bucket: string } {
     });
     current = { config, client };
   }
-  return { client: current.client, bucket: env.S3_BUCKET!.trim() };
+  return current.client;
 }
+
+const s3 = () => ({ client: s3Client(), bucket: process.env.S3_BUCKET!.trim() });
 
 const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NotFound" || error.name === "NoSuchKey");
 

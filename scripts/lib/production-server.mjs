@@ -49,6 +49,8 @@ export async function startProductionServer({
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: "0",
     NEXT_TELEMETRY_DISABLED: "1",
+    // A throwaway server's data needs no nightly backup (nor its work beside what is measured).
+    BACKUP_NIGHTLY: "off",
     // The build's own key: a throwaway database has none kept, and npm start would build again
     // with a key of its own (scripts/lib/build-identity.mjs).
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: builtActionsKey(path.join(root, ".next")) ?? undefined,

@@ -37,7 +37,8 @@ const seen = (id: number | string, options: { cookie?: string; origin?: string }
   markSeen(request("POST", `/api/admin/outbox/${id}/seen`, options), seenContext(id));
 type LogEntry = { kind: string; channel: string; state: string; error: string | null; answer: string | null; subject: string };
 const log = async () => ((await (await outboxRoute(request("GET", "/api/admin/outbox", { cookie }), none)).json()) as { log: LogEntry[] }).log;
-const fallbackPushes = () => push.received.filter((one) => one.payload.title.startsWith("WhatsApp alert not delivered"));
+type Pushed = { title: string; body: string; url: string };
+const fallbackPushes = () => push.received.map((one) => one.payload as Pushed).filter((payload) => payload.title.startsWith("WhatsApp alert not delivered"));
 
 async function addDevice() {
   const subscription = push.subscribe();
@@ -83,8 +84,8 @@ describe("a WhatsApp alert that fails is told on another channel", () => {
     await drainOutbox();
     const told = fallbackPushes();
     expect(told).toHaveLength(2);
-    expect(told[0]!.payload.body).toBe("WhatsApp alert to +234 803 000 0111 not delivered: number not on the test number's allowed list");
-    expect(told[0]!.payload.url).toMatch(/^\/admin\/enquiries\?enquiry=\d+$/);
+    expect(told[0]!.body).toBe("WhatsApp alert to +234 803 000 0111 not delivered: number not on the test number's allowed list");
+    expect(told[0]!.url).toMatch(/^\/admin\/enquiries\?enquiry=\d+$/);
     // Exactly once: later drains and the minutely sweep add nothing.
     await drainOutbox();
     expect(await queueMissedFallbacks()).toBe(0);
@@ -109,10 +110,10 @@ describe("a WhatsApp alert that fails is told on another channel", () => {
     expect((await deliverToWebhook(failed)).status).toBe(200);
     expect((await deliverToWebhook(failed)).status).toBe(200); // a duplicate
     await drainOutbox();
-    expect(fallbackPushes().map((one) => one.payload.body)).toEqual(["WhatsApp alert to +234 803 000 0111 not delivered: number not on WhatsApp (or its WhatsApp is out of date)"]);
+    expect(fallbackPushes().map((one) => one.body)).toEqual(["WhatsApp alert to +234 803 000 0111 not delivered: number not on WhatsApp (or its WhatsApp is out of date)"]);
     expect((await unseenUndeliveredAlerts()).total).toBe(1);
     // The health details count it among the last day's failures.
-    const details = await health(request("GET", "/api/health", { headers: { authorization: "Bearer a-cron-secret-for-the-health-details-123" } }), none);
+    const details = await health(request("GET", "/api/health", { headers: { authorization: "Bearer a-cron-secret-for-the-health-details-123" } }));
     expect(((await details.json()) as { alerts: { failedLast24h: number } }).alerts.failedLast24h).toBe(1);
   });
 
@@ -123,7 +124,7 @@ describe("a WhatsApp alert that fails is told on another channel", () => {
     await deliverToWebhook(delivery(statusUpdate(id, "failed", { code: 132015, title: "Template is paused", message: "Template is paused" })));
     await newEnquiry();
     await drainOutbox();
-    expect(fallbackPushes().map((one) => one.payload.body)).toEqual(["WhatsApp alert to +234 803 000 0111 not delivered: the template is paused by Meta"]);
+    expect(fallbackPushes().map((one) => one.body)).toEqual(["WhatsApp alert to +234 803 000 0111 not delivered: the template is paused by Meta"]);
     expect((await db.outbox.findFirstOrThrow({ where: { providerMessageId: id } })).fallbackQueuedAt).not.toBeNull();
   });
 

@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as postContact } from "@/app/api/contacts/route";
 import { createBackup, pruneBackups, restoreBackup } from "@/lib/backup/archive";
 import { db } from "@/lib/db";
+import { dumpDatabaseRows, loadDatabaseRows } from "@/lib/backup/database-rows";
+import { copiedModels, tableBatches } from "@/lib/db/copy";
 import { createDb } from "@/lib/db/create-db";
+import { migrateDatabase } from "@/scripts/lib/migrate.mjs";
 import { databaseUrl, dataDir } from "@/lib/env";
 import { uploadsDir, writeLocalFile } from "@/lib/storage/local";
 import { isPostgres, resetDatabase } from "../support/db";
@@ -22,6 +25,10 @@ const tempDir = () => {
 };
 
 beforeEach(resetDatabase);
+/** The restore's migrations never run for an SQLite snapshot restored into SQLite. */
+const migrate = () => {
+  throw new Error("an SQLite snapshot restored into SQLite needs no migration");
+};
 afterEach(() => scratch.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe.skipIf(isPostgres())("backup and restore", () => {
@@ -53,11 +60,11 @@ describe.skipIf(isPostgres())("backup and restore", () => {
     backingUp = false;
     await writer;
     expect(path.basename(backup.file)).toMatch(/^band-backup-\d{8}-\d{6}\.tar\.gz$/);
-    expect(backup).toMatchObject({ database: true, uploads: 1 });
+    expect(backup).toMatchObject({ engine: "sqlite", uploads: 1, offsite: null });
 
     const restoredDir = tempDir();
     const restoredUrl = `file:${path.join(restoredDir, "band.db")}`;
-    const first = restoreBackup({ archive: backup.file, dataDir: restoredDir, databaseUrl: restoredUrl });
+    const first = await restoreBackup({ archive: backup.file, dataDir: restoredDir, databaseUrl: restoredUrl, migrate });
     expect(first.replaced).toEqual([]);
     expect(readFileSync(path.join(restoredDir, "uploads/music/backup-test.wav")).toString()).toBe("RIFF");
 
@@ -77,20 +84,20 @@ describe.skipIf(isPostgres())("backup and restore", () => {
 
     // Restoring again replaces what is there and keeps it aside.
     writeFileSync(path.join(restoredDir, "uploads/music/newer.wav"), "newer");
-    const second = restoreBackup({ archive: backup.file, dataDir: restoredDir, databaseUrl: restoredUrl, now: new Date(Date.now() + 1000) });
+    const second = await restoreBackup({ archive: backup.file, dataDir: restoredDir, databaseUrl: restoredUrl, migrate, now: new Date(Date.now() + 1000) });
     expect(second.replaced).toEqual([path.join(restoredDir, "band.db"), path.join(restoredDir, "uploads")]);
     expect(existsSync(path.join(second.keptIn!, "uploads/music/newer.wav"))).toBe(true);
     expect(existsSync(path.join(restoredDir, "uploads/music/newer.wav"))).toBe(false);
   });
 
-  it("refuses a running install, a missing file and a foreign archive", () => {
+  it("refuses a running install, a missing file and a foreign archive", async () => {
     const dir = tempDir();
     const url = `file:${path.join(dir, "band.db")}`;
     writeFileSync(path.join(dir, "band.db-wal"), "in use");
-    expect(() => restoreBackup({ archive: path.join(dir, "x.tar.gz"), dataDir: dir, databaseUrl: url })).toThrow(/No such backup/);
+    await expect(restoreBackup({ archive: path.join(dir, "x.tar.gz"), dataDir: dir, databaseUrl: url, migrate })).rejects.toThrow(/No such backup/);
     writeFileSync(path.join(dir, "x.tar.gz"), "");
-    expect(() => restoreBackup({ archive: path.join(dir, "x.tar.gz"), dataDir: dir, databaseUrl: url })).toThrow(/looks like it is running/);
-    expect(() => restoreBackup({ archive: path.join(dir, "x.tar.gz"), dataDir: dir, databaseUrl: url, force: true })).toThrow();
+    await expect(restoreBackup({ archive: path.join(dir, "x.tar.gz"), dataDir: dir, databaseUrl: url, migrate })).rejects.toThrow(/looks like it is running/);
+    await expect(restoreBackup({ archive: path.join(dir, "x.tar.gz"), dataDir: dir, databaseUrl: url, migrate, force: true })).rejects.toThrow();
   });
 
   it("keeps the newest N archives", () => {
@@ -99,5 +106,46 @@ describe.skipIf(isPostgres())("backup and restore", () => {
     writeFileSync(path.join(dir, "notes.txt"), "");
     expect(pruneBackups(dir, 2).map((file) => path.basename(file))).toEqual(["band-backup-20261102-020000.tar.gz", "band-backup-20261101-020000.tar.gz"]);
     expect(readdirSync(dir).sort()).toEqual(["band-backup-20261103-020000.tar.gz", "band-backup-20261104-020000.tar.gz", "notes.txt"]);
+  });
+});
+
+describe("a backup's rows (every table, the form a PostgreSQL install's backup takes)", () => {
+  it("come back into a fresh SQLite database equal to the source, row by row", async () => {
+    for (const [index, name] of ["Rows Client A", "Rows Client B"].entries()) {
+      const response = await postContact(
+        request("POST", "/api/contacts", { body: { ...goodPayloads.home, name, email: `rows-${index}@example.com` }, ip: `192.0.2.${index + 20}` }),
+      );
+      expect(response.status).toBe(201);
+    }
+    await db.player.create({ data: { name: "Bisi Drums", phone: "2348030000999", roles: "drums", fee: 50_000 } });
+    await db.siteSetting.create({ data: { key: "replyHours", value: "12", updatedBy: "owner" } });
+
+    const restoredDir = tempDir();
+    const restoredUrl = `file:${path.join(restoredDir, "band.db")}`;
+    const migrateRestored = () => migrateDatabase(restoredUrl);
+    if (isPostgres()) {
+      // The backup of a PostgreSQL install, restored into SQLite by npm run restore.
+      const backup = await createBackup({ dataDir: dataDir(), databaseUrl: databaseUrl(), destination: tempDir() });
+      expect(backup.engine).toBe("postgresql");
+      expect(await restoreBackup({ archive: backup.file, dataDir: restoredDir, databaseUrl: restoredUrl, migrate: migrateRestored })).toMatchObject({ database: true });
+    } else {
+      const rows = tempDir();
+      await dumpDatabaseRows(db, rows, { postgres: false });
+      migrateRestored();
+      const target = createDb(restoredUrl);
+      await loadDatabaseRows(target, rows, { targetIsPostgres: false }).finally(() => target.$disconnect());
+    }
+    const copy = createDb(restoredUrl);
+    try {
+      const all = async (from: typeof db, model: string) => {
+        const rows: unknown[] = [];
+        for await (const batch of tableBatches(from, model)) rows.push(...batch);
+        return JSON.parse(JSON.stringify(rows)) as unknown[];
+      };
+      for (const model of copiedModels) expect(await all(copy, model), model).toEqual(await all(db, model));
+      expect(await copy.contact.count()).toBe(2);
+    } finally {
+      await copy.$disconnect();
+    }
   });
 });

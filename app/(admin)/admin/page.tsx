@@ -5,6 +5,7 @@ import { OverviewDashboard } from "@/components/admin/analytics/dashboards";
 import { DemoContentNotice } from "@/components/admin/demo/demo-content-notice";
 import { LaunchChecklist } from "@/components/admin/launch-checklist";
 import { EnquirySources } from "@/components/admin/enquiry-sources";
+import { BackupStatus } from "@/components/admin/backup-status";
 import { UndeliveredAlerts } from "@/components/admin/alerts/undelivered-alerts";
 import { ReplyClockSummary } from "@/components/admin/reply-clock-summary";
 import { UnansweredLineups } from "@/components/admin/players/unanswered-lineups";
@@ -37,6 +38,7 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
     <AdminTabSection tab="overview" summary={reads("insights") ? undefined : "Enquiries at a glance: how quickly the band answers, and where enquiries came from."}>
       {reads("site") && <LaunchChecklist />}
       {reads("site") && <DemoContentNotice />}
+      {reads("site") && <BackupStatus />}
       {reads("players") && <UnansweredLineups />}
       {reads("enquiries") && <UndeliveredAlerts />}
       {reads("enquiries") && <ReplyClockSummary />}

@@ -1,0 +1,32 @@
+import { backupStatus } from "@/lib/backup/runs";
+import { formatBytes } from "@/lib/browser/music-file-selection";
+import { readableMoment } from "@/lib/dates/readable";
+
+/**
+ * The Overview's backup line (issue 65): the last backup that succeeded, where it is kept and its
+ * size; a warning when none has succeeded in 48 hours, with the last failure's reason. Rendered on the server.
+ */
+export async function BackupStatus() {
+  const { last, lastError, overdue } = await backupStatus();
+  const lastLine = last ? `Last backup: ${readableMoment(last.at)}${last.bytes ? ` · ${formatBytes(last.bytes)}` : ""}${last.location ? ` · kept in ${last.location}` : ""}` : null;
+  if (!overdue) {
+    return (
+      <p className="mb-6 text-sm text-muted-foreground" aria-label="Backups">
+        {lastLine}. The server makes one every night at 02:30.
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="backup-warning-heading" className="mb-6 rounded-lg border border-danger bg-card p-4">
+      <h2 id="backup-warning-heading" className="text-lg font-semibold">
+        No backup in the last 48 hours
+      </h2>
+      <p className="text-sm">{lastLine ?? "No backup has been made yet."}</p>
+      {lastError && <p className="text-sm wrap-anywhere text-danger">The last try failed: {lastError}</p>}
+      <p className="text-sm text-muted-foreground">
+        The server makes one every night at 02:30 and tries again the next night. If this stays, ask whoever set up the site to check the server&apos;s disk and the backup bucket
+        (docs/operations.md, Durability and backups).
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import os from "node:os";
+import path from "node:path";
+import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { lagosDate } from "@/lib/dates/lagos-days";
+import { databaseUrl, dataDir } from "@/lib/env";
+import { createBackup, type BackupResult } from "./archive";
+import { backupBucket } from "./offsite";
+
+// The backups the band never has to think about (issue 65): the server makes one every night at
+// 02:30 Lagos time (the jobs timer; /api/cron/backup on Vercel), each recorded in backup_runs for
+// the Overview and GET /api/health. A night is claimed by its row, so of several servers one
+// makes it; a failed night is logged, shown, and tried again the next night.
+
+const LAGOS_OFFSET_MS = 3_600_000;
+/** 02:30 in Lagos, in minutes after its midnight. */
+const NIGHTLY_AT_MINUTES = 2 * 60 + 30;
+/** The Overview warns when no backup has succeeded for this long. */
+const WARN_AFTER_MS = 48 * 3_600_000;
+
+/** BACKUP_KEEP, else 14: how many archives the disk and the bucket keep. */
+export function backupKeep(env: { BACKUP_KEEP?: string | undefined } | NodeJS.ProcessEnv = process.env): number {
+  const keep = Number(env.BACKUP_KEEP || 14);
+  if (!Number.isInteger(keep) || keep < 1) throw new Error("BACKUP_KEEP must be a whole number of at least 1");
+  return keep;
+}
+
+/** Where archives are written: DATA_DIR/backups, or the temporary folder on Vercel (whose disk is not kept; the bucket is). */
+const backupFolder = () => (process.env.VERCEL ? path.join(os.tmpdir(), "backups") : path.join(dataDir(), "backups"));
+
+export type BackupOutcome = { ok: true; result: BackupResult } | { ok: false; error: string };
+
+/** Makes a backup now and records it; `night` claims that night's nightly backup (null when another server has it). */
+export async function recordedBackup({ night = null, destination, keep }: { night?: string | null; destination?: string; keep?: number } = {}): Promise<BackupOutcome | null> {
+  let run: { id: number };
+  try {
+    run = await db.backupRun.create({ data: { night }, select: { id: true } });
+  } catch (error) {
+    if (night && isUniqueViolation(error)) return null;
+    throw error;
+  }
+  try {
+    if (process.env.VERCEL && !backupBucket()) throw new Error("On Vercel a backup must leave the machine: set BACKUP_S3_BUCKET (or S3_BUCKET)");
+    const result = await createBackup({ dataDir: dataDir(), databaseUrl: databaseUrl(), destination: destination ?? backupFolder(), keep: keep ?? backupKeep(), db });
+    const location = [process.env.VERCEL ? null : destination ? result.file : "DATA_DIR/backups", result.offsite].filter(Boolean).join(" and ");
+    await db.backupRun.update({
+      where: { id: run.id },
+      data: { finishedAt: new Date(), ok: true, name: path.basename(result.file), location, bytes: result.bytes },
+    });
+    return { ok: true, result };
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    console.error("backup failed:", message);
+    await db.backupRun.update({ where: { id: run.id }, data: { finishedAt: new Date(), ok: false, error: message } });
+    return { ok: false, error: message };
+  }
+}
+
+/** The nightly backup, once it is 02:30 in Lagos and tonight's has not been made (nor claimed by another server). */
+export function nightlyBackupIfDue(now = new Date()): Promise<BackupOutcome | null> {
+  const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
+  if (lagos.getUTCHours() * 60 + lagos.getUTCMinutes() < NIGHTLY_AT_MINUTES) return Promise.resolve(null);
+  return recordedBackup({ night: lagosDate(now) });
+}
+
+export type BackupStatus = {
+  last: { at: string; name: string | null; location: string | null; bytes: number | null } | null;
+  /** The newest run's failure, when it failed. */
+  lastError: string | null;
+  /** No backup has succeeded in 48 hours (or ever). */
+  overdue: boolean;
+};
+
+export async function backupStatus(now = new Date()): Promise<BackupStatus> {
+  const [lastOk, newest] = await Promise.all([
+    db.backupRun.findFirst({ where: { ok: true }, orderBy: { finishedAt: "desc" } }),
+    db.backupRun.findFirst({ where: { finishedAt: { not: null } }, orderBy: { finishedAt: "desc" } }),
+  ]);
+  return {
+    last: lastOk ? { at: lastOk.finishedAt!.toISOString(), name: lastOk.name, location: lastOk.location, bytes: lastOk.bytes } : null,
+    lastError: newest && !newest.ok ? newest.error : null,
+    overdue: !lastOk || now.getTime() - lastOk.finishedAt!.getTime() > WARN_AFTER_MS,
+  };
+}

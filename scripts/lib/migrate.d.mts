@@ -1,0 +1,1 @@
+export function migrateDatabase(databaseUrl: string): void;
