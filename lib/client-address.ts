@@ -4,6 +4,7 @@ import "server-only";
 // (TRUST_PROXY). See docs/security.md "Client addresses and limits".
 import { createHmac, timingSafeEqual } from "node:crypto";
 import proxyaddr from "proxy-addr";
+import { logError, logWarn } from "@/lib/log";
 
 /** The key every request shares when its address cannot be known (see clientIp). */
 export const UNVERIFIED_ADDRESS = "unverified";
@@ -32,7 +33,7 @@ export function clientIp(headers: Headers): string {
   if (trusted) return limitAddress(forwarded.length ? clientBehind(forwarded.at(-1)!, forwarded.slice(0, -1), trusted) : undefined);
   if (!warnedUnverified) {
     warnedUnverified = true;
-    console.warn(
+    logWarn(
       "Client addresses cannot be verified (not started by `npm start`, and TRUST_PROXY is not set): every client shares one budget for the per-address limits. Serve with `npm start`, or set TRUST_PROXY behind a reverse proxy.",
     );
   }
@@ -82,7 +83,7 @@ function trustedProxies(value = process.env.TRUST_PROXY?.trim() ?? ""): Trust | 
     try {
       trust = proxyaddr.compile(lower === "1" || lower === "true" ? "loopback" : value.split(",").map((part) => part.trim()));
     } catch (error) {
-      console.error(
+      logError(
         `TRUST_PROXY=${value} is not understood (${error instanceof Error ? error.message : error}): no proxy is trusted. Give 1 (a proxy on this machine) or the proxies' addresses, e.g. 10.0.0.0/8,192.168.1.5.`,
       );
     }

@@ -7,6 +7,7 @@ import { inspect } from "node:util";
 import { unstable_rethrow } from "next/navigation";
 import { ApiError } from "@/lib/common/api-error";
 import { errorReply, invalidInputOf } from "@/lib/http";
+import { logError, logInfo } from "@/lib/log";
 
 const errorNetMark = Symbol.for("band-site.error-net");
 
@@ -68,13 +69,13 @@ function knownFailure(error: unknown): ApiError | null {
 function unexpectedError(error: unknown, request: unknown, logPath: string | undefined): Response {
   if (isClientAbort(error, request)) {
     const { method, path } = describeRequest(request);
-    console.info(`${method} ${logPath ?? path} ended by the client before its answer`);
+    logInfo(`${method} ${logPath ?? path} ended by the client before its answer`);
     return errorReply(new ApiError(400, "bad_request", "The request ended before it was complete"));
   }
   const errorId = randomBytes(4).toString("hex");
   const { method, path } = describeRequest(request);
   // inspect() gives the stack plus what a bare stack leaves out: the cause chain and fields such as Prisma's error code.
-  console.error(`Unexpected error ${errorId} in ${method} ${logPath ?? path}: ${inspect(error, { depth: 4 })}`);
+  logError(`Unexpected error ${errorId} in ${method} ${logPath ?? path}: ${inspect(error, { depth: 4 })}`);
   return errorReply(new ApiError(500, "internal_error", `Something went wrong on our side. Reference: ${errorId}`, undefined, { details: { errorId } }));
 }
 

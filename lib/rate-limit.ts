@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "./db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { logError } from "@/lib/log";
 
 // Fixed-window counters kept in the database, so every server instance sees the same counts.
 
@@ -56,5 +57,5 @@ export async function pruneExpiredLimits(): Promise<number> {
 function pruneNowAndThen(now: number): void {
   if (now - lastPrune < PRUNE_EVERY_MS) return;
   lastPrune = now;
-  pruneExpiredLimits().catch((error: unknown) => console.error("Pruning rate limits failed", error));
+  pruneExpiredLimits().catch((error: unknown) => logError("Pruning rate limits failed", error));
 }

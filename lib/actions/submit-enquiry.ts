@@ -8,6 +8,7 @@ import { errorState, formFields, type FormState } from "@/lib/forms/state";
 import { requesterOf } from "@/lib/site-origin";
 import { messageWithReplyTime } from "@/lib/settings/band-contact";
 import { ENQUIRY_SOURCE_FIELD, enquirySourceSchema } from "@/lib/validation/enquiry";
+import { logError } from "@/lib/log";
 
 // Which form was sent travels in a hidden field: a bound argument would do, but React's
 // no-JavaScript path for bound actions with useActionState spins (Next 16.4 / React 19.3).
@@ -24,7 +25,7 @@ export async function submitEnquiryAction(_previous: FormState, formData: FormDa
     }
     return errorState(messages.failure, fields, result);
   } catch (error) {
-    console.error("enquiry could not be stored", error);
+    logError("enquiry could not be stored", error);
     return errorState(messages.failure, fields);
   }
 }

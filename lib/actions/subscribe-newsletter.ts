@@ -6,6 +6,7 @@ import { newsletterMessages } from "@/fixed/enquiries";
 import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { subscribeToNewsletter } from "@/lib/enquiries/newsletter";
 import { errorState, formFields, type FormState } from "@/lib/forms/state";
+import { logError } from "@/lib/log";
 
 export async function subscribeNewsletterAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const fields = formFields(formData);
@@ -17,7 +18,7 @@ export async function subscribeNewsletterAction(_previous: FormState, formData: 
     }
     return errorState(newsletterMessages.failure, fields, result);
   } catch (error) {
-    console.error("newsletter subscription failed", error);
+    logError("newsletter subscription failed", error);
     return errorState(newsletterMessages.failure, fields);
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import { readSiteSettings } from "@/lib/settings/store";
+import { logError } from "@/lib/log";
 
 // The routes that may show ads (fixed/ads.ts) get their CSP here, per request, from proxy.ts:
 // the ad network's hosts are listed only while an AdSense publisher id is set. The setting is read
@@ -17,7 +18,7 @@ async function adsSwitchedOn(now = Date.now()): Promise<boolean> {
     known = { adsOn: Boolean((await readSiteSettings()).adsenseClient), until: now + ADS_SETTING_TTL_MS };
   } catch (error) {
     // The page itself may still be served from the cache: keep the last answer, or no ad hosts.
-    console.error("The AdSense setting could not be read for the ad routes' policy", error);
+    logError("The AdSense setting could not be read for the ad routes' policy", error);
     known = { adsOn: known?.adsOn ?? false, until: now + ADS_SETTING_TTL_MS };
   }
   return known.adsOn;

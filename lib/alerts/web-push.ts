@@ -1,6 +1,7 @@
 import "server-only";
 import { STATUS_CODES } from "node:http";
 import webpush, { WebPushError } from "web-push";
+import { traced } from "@/lib/tracing/span";
 import { isKnownPushEndpoint } from "@/lib/validation/push-subscription";
 import { vapidKeys, vapidSubject } from "./vapid";
 
@@ -38,15 +39,17 @@ export async function sendPush(target: PushTarget, payload: PushPayload, timeout
   if (!isKnownPushEndpoint(target.endpoint)) throw new PushRejected("the device's push address is not one of a known push service");
   const keys = vapidKeys();
   try {
-    const sent = await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-      vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: TIME_TO_LIVE_SECONDS,
-      urgency: "high",
-      // A resend of the same alert replaces one the device has not fetched yet.
-      topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32),
-      // A push service that hangs is given up on, and the push retried later.
-      timeout: timeoutMs,
-    });
+    const sent = await traced("push send", { "server.address": new URL(target.endpoint).host }, () =>
+      webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+        vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TIME_TO_LIVE_SECONDS,
+        urgency: "high",
+        // A resend of the same alert replaces one the device has not fetched yet.
+        topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32),
+        // A push service that hangs is given up on, and the push retried later.
+        timeout: timeoutMs,
+      }),
+    );
     return statusLine(sent.statusCode);
   } catch (error) {
     if (error instanceof WebPushError) {

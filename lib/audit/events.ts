@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { clientIp } from "@/lib/client-address";
 import type { AuditAction, AuditOutcome } from "@/lib/validation/audit";
+import { logError } from "@/lib/log";
 
 /** Audit rows are kept for a year. */
 export const AUDIT_RETENTION_MS = 365 * 86_400_000;
@@ -42,7 +43,7 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
     });
     await pruneNowAndThen();
   } catch (error) {
-    console.error("audit event could not be recorded", entry.action, error);
+    logError("audit event could not be recorded", entry.action, error);
   }
 }
 

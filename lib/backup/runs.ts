@@ -7,6 +7,7 @@ import { lagosDate } from "@/lib/dates/lagos-days";
 import { databaseUrl, dataDir } from "@/lib/env";
 import { createBackup, type BackupResult } from "./archive";
 import { backupBucket } from "./offsite";
+import { logError } from "@/lib/log";
 
 // The backups the band never has to think about (issue 65): the server makes one every night at
 // 02:30 Lagos time (the jobs timer; /api/cron/backup on Vercel), each recorded in backup_runs for
@@ -51,7 +52,7 @@ export async function recordedBackup({ night = null, destination, keep }: { nigh
     return { ok: true, result };
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    console.error("backup failed:", message);
+    logError("backup failed:", message);
     await db.backupRun.update({ where: { id: run.id }, data: { finishedAt: new Date(), ok: false, error: message } });
     return { ok: false, error: message };
   }

@@ -4,6 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { connection } from "next/server";
 import { CACHE_SAFETY_SECONDS } from "./expiry";
 import type { CacheTag } from "./tags";
+import { logWarn } from "@/lib/log";
 
 /**
  * A database read for prerendered pages, cached under its data tag until a write revalidates the
@@ -23,7 +24,7 @@ export function cachedRead<T>(tag: CacheTag, name: string, read: () => Promise<T
       return await cached();
     } catch (error) {
       if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) throw error;
-      console.warn(
+      logWarn(
         `The database could not be read while building (${name}: ${error instanceof Error ? error.message.split("\n")[0] : error}). Pages that show it are rendered per request; build with the database reachable (npm start migrates before it builds) to prerender them.`,
       );
       await connection();

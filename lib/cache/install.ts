@@ -6,6 +6,7 @@ import { cacheScopeToken } from "./scope";
 import { openDiskStore } from "./store/disk-store";
 import { PageCache } from "./store/page-cache";
 import { redisStore } from "./store/redis-store";
+import { logError, logInfo } from "@/lib/log";
 
 // Hands the page cache to cache-handler.mjs, the module Next.js loads by itself (next.config.ts):
 // it is plain JavaScript outside the app's bundle, so it finds the cache through this one global.
@@ -21,11 +22,11 @@ async function openPageCache(): Promise<PageCache> {
   const scope = await cacheScopeToken();
   if (redisConfigured()) {
     const cache = new PageCache(redisStore(scope));
-    console.log("Page cache: in Redis (REDIS_URL), shared by every server.");
+    logInfo("Page cache: in Redis (REDIS_URL), shared by every server.");
     return cache;
   }
   const cache = new PageCache(await openDiskStore(path.join(dataDir(), "page-cache"), scope));
-  console.log(`Page cache: on disk in ${path.join(dataDir(), "page-cache")}.`);
+  logInfo(`Page cache: on disk in ${path.join(dataDir(), "page-cache")}.`);
   return cache;
 }
 
@@ -37,7 +38,7 @@ export function installPageCache(): void {
     current() {
       if (!opening && Date.now() - failedAt >= RETRY_MS) {
         opening = openPageCache().catch((error: unknown) => {
-          console.error(`The page cache could not open; pages are rendered per request for now: ${error instanceof Error ? error.message : error}`);
+          logError(`The page cache could not open; pages are rendered per request for now: ${error instanceof Error ? error.message : error}`);
           failedAt = Date.now();
           opening = null;
           return null;

@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { fileStorage, storageFor } from "@/lib/storage";
 import type { ManagedClientLogo, PublicClientLogo } from "@/lib/validation/client-logos";
 import { logoToWebp } from "./image";
+import { logError } from "@/lib/log";
 
 // The eight client logo slots (1-8) in client_logos. A missing row or a null imageUrl means the
 // slot's default from fixed/clients.ts; uploaded images live in the file storage as
@@ -130,6 +131,6 @@ async function removeStoredImage(url: string): Promise<void> {
     await storage.remove(key);
   } catch (error) {
     // The slot already points elsewhere; a file left behind costs space, not correctness.
-    console.error(`Could not delete the replaced logo ${url}:`, error);
+    logError(`Could not delete the replaced logo ${url}:`, error);
   }
 }

@@ -18,6 +18,7 @@ import {
 import { describeItem, unknownMediaSources } from "./describe";
 import { contentItemKey, contentTag } from "./keys";
 import { ensureContentSeeded } from "./seed";
+import { logError } from "@/lib/log";
 
 type Row = { id: number; kind: string; position: number; hidden: boolean; isDemo: boolean; data: string; updatedAt: Date; updatedBy: string | null };
 
@@ -25,7 +26,7 @@ type Row = { id: number; kind: string; position: number; hidden: boolean; isDemo
 function toView<K extends ContentKind>(kind: K, row: Row): ContentItemView<K> | null {
   const parsed = contentKinds[kind].schema.safeParse(parseJson(row.data));
   if (!parsed.success) {
-    console.error(`content item ${kind} #${row.id} is stored in a form the schema refuses; it is not shown`);
+    logError(`content item ${kind} #${row.id} is stored in a form the schema refuses; it is not shown`);
     return null;
   }
   return {

@@ -10,6 +10,7 @@ import { emailConfigured, mailFrom, notifyTo } from "@/lib/email/config";
 import { BAND_ADDRESS } from "@/lib/email/band-address";
 import { parseReplyTo } from "@/lib/email/reply-to";
 import { sendMail, smtpTimeoutsFor } from "@/lib/email/transport";
+import { logError } from "@/lib/log";
 
 // Notifications (mails, and the alerts on WhatsApp and to the admin's devices: lib/alerts) are
 // written to the outbox in the same transaction as what they announce, then sent from here: after the response, by the cron route and by the server's own timer. A message
@@ -50,7 +51,7 @@ async function withBookkeepingRetries(write: () => Promise<unknown>, withinMs: n
       return;
     } catch (error) {
       if (Date.now() + delay > deadline) throw error;
-      console.error(`outbox: recording a sent message failed, retrying in ${delay} ms`, error);
+      logError(`outbox: recording a sent message failed, retrying in ${delay} ms`, error);
       await pause(delay);
     }
   }
@@ -142,7 +143,7 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
     const { providerMessageId } = delivered;
     if (providerMessageId) {
       const earlyFailure = await applyEarlyStatus(message.id, providerMessageId).catch((error: unknown) => {
-        console.error("an early WhatsApp status was not applied", error);
+        logError("an early WhatsApp status was not applied", error);
         return false;
       });
       if (earlyFailure && (await tellFailedAlert(message.id))) fallbacks++;
@@ -160,7 +161,7 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
 /** Queues a failed band alert's fallback; a failure to queue it is logged, never lost silently: the Overview still lists the alert. */
 const tellFailedAlert = (outboxId: number) =>
   queueAlertFallback(outboxId).catch((error: unknown) => {
-    console.error(`outbox: the fallback of failed alert ${outboxId} was not queued`, error);
+    logError(`outbox: the fallback of failed alert ${outboxId} was not queued`, error);
     return false;
   });
 

@@ -4,6 +4,7 @@ import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { site } from "@/fixed/site";
 import { mailFrom, smtpUrl } from "./config";
 import type { MailAddress } from "./reply-to";
+import { traced } from "@/lib/tracing/span";
 
 /** MAIL_FROM as written when it names a sender ("Band <a@b>"), else the address under the band's name. */
 function sender(): string | MailAddress {
@@ -27,6 +28,15 @@ export function smtpTimeoutsFor(claimMs: number): SmtpTimeouts {
 }
 
 /** Sends one message over SMTP_URL; throws when the server refuses, stalls or cannot be reached. */
+/** The mail server's host, never its credentials. */
+const smtpHost = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "smtp";
+  }
+};
+
 /** Sends one mail; answers the mail server's reply ("250 2.0.0 Ok: queued as …"). */
 export async function sendMail(mail: Mail, timeouts: SmtpTimeouts = smtpTimeoutsFor(2 * 60_000)): Promise<string> {
   const url = smtpUrl();
@@ -42,16 +52,18 @@ export async function sendMail(mail: Mail, timeouts: SmtpTimeouts = smtpTimeouts
     }),
   );
   try {
-    const sent = await transport.sendMail({
-      from: sender(),
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? undefined,
-      messageId: mail.messageId,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
-    });
+    const sent = await traced("smtp send", { "server.address": smtpHost(url) }, () =>
+      transport.sendMail({
+        from: sender(),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        messageId: mail.messageId,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+      }),
+    );
     return String(sent.response ?? "").slice(0, 300);
   } finally {
     transport.close();

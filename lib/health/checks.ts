@@ -7,6 +7,7 @@ import { emailConfigured } from "@/lib/email/config";
 import { redisConfigured, withRedis } from "@/lib/redis/connection";
 import { fileStorage } from "@/lib/storage";
 import { whatsappConfigured } from "@/lib/whatsapp-cloud/client";
+import { logError } from "@/lib/log";
 
 // GET /api/health (issue 65): whether the site can serve and take enquiries (the database answers,
 // uploads can be written), and, for the band's operator, what is degraded and why. Cheap enough for
@@ -48,7 +49,7 @@ async function storageWritable(now = Date.now()): Promise<boolean> {
     await storage.remove(storage.kind === "blob" ? stored.url : stored.key);
     ok = true;
   } catch (error) {
-    console.error("health: the file storage refused a write", error);
+    logError("health: the file storage refused a write", error);
   }
   probe.bandStorageProbe = { at: now, ok };
   return ok;

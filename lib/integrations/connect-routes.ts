@@ -8,6 +8,7 @@ import { providerSettings, type GoogleProvider } from "./google-config";
 import { completeConnection, consumeState, createAuthUrl } from "./google-oauth";
 import type { ConnectionFailure } from "./return-reasons";
 import { jsonReply, seeOther } from "@/lib/http";
+import { logError } from "@/lib/log";
 
 // The two routes each Google connection needs: the auth URL the Connect button opens, and the
 // callback Google sends the admin back to. Both admin-only.
@@ -54,7 +55,7 @@ export function callbackRoute(provider: GoogleProvider) {
         if (provider === "adsense") await clearRevenueCache();
       } catch (error) {
         if (!(error instanceof GoogleIntegrationError)) throw error;
-        console.error(`Google connection (${provider}) failed: ${error.message}`);
+        logError(`Google connection (${provider}) failed: ${error.message}`);
         return backToAdmin(provider, { error: "exchange-failed" });
       }
       await audit(actor, { action: "integration-connect", target: provider });

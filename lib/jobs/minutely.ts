@@ -7,6 +7,7 @@ import { queuePlanReminders } from "@/lib/payments/plan-reminders";
 import { queueBalanceReminders } from "@/lib/payments/reminders";
 import { queueGigReminders } from "@/lib/players/gigs";
 import { siteOrigin } from "@/lib/site-origin";
+import { logError } from "@/lib/log";
 
 /**
  * The work due every minute, whoever runs it (the server's timer, or the cron route on Vercel):
@@ -27,7 +28,7 @@ export async function runMinutelyJobs({ limit }: { limit?: number } = {}) {
 
 function failed<T>(what: string, instead: T) {
   return (error: unknown) => {
-    console.error(`${what} failed`, error);
+    logError(`${what} failed`, error);
     return instead;
   };
 }

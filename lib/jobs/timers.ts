@@ -2,6 +2,7 @@ import "server-only";
 import { nightlyBackupIfDue } from "@/lib/backup/runs";
 import { syncReviewsIfDue } from "@/lib/reviews/daily-sync";
 import { runMinutelyJobs } from "./minutely";
+import { logError } from "@/lib/log";
 
 // The scheduled work of a long-running server (npm start), started once by instrumentation.ts.
 // On Vercel, where nothing runs between requests, the cron routes (/api/cron/outbox,
@@ -31,7 +32,7 @@ export function startJobTimers(): void {
   every(MINUTE_MS, () =>
     runMinutelyJobs().then(
       () => undefined,
-      (error: unknown) => console.error("outbox drain failed", error),
+      (error: unknown) => logError("outbox drain failed", error),
     ),
   );
   // Whether the daily Google reviews sync is due: a minute after start, then every hour.
@@ -40,9 +41,9 @@ export function startJobTimers(): void {
     () =>
       syncReviewsIfDue().then(
         (outcome) => {
-          if (outcome.ran && "error" in outcome) console.error("daily reviews sync failed:", outcome.error);
+          if (outcome.ran && "error" in outcome) logError("daily reviews sync failed:", outcome.error);
         },
-        (error: unknown) => console.error("daily reviews sync failed", error),
+        (error: unknown) => logError("daily reviews sync failed", error),
       ),
     MINUTE_MS,
   );
@@ -51,7 +52,7 @@ export function startJobTimers(): void {
     every(BACKUP_CHECK_MS, () =>
       nightlyBackupIfDue().then(
         () => undefined,
-        (error: unknown) => console.error("nightly backup failed", error),
+        (error: unknown) => logError("nightly backup failed", error),
       ),
     );
   }

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { servedStorage, storageFor } from "@/lib/storage";
+import { logError } from "@/lib/log";
 
 // A small rendition of the picture that fills a page's first screen (the home page's hero, the
 // about page's stage), inlined in the HTML as the picture's placeholder (issue #32). On a slow
@@ -55,7 +56,7 @@ export function firstScreenRendition(src: string, { cover = false }: { cover?: b
         }
         return null;
       } catch (error) {
-        console.error("first-screen rendition failed", src, error instanceof Error ? error.message : error);
+        logError("first-screen rendition failed", src, error instanceof Error ? error.message : error);
         return null;
       }
     })();

@@ -5,6 +5,7 @@ import { fileStorage, storageFor } from "@/lib/storage";
 import sharp from "sharp";
 import { blurPlaceholder, encodeImage, type EncodedImage, type EncodeRules } from "./process";
 import { encodeRenditions, putRenditions, removeRenditions, RENDITIONS_VERSION, type Rendition } from "./renditions";
+import { logError } from "@/lib/log";
 
 // The one way the site stores an uploaded image: checked by its bytes, decoded in the queue,
 // re-encoded without metadata, and kept once in the file storage (local disk or Vercel Blob)
@@ -100,6 +101,6 @@ export async function removeStoredImage(image: { storageKey: string; url: string
     await storage.remove(storage.kind !== "blob" ? image.storageKey : image.url);
     if (/^images\/.*\.jpg$/.test(image.storageKey)) await removeRenditions(image);
   } catch (error) {
-    console.error(`Could not delete the stored image ${image.url}:`, error);
+    logError(`Could not delete the stored image ${image.url}:`, error);
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { parseWebStream } from "music-metadata";
 import type { FileStorage } from "@/lib/storage/types";
 import { tagsFrom, type AudioTags } from "./tags";
+import { logWarn } from "@/lib/log";
 
 /**
  * The tags of a stored track file; {} when it has none or they cannot be read (a damaged tag must
@@ -16,7 +17,7 @@ export async function readStoredTags(storage: FileStorage, file: { key: string; 
       await stream.cancel().catch(() => undefined);
     }
   } catch (error) {
-    console.warn("music upload: the file's tags could not be read", error instanceof Error ? error.message : error);
+    logWarn("music upload: the file's tags could not be read", error instanceof Error ? error.message : error);
     return {};
   }
 }

@@ -12,6 +12,7 @@ import { SNIFF_BYTES, sniffAudio } from "./sniff";
 import type { AudioTags } from "./tags";
 import { createTrack } from "./tracks";
 import type { ReceivedUpload } from "./upload";
+import { logWarn } from "@/lib/log";
 
 // Turns a stored file plus its metadata into a track; a file that cannot become one is removed,
 // so nothing is left behind on a refusal. Any field the upload sends empty is taken from the
@@ -109,7 +110,7 @@ async function storeCover(data: Uint8Array) {
   try {
     return await storeImage(Buffer.from(data), COVER_RULES);
   } catch (error) {
-    console.warn("music upload: the embedded cover was not kept", error instanceof Error ? error.message : error);
+    logWarn("music upload: the embedded cover was not kept", error instanceof Error ? error.message : error);
     return null;
   }
 }

@@ -6,6 +6,7 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { FileStorage, StoredFile } from "@/lib/storage/types";
 import { MAX_TRACK_BYTES } from "@/lib/validation/music";
 import { SNIFF_BYTES, sniffAudio, type AudioKind } from "./sniff";
+import { logError } from "@/lib/log";
 
 // Receives a multipart track upload as a stream: the file goes straight to storage as it arrives
 // (request.formData() would hold all 150 MB in memory), is checked to be audio by its first bytes,
@@ -75,7 +76,7 @@ function parseUpload(source: Readable, parser: busboy.Busboy, storage: FileStora
         : null;
       const file = outcome && "file" in outcome ? outcome.file : null;
       if (file && !refusal) return resolve({ fields, file });
-      if (file) await storage.remove(file.key).catch((error: unknown) => console.error("upload: could not remove a refused file", error));
+      if (file) await storage.remove(file.key).catch((error: unknown) => logError("upload: could not remove a refused file", error));
       const error = outcome && "error" in outcome ? outcome.error : null;
       if (!refusal && error) refusal = refusalFor(error);
       reject(refusal ?? refuse(400, "audio: a file is required"));
@@ -133,7 +134,7 @@ const stoppedBy = (error: unknown): boolean => error instanceof UploadStopped ||
 function refusalFor(error: unknown): Refusal {
   if (error instanceof NotAudioError) return refuse(415, error.message);
   if (stoppedBy(error)) return refuse(400, "The upload was interrupted");
-  console.error("upload: storing the file failed", error);
+  logError("upload: storing the file failed", error);
   return refuse(500, "The file could not be stored; nothing was kept. Please try again.");
 }
 

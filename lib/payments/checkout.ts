@@ -6,6 +6,7 @@ import { readSiteSettings } from "@/lib/settings/store";
 import type { PaymentPart } from "@/lib/validation/payments";
 import { initializeTransaction, PaystackError, paystackConfigured } from "./paystack";
 import { paidOn, type BookingQuote } from "./quotes";
+import { logError } from "@/lib/log";
 
 // The client's Pay deposit / Pay balance: a pending payment with its own reference, then Paystack's
 // hosted checkout. The amount is the quote's, computed here; nothing the browser sends sets it.
@@ -42,7 +43,7 @@ export async function startPayment(quote: BookingQuote, part: PaymentPart, siteO
   } catch (error) {
     await db.bookingPayment.deleteMany({ where: { reference, status: "pending" } });
     if (!(error instanceof PaystackError)) throw error;
-    console.error("paystack initialize failed", error.message);
+    logError("paystack initialize failed", error.message);
     throw new ApiError(502, "upstream_failed", "Paystack could not start the payment. Please try again in a minute.");
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { Redis } from "ioredis";
+import { logWarn } from "@/lib/log";
 
 // The one Redis connection of a server process (REDIS_URL), shared by the page cache and the
 // counters. Redis is a speed-up here, never a point of failure: a command never waits in a queue
@@ -34,7 +35,7 @@ function connect(url: string): Shared {
   };
   shared.client.on("error", (error: Error) => warnRedisDown(error, shared));
   shared.client.on("ready", () => {
-    if (shared.loggedAt) console.warn("Redis is reachable again: the page cache and counters are shared once more.");
+    if (shared.loggedAt) logWarn("Redis is reachable again: the page cache and counters are shared once more.");
     shared.loggedAt = 0;
     for (const listener of shared.readyListeners) listener();
   });
@@ -45,9 +46,7 @@ function warnRedisDown(error: unknown, shared: Shared): void {
   const now = Date.now();
   if (now - shared.loggedAt < LOG_EVERY_MS) return;
   shared.loggedAt = now;
-  console.warn(
-    `Redis is unreachable (${error instanceof Error ? error.message : String(error)}): pages are rendered per request and counters are kept per server until it is back.`,
-  );
+  logWarn(`Redis is unreachable (${error instanceof Error ? error.message : String(error)}): pages are rendered per request and counters are kept per server until it is back.`);
 }
 
 function shared(): Shared | null {

@@ -16,6 +16,7 @@ import {
 } from "@/lib/validation/site-settings";
 import { revalidateData } from "@/lib/cache/revalidate";
 import { cacheTags } from "@/lib/cache/tags";
+import { logError } from "@/lib/log";
 
 /** The versions table's name for a setting (GET /api/admin/history?item=…). */
 const settingItem = (name: SiteSettingName) => `setting:${name}`;
@@ -33,7 +34,7 @@ export async function readSiteSettings(): Promise<SiteSettings> {
     if (!isSettingName(row.key)) continue;
     const field = siteSettingsSchema.shape[row.key].safeParse(parseJson(row.value));
     if (field.success) stored[row.key] = field.data;
-    else console.error(`site setting ${row.key} is stored in a form the schema refuses; its default applies`);
+    else logError(`site setting ${row.key} is stored in a form the schema refuses; its default applies`);
   }
   return { ...defaultSiteSettings, ...stored } as SiteSettings;
 }

@@ -5,6 +5,7 @@ import { PAGE_LIMIT } from "@/lib/paging/keyset";
 import { cacheTags } from "@/lib/cache/tags";
 import { removeStoredImage } from "@/lib/media/library";
 import { storageFor } from "@/lib/storage";
+import { logError } from "@/lib/log";
 
 export type DemoContentCounts = { reviews: number; tracks: number; contacts: number; galleryPhotos: number; galleryVideos: number };
 
@@ -73,7 +74,7 @@ export async function removeDemoContent(): Promise<DemoContentCounts> {
     try {
       await storageFor(track.fileUrl).remove(track.storageKey);
     } catch (error) {
-      console.error(`could not delete the demo track file ${track.storageKey}`, error);
+      logError(`could not delete the demo track file ${track.storageKey}`, error);
     }
   }
   for (const file of media) await removeStoredImage(file);

@@ -2,6 +2,7 @@ import "server-only";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Readable } from "node:stream";
+import { traced } from "@/lib/tracing/span";
 import { mediaUrl } from "./local";
 import type { FileStorage } from "./types";
 
@@ -38,6 +39,16 @@ export function s3Client(): S3Client {
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
     });
+    // A span per S3 call when traces are on (lib/tracing/span.ts), through the SDK's own middleware stack.
+    client.middlewareStack.add(
+      (next, context) => (args) =>
+        traced(
+          `S3 ${String(context.commandName ?? "call").replace(/Command$/, "")}`,
+          { "rpc.system": "aws-api", "rpc.service": "S3", "server.address": settings.endpoint ? new URL(settings.endpoint).host : `s3.${settings.region}.amazonaws.com` },
+          () => next(args),
+        ),
+      { step: "initialize", name: "bandTracing" },
+    );
     current = { config, client };
   }
   return current.client;

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { logError } from "@/lib/log";
 
 // Raw visits and actions are kept for a retention period (ANALYTICS_RETENTION_MONTHS, default 13)
 // and then deleted, or earlier, oldest first, when the analytics near their cap
@@ -86,5 +87,5 @@ export async function deleteAnalyticsBetween(from: Date, to: Date): Promise<{ vi
 export function pruneAnalyticsNowAndThen(now = Date.now()): void {
   if (now - lastPrune < PRUNE_EVERY_MS) return;
   lastPrune = now;
-  pruneOldAnalytics(new Date(now)).catch((error: unknown) => console.error("Pruning old analytics failed", error));
+  pruneOldAnalytics(new Date(now)).catch((error: unknown) => logError("Pruning old analytics failed", error));
 }

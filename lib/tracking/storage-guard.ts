@@ -3,6 +3,7 @@ import { statfs } from "node:fs/promises";
 import { db } from "@/lib/db";
 import { dataDir, databaseUrl, isPostgresUrl } from "@/lib/env";
 import { dropOldestAnalytics } from "./retention";
+import { logError, logWarn } from "@/lib/log";
 
 // Analytics never fill the disk that enquiries are stored on, and no client can blind them. Near
 // their cap (ANALYTICS_MAX_MB) the oldest raw rows are deleted to make room (daily counts kept),
@@ -53,7 +54,7 @@ async function makeRoomForAnalytics(storage: AnalyticsStorage): Promise<{ visits
   if (storage.analyticsBytes < storage.limitBytes * MAKE_ROOM_AT) return { visits: 0, actions: 0 };
   const share = 1 - (storage.limitBytes * MAKE_ROOM_TO) / storage.analyticsBytes;
   const dropped = await dropOldestAnalytics(share);
-  console.warn(
+  logWarn(
     `Analytics were ${Math.round((storage.analyticsBytes / storage.limitBytes) * 100)} % of their cap: the oldest ${dropped.visits} visits and ${dropped.actions} actions were deleted (daily counts kept)`,
   );
   return dropped;
@@ -66,10 +67,10 @@ export async function analyticsStorageFull(now = Date.now()): Promise<boolean> {
   const storage = await analyticsStorage();
   makingRoom ??= makeRoomForAnalytics(storage)
     .then(() => undefined)
-    .catch((error: unknown) => console.error("Making room for analytics failed", error))
+    .catch((error: unknown) => logError("Making room for analytics failed", error))
     .finally(() => (makingRoom = null));
   full = storage.freeBytes !== null && storage.freeBytes < storage.minFreeBytes;
-  if (full && !reported) console.error(`The data folder has ${Math.round((storage.freeBytes ?? 0) / MB)} MB free: tracking events are dropped until there is room`);
+  if (full && !reported) logError(`The data folder has ${Math.round((storage.freeBytes ?? 0) / MB)} MB free: tracking events are dropped until there is room`);
   reported = full;
   return full;
 }

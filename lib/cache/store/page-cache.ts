@@ -1,6 +1,7 @@
 import "server-only";
 import { parseEntry, serializeEntry, tagsOf } from "./entry";
 import type { CacheStore } from "./types";
+import { logWarn } from "@/lib/log";
 
 /**
  * A tag revalidation also expires the entries stamped up to this long after it: servers sharing
@@ -65,7 +66,7 @@ export class PageCache {
     try {
       await this.store.write(key, text);
     } catch (error) {
-      console.warn(`The page cache could not store ${key}: ${error instanceof Error ? error.message : error}`);
+      logWarn(`The page cache could not store ${key}: ${error instanceof Error ? error.message : error}`);
     }
   }
 
@@ -80,7 +81,7 @@ export class PageCache {
     for (const [tag, at] of this.unwritten) byTime.set(at, [...(byTime.get(at) ?? []), tag]);
     for (const [at, tags] of byTime) {
       const written = await this.store.markTags(tags, at).catch((error: unknown) => {
-        console.warn(`The page cache could not record a change of ${tags.join(", ")}: ${error instanceof Error ? error.message : error}`);
+        logWarn(`The page cache could not record a change of ${tags.join(", ")}: ${error instanceof Error ? error.message : error}`);
         return false;
       });
       if (written) for (const tag of tags) if (this.unwritten.get(tag) === at) this.unwritten.delete(tag);

@@ -6,6 +6,7 @@ import { jsonReply, noContent, readJson } from "@/lib/http";
 import { deleteTrack, updateTrack } from "@/lib/music/tracks";
 import { storageFor } from "@/lib/storage";
 import { trackIdSchema, trackUpdateSchema } from "@/lib/validation/music";
+import { logError } from "@/lib/log";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -30,7 +31,7 @@ export const DELETE = withAdmin<Context>("media", async (request, { params, acto
   // The track is gone either way; a file the store failed to drop is only wasted space.
   await storageFor(deleted.fileUrl)
     .remove(deleted.storageKey)
-    .catch((error: unknown) => console.error(`Could not remove stored file ${deleted.storageKey}:`, error));
-  await removeTrackCover(deleted.coverImageUrl).catch((error: unknown) => console.error(`Could not remove the cover of track ${id.data}:`, error));
+    .catch((error: unknown) => logError(`Could not remove stored file ${deleted.storageKey}:`, error));
+  await removeTrackCover(deleted.coverImageUrl).catch((error: unknown) => logError(`Could not remove the cover of track ${id.data}:`, error));
   return noContent();
 });

@@ -8,6 +8,7 @@ import { PaystackError, verifyTransaction } from "@/lib/payments/paystack";
 import { quoteByToken } from "@/lib/payments/quotes";
 import { siteOrigin } from "@/lib/site-origin";
 import { seeOther } from "@/lib/http";
+import { logError } from "@/lib/log";
 
 type Context = { params: Promise<{ token: string }> };
 
@@ -30,7 +31,7 @@ export const GET = withErrorNet(async (request: NextRequest, { params }: Context
       } else if (transaction.status === "failed" || transaction.status === "abandoned" || transaction.status === "reversed") page.searchParams.set("problem", "not-completed");
     } catch (error) {
       if (!(error instanceof PaystackError)) throw error;
-      console.error("paystack verify failed", error.message);
+      logError("paystack verify failed", error.message);
     }
   }
   if (payment) page.searchParams.set("payment", payment.reference);
