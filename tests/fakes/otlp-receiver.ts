@@ -9,7 +9,7 @@ type KeyValue = { key: string; value: AnyValue };
 type OtlpSpan = { traceId: string; spanId: string; name: string; attributes?: KeyValue[] };
 type ExportRequest = { resourceSpans?: { resource?: { attributes?: KeyValue[] }; scopeSpans?: { scope?: { name?: string }; spans?: OtlpSpan[] }[] }[] };
 
-export type ReceivedSpan = { traceId: string; name: string; scope: string; attributes: Record<string, unknown>; service: string };
+type ReceivedSpan = { traceId: string; name: string; scope: string; attributes: Record<string, unknown>; service: string };
 
 const plain = (value: AnyValue): unknown => value.stringValue ?? value.intValue ?? value.doubleValue ?? value.boolValue ?? value.arrayValue?.values?.map(plain) ?? null;
 const record = (attributes: KeyValue[] = []) => Object.fromEntries(attributes.map(({ key, value }) => [key, plain(value)]));
