@@ -28,7 +28,7 @@ function jsonLine(level: Level, message: string, details: unknown[]): string {
 
 function write(level: Level, message: string, details: unknown[]): void {
   if (process.env.LOG_FORMAT !== "json") {
-    (level === "info" ? console.log : level === "warn" ? console.warn : console.error)(message, ...details);
+    (level === "info" ? console.info : level === "warn" ? console.warn : console.error)(message, ...details);
     return;
   }
   (level === "info" ? process.stdout : process.stderr).write(`${jsonLine(level, message, details)}\n`);
