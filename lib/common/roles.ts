@@ -26,7 +26,7 @@ export const roleSummaries: Record<Role, string> = {
  * The panel's sections. `self` is what every person has for themselves: their password, their
  * two-factor sign-in, their sessions, their alert devices, the guide.
  */
-export const sections = ["team", "site", "media", "enquiries", "quotes", "payments", "plans", "players", "insights", "self"] as const;
+export const sections = ["team", "site", "media", "enquiries", "quotes", "payments", "plans", "players", "insights", "privacy", "self"] as const;
 export type Section = (typeof sections)[number];
 export type Access = "read" | "write";
 
@@ -45,6 +45,8 @@ const accessTable: Record<Section, Partial<Record<Role, Access>>> = {
   /** Players, each event's lineup and invitations (issue 63); what they are paid is `payments`. */
   players: { owner: W, manager: W, music: W, "front-desk": R, accounts: R },
   insights: { owner: W, manager: W, "front-desk": R, accounts: R },
+  /** A person's data found, exported and erased (issue 66): the owner and the manager only. */
+  privacy: { owner: W, manager: W },
   self: { owner: W, manager: W, "front-desk": W, music: W, accounts: W },
 };
 

@@ -38,6 +38,8 @@ export const auditActions = [
   "access-refused",
   "terms-accepted",
   "bill-to-change",
+  "privacy.lookup",
+  "privacy.erase",
 ] as const;
 const auditOutcomes = ["success", "failure"] as const;
 
@@ -79,6 +81,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "access-refused": "Refused: outside the role",
   "terms-accepted": "Booking terms accepted by a client",
   "bill-to-change": "Invoice made out to someone else",
+  "privacy.lookup": "A person's data looked up",
+  "privacy.erase": "A person's data erased",
 };
 
 /** The Security tab's filters and page: GET /api/admin/audit-events?action=&outcome=&username=&cursor=&limit= */

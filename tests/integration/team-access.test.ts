@@ -71,6 +71,8 @@ const expectedSections: [prefix: string, section: string][] = [
   ["/api/admin/push", "self"],
   ["/api/admin/alert-number", "self"],
   ["/admin/help", "self"],
+  // Issue 66: a person's data, found and erased by the owner and the manager.
+  ["/api/admin/privacy", "privacy"],
 ];
 
 function expectedSectionOf(url: string): string | undefined {

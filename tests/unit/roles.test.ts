@@ -13,6 +13,7 @@ const issueTable: Record<Section, string> = {
   plans: "w w r w -",
   players: "w w r w r", // issue 63: owner, manager and music manage players; the others read
   insights: "w w r - r",
+  privacy: "w w - - -", // issue 66: owner and manager only
   self: "w w w w w",
 };
 
