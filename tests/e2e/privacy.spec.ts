@@ -22,7 +22,9 @@ test("the band finds a person's data, downloads it and erases it @phone", async 
   const unique = Date.now().toString(36);
   const email = `privacy-${unique}@example.com`;
   const name = `Privacy Person ${unique}`;
-  const created = await page.request.post("/api/contacts", { data: { name, email, phone: "08031234588", eventType: "Wedding", eventDate: inDays(75), source: "quote" } });
+  const created = await page.request.post("/api/contacts", {
+    data: { name, email, phone: "08031234588", eventType: "Wedding", eventDate: inDays(75), message: "Our wedding reception.", source: "home" },
+  });
   expect(created.status()).toBe(201);
 
   await signInAdmin(page, "/admin/settings");
