@@ -2,13 +2,22 @@ import { backupStatus } from "@/lib/backup/runs";
 import { formatBytes } from "@/lib/browser/music-file-selection";
 import { readableMoment } from "@/lib/dates/readable";
 
+/** Where a backup is kept, as the band reads it: "on the server and in the backup bucket (s3://…)". */
+const whereWords = (location: string) =>
+  location
+    .split(" and ")
+    .map((place) => (place === "DATA_DIR/backups" ? "on the server" : place.startsWith("s3://") ? `in the backup bucket (${place})` : `in ${place}`))
+    .join(" and ");
+
 /**
  * The Overview's backup line (issue 65): the last backup that succeeded, where it is kept and its
  * size; a warning when none has succeeded in 48 hours, with the last failure's reason. Rendered on the server.
  */
 export async function BackupStatus() {
   const { last, lastError, overdue } = await backupStatus();
-  const lastLine = last ? `Last backup: ${readableMoment(last.at)}${last.bytes ? ` · ${formatBytes(last.bytes)}` : ""}${last.location ? ` · kept in ${last.location}` : ""}` : null;
+  const lastLine = last
+    ? `Last backup: ${readableMoment(last.at)}${last.bytes ? ` · ${formatBytes(last.bytes)}` : ""}${last.location ? ` · kept ${whereWords(last.location)}` : ""}`
+    : null;
   if (!overdue) {
     return (
       <p className="mb-6 text-sm text-muted-foreground" aria-label="Backups">

@@ -188,7 +188,7 @@ function allLaunchItems(state: LaunchState): LaunchItem[] {
     items.push({
       id: "backup",
       title: "No backup has been taken yet",
-      fix: "Only whoever runs the server can fix this: ask them to run npm run backup nightly and keep copies somewhere else.",
+      fix: "Only whoever runs the server can fix this: the server makes one every night at 02:30 by itself; until the first, they can run npm run backup, and set BACKUP_S3_BUCKET so the backups also leave the machine.",
       operator: true,
     });
   }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { verifyPassword } from "@/lib/auth/password";
 import { newestBackup } from "@/lib/backup/newest";
+import { backupStatus } from "@/lib/backup/runs";
 import { db } from "@/lib/db";
 import { emailConfigured } from "@/lib/email/config";
 import { paystackConfigured } from "@/lib/payments/paystack";
@@ -34,7 +35,7 @@ async function generatedPasswordInUse(): Promise<boolean> {
 export const lastBackupAt = (folder?: string): Date | null => newestBackup(folder)?.at ?? null;
 
 export async function launchState(): Promise<LaunchState> {
-  const [demo, googleConnected, passwordInUse, settings, sampleContent, logos, dismissed] = await Promise.all([
+  const [demo, googleConnected, passwordInUse, settings, sampleContent, logos, dismissed, lastRun] = await Promise.all([
     demoContentCounts(),
     isConnected("google-business"),
     generatedPasswordInUse(),
@@ -42,6 +43,7 @@ export async function launchState(): Promise<LaunchState> {
     sampleContentShown(),
     listClientLogos(),
     dismissedLaunchItems(),
+    backupStatus(),
   ]);
   return {
     demoContentShowing: demo.onPublicSite,
@@ -56,7 +58,8 @@ export async function launchState(): Promise<LaunchState> {
     googleConnected,
     adsenseClient: settings.adsenseClient,
     generatedPasswordInUse: passwordInUse,
-    lastBackupAt: lastBackupAt(),
+    // The recorded runs (nightly or npm run backup), else an archive from before they were recorded.
+    lastBackupAt: lastRun.last ? new Date(lastRun.last.at) : lastBackupAt(),
     dismissed,
   };
 }

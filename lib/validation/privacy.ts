@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./jitless";
 import { phoneDigits } from "./phone-number";
 
 // Whose data the band looks up, exports or erases (issue 66): an email address or a phone number

@@ -41,7 +41,7 @@ test("the band finds a person's data, downloads it and erases it @phone", async 
   await section.getByLabel("Their email address").fill(email.toUpperCase());
   await section.getByRole("button", { name: "Find their data" }).click();
   await expect(section).toContainText(`Found: ${name}`);
-  await expect(section.getByRole("list", { name: "What is held" })).toContainText("1 enquiries");
+  await expect(section.getByRole("list", { name: "What is held" })).toContainText("1 enquiry");
   const { violations } = await new AxeBuilder({ page }).include("section[aria-labelledby='privacy-heading']").analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 

@@ -19,7 +19,7 @@ const scratch: string[] = [];
 let backups = "";
 beforeEach(async () => {
   await resetDatabase();
-  await db.backupRun.deleteMany();
+
   backups = mkdtempSync(path.join(os.tmpdir(), "band-runs-test-"));
   scratch.push(backups);
   vi.stubEnv("CRON_SECRET", SECRET);

@@ -9,6 +9,7 @@ export async function resetDatabase() {
   await db.$transaction([
     db.outbox.deleteMany(),
     db.whatsappEarlyStatus.deleteMany(),
+    db.backupRun.deleteMany(),
     db.lineupSlot.deleteMany(),
     db.playerPayout.deleteMany(),
     db.eventExpense.deleteMany(),

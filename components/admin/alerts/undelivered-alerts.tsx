@@ -24,17 +24,12 @@ export async function UndeliveredAlerts() {
           <li key={alert.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="min-w-0 flex-1 wrap-anywhere">
               {alert.text}
-              <span className="block text-sm text-muted-foreground">
-                {readableMoment(alert.createdAt.toISOString())}
-                {alert.contactId && (
-                  <>
-                    {" · "}
-                    <Link href={`/admin/enquiries?enquiry=${alert.contactId}`} className="inline-flex min-h-11 items-center underline">
-                      Open the enquiry
-                    </Link>
-                  </>
-                )}
-              </span>
+              <span className="block text-sm text-muted-foreground">{readableMoment(alert.createdAt.toISOString())}</span>
+              {alert.contactId && (
+                <Link href={`/admin/enquiries?enquiry=${alert.contactId}`} className="inline-flex min-h-11 items-center text-sm underline">
+                  Open the enquiry
+                </Link>
+              )}
             </span>
             <MarkAlertSeen id={alert.id} />
           </li>

@@ -16,14 +16,16 @@ import { personKeySchema } from "@/lib/validation/privacy";
 type Found = { person: { email: string | null; phone: string | null; names: string[] }; records: Record<string, unknown[]> };
 type Erased = { enquiriesDeleted: number; enquiriesKept: number; whatsappMessages: number; eventPlans: number; messagesSent: number; newsletter: number; kept: { why: string } };
 
-const recordWords: Record<string, string> = {
-  enquiries: "enquiries",
-  whatsappMessages: "WhatsApp messages",
-  quotes: "quotes",
-  payments: "payments",
-  documents: "invoices and receipts",
-  newsletter: "newsletter subscription",
+/** Each kind of record, as one and as many. */
+const recordWords: Record<string, [string, string]> = {
+  enquiries: ["enquiry", "enquiries"],
+  whatsappMessages: ["WhatsApp message", "WhatsApp messages"],
+  quotes: ["quote", "quotes"],
+  payments: ["payment", "payments"],
+  documents: ["invoice or receipt", "invoices and receipts"],
+  newsletter: ["newsletter subscription", "newsletter subscriptions"],
 };
+const counted = (count: number, [one, many]: [string, string]) => `${count} ${count === 1 ? one : many}`;
 
 function download(found: Found) {
   const file = new Blob([JSON.stringify(found, null, 2)], { type: "application/json" });
@@ -77,7 +79,7 @@ export function PrivacySection() {
     setFound(null);
     const erased = outcome.data;
     toast.success("The person's data is erased", {
-      description: `${erased.enquiriesDeleted} enquiries, ${erased.whatsappMessages} WhatsApp messages, ${erased.eventPlans} event plans and ${erased.messagesSent} messages removed.${erased.enquiriesKept ? ` ${erased.kept.why}` : ""}`,
+      description: `Removed: ${counted(erased.enquiriesDeleted, recordWords.enquiries!)}, ${counted(erased.whatsappMessages, recordWords.whatsappMessages!)}, ${counted(erased.eventPlans, ["event plan", "event plans"])}, ${counted(erased.messagesSent, ["message sent", "messages sent"])}.${erased.enquiriesKept ? ` ${erased.kept.why}` : ""}`,
     });
   }
 
@@ -126,9 +128,7 @@ export function PrivacySection() {
                 {Object.entries(found.records)
                   .filter(([, list]) => list.length)
                   .map(([name, list]) => (
-                    <li key={name}>
-                      {list.length} {recordWords[name] ?? name}
-                    </li>
+                    <li key={name}>{counted(list.length, recordWords[name] ?? [name, name])}</li>
                   ))}
               </ul>
               <div className="flex flex-wrap gap-2">
