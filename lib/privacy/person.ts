@@ -14,17 +14,28 @@ export function personMatch(key: PersonKey) {
   return { email: key.email?.toLowerCase() ?? null, digits: key.phone ? phoneDigits(key.phone) : null };
 }
 
-/** The ids of the person's enquiries: a raw query so the email matches in any case on both engines. */
-export async function personContactIds(reader: Pick<Tx, "$queryRaw">, key: PersonKey): Promise<number[]> {
+/** Enquiries read or changed at a time: a page's ids stay far below SQLite's bound on one statement's parameters. */
+const PAGE = 200;
+
+/**
+ * The person's enquiries, a page of ids at a time in id order (keyset: after the last id of the
+ * page before). A raw query, so the email matches in any case on both engines.
+ */
+export async function* personContactPages(reader: Pick<Tx, "$queryRaw">, key: PersonKey): AsyncGenerator<number[]> {
   const { email, digits } = personMatch(key);
-  const byEmail = email ? await reader.$queryRaw<{ id: number }[]>`SELECT "id" FROM "contacts" WHERE lower("email") = ${email}` : [];
-  const byPhone = digits ? await reader.$queryRaw<{ id: number }[]>`SELECT "id" FROM "contacts" WHERE "phoneDigits" = ${digits}` : [];
-  return [...new Set([...byEmail, ...byPhone].map((row) => Number(row.id)))].sort((a, b) => a - b);
+  for (let after = 0; ;) {
+    const rows = await reader.$queryRaw<
+      { id: number }[]
+    >`SELECT "id" FROM "contacts" WHERE (lower("email") = ${email} OR "phoneDigits" = ${digits}) AND "id" > ${after} ORDER BY "id" LIMIT ${PAGE}`;
+    if (rows.length === 0) return;
+    const ids = rows.map((row) => Number(row.id));
+    yield ids;
+    after = ids.at(-1)!;
+  }
 }
 
-export async function findPerson(key: PersonKey, reader: Reader = db) {
-  const ids = await personContactIds(reader, key);
-  const [enquiries, whatsappMessages, quotes] = await Promise.all([
+async function recordsOf(reader: Reader, ids: number[]) {
+  return Promise.all([
     reader.contact.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } }),
     reader.whatsappMessage.findMany({ where: { contactId: { in: ids } }, orderBy: { id: "asc" }, omit: { waMessageId: true } }),
     // The quote's link is a key to the client's page: never in an export.
@@ -34,8 +45,24 @@ export async function findPerson(key: PersonKey, reader: Reader = db) {
       omit: { token: true, url: true },
       include: { plan: { select: { data: true, updatedAt: true } } },
     }),
+    reader.bookingPayment.findMany({ where: { quote: { contactId: { in: ids } } }, orderBy: { id: "asc" } }),
   ]);
-  const payments = await reader.bookingPayment.findMany({ where: { quoteId: { in: quotes.map((quote) => quote.id) } }, orderBy: { id: "asc" } });
+}
+
+type Records = Awaited<ReturnType<typeof recordsOf>>;
+
+export async function findPerson(key: PersonKey, reader: Reader = db) {
+  const enquiries: Records[0] = [];
+  const whatsappMessages: Records[1] = [];
+  const quotes: Records[2] = [];
+  const payments: Records[3] = [];
+  for await (const ids of personContactPages(reader, key)) {
+    const [pageEnquiries, pageMessages, pageQuotes, pagePayments] = await recordsOf(reader, ids);
+    enquiries.push(...pageEnquiries);
+    whatsappMessages.push(...pageMessages);
+    quotes.push(...pageQuotes);
+    payments.push(...pagePayments);
+  }
   const { email } = personMatch(key);
   const newsletter = email
     ? (

@@ -173,6 +173,27 @@ describe("a person's data", () => {
     expect(audited.target).toContain(`${erased.enquiriesDeleted} enquiries deleted`);
   });
 
+  it("finds and erases a person with more enquiries than one page holds", async () => {
+    const many = 450;
+    await db.contact.createMany({
+      data: Array.from({ length: many }, (_, index) => ({
+        name: `Flood ${index}`,
+        email: index % 2 ? EMAIL : null,
+        phone: "0803 111 2222",
+        phoneDigits: PHONE_DIGITS,
+        eventType: "",
+        eventDate: "",
+        source: "whatsapp",
+      })),
+    });
+    const found = (await (await find(`phone=${PHONE_DIGITS}`)).json()) as { records: { enquiries: unknown[] } };
+    expect(found.records.enquiries).toHaveLength(many);
+    const response = await eraseBy({ phone: "+234 803 111 2222" });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { enquiriesDeleted: number }).enquiriesDeleted).toBe(many);
+    expect(await db.contact.count()).toBe(0);
+  });
+
   it("refuses to erase a person whose quote waits for payment, naming it", async () => {
     const quote = await seedPerson();
     await db.bookingQuote.update({ where: { id: quote.id }, data: { status: "deposit-paid" } });
