@@ -1,15 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { WhatsappPayload } from "./queue";
-import { PushFailed, PushRejected, PushSubscriptionGone, sendPush, type PushPayload } from "./web-push";
+import { SendFailed } from "./send-failed";
+import { PushRejected, PushSubscriptionGone, sendPush, type PushPayload } from "./web-push";
 import { sendWhatsappTemplate, WhatsappRejected, whatsappConfigured } from "@/lib/whatsapp-cloud/client";
 
 // Sends one outbox row of the alert channels (lib/delivery/drain.ts claims and records it).
 
 /** Refused for good; the outbox marks the row failed with this message, shown on the enquiry. */
-export class AlertRejected extends PushFailed {}
+export class AlertRejected extends SendFailed {}
 /** There is no one to send it to any more: the device was turned off (no answer), or its push service said its subscription ended. */
-export class AlertRecipientGone extends PushFailed {}
+export class AlertRecipientGone extends SendFailed {}
 
 export type AlertRow = { channel: string; to: string; payload: string | null };
 /** Meta's message id (wamid…) of a WhatsApp message; the push service's status line of a push. */

@@ -2,6 +2,7 @@ import "server-only";
 import { STATUS_CODES } from "node:http";
 import webpush, { WebPushError } from "web-push";
 import { traced } from "@/lib/tracing/span";
+import { SendFailed } from "./send-failed";
 import { isKnownPushEndpoint } from "@/lib/validation/push-subscription";
 import { vapidKeys, vapidSubject } from "./vapid";
 
@@ -19,19 +20,10 @@ export type PushPayload = { title: string; body: string; url: string; tag: strin
 /** A push service's answer as the delivery log shows it: "201 Created", "410 Gone". */
 const statusLine = (status: number) => `${status} ${STATUS_CODES[status] ?? ""}`.trim();
 
-/** A push that did not go, with the push service's answer when it gave one (recorded on the outbox row). */
-export class PushFailed extends Error {
-  constructor(
-    message: string,
-    readonly answer: string | null = null,
-  ) {
-    super(message);
-  }
-}
 /** The push service says the subscription no longer exists (404 or 410): it is removed. */
-export class PushSubscriptionGone extends PushFailed {}
+export class PushSubscriptionGone extends SendFailed {}
 /** The push service refused this push for good (another 4xx than 429): no retry. */
-export class PushRejected extends PushFailed {}
+export class PushRejected extends SendFailed {}
 
 /** Sends one push; answers the push service's status line ("201 Created"). */
 export async function sendPush(target: PushTarget, payload: PushPayload, timeoutMs: number): Promise<string> {
@@ -59,8 +51,8 @@ export async function sendPush(target: PushTarget, payload: PushPayload, timeout
       // The service's own words are never shown in the panel: only its status and a fixed message.
       const detail = `push service answered ${status}`;
       if (status >= 400 && status < 500 && status !== 429) throw new PushRejected(detail, answer);
-      throw new PushFailed(detail, answer);
+      throw new SendFailed(detail, answer);
     }
-    throw new PushFailed(`push service could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    throw new SendFailed(`push service could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

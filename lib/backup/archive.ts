@@ -175,6 +175,12 @@ export async function restoreBackup({
   now?: Date;
 }): Promise<RestoreResult> {
   mkdirSync(dataDir, { recursive: true });
+  // Migrations take seconds: a PostgreSQL target is migrated once, for the check and the load alike.
+  let migrated = false;
+  const migrateOnce = () => {
+    if (!migrated) migrate();
+    migrated = true;
+  };
   const targetIsPostgres = isPostgresUrl(databaseUrl);
   const database = targetIsPostgres ? null : sqliteFilePath(databaseUrl);
   if (!isS3Url(archive) && !existsSync(archive)) throw new Error(`No such backup: ${archive}`);
@@ -194,7 +200,7 @@ export async function restoreBackup({
     if (snapshot) checkSqliteIntegrity(snapshot);
     if (targetIsPostgres && (snapshot || rows) && !force) {
       const holds = await withDb(undefined, databaseUrl, async (db) => {
-        migrate();
+        migrateOnce();
         return (await db.contact.count()) + (await db.admin.count());
       });
       if (holds > 0) throw new Error("The PostgreSQL database already holds enquiries or admins: restore into an empty one, or pass --force to replace them.");
@@ -216,7 +222,7 @@ export async function restoreBackup({
       forgetCacheScope(database);
     } else if (snapshot || rows) {
       // Into a freshly migrated database: PostgreSQL, or an SQLite file made anew for a backup's rows.
-      migrate();
+      migrateOnce();
       const copied = await withDb(undefined, databaseUrl, (target) =>
         snapshot ? withDb(undefined, `file:${snapshot}`, (source) => copyDatabase(source, target, { targetIsPostgres })) : loadDatabaseRows(target, rows!, { targetIsPostgres }),
       );

@@ -1,9 +1,10 @@
 import "server-only";
 import os from "node:os";
+import { cache } from "react";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
-import { lagosDate } from "@/lib/dates/lagos-days";
+import { lagosDate, lagosMinutesOfDay } from "@/lib/dates/lagos-days";
 import { databaseUrl, dataDir } from "@/lib/env";
 import { createBackup, type BackupResult } from "./archive";
 import { backupBucket } from "./offsite";
@@ -14,7 +15,6 @@ import { logError } from "@/lib/log";
 // the Overview and GET /api/health. A night is claimed by its row, so of several servers one
 // makes it; a failed night is logged, shown, and tried again the next night.
 
-const LAGOS_OFFSET_MS = 3_600_000;
 /** 02:30 in Lagos, in minutes after its midnight. */
 const NIGHTLY_AT_MINUTES = 2 * 60 + 30;
 /** The Overview warns when no backup has succeeded for this long. */
@@ -59,10 +59,12 @@ export async function recordedBackup({ night = null, destination, keep }: { nigh
 }
 
 /** The nightly backup, once it is 02:30 in Lagos and tonight's has not been made (nor claimed by another server). */
-export function nightlyBackupIfDue(now = new Date()): Promise<BackupOutcome | null> {
-  const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
-  if (lagos.getUTCHours() * 60 + lagos.getUTCMinutes() < NIGHTLY_AT_MINUTES) return Promise.resolve(null);
-  return recordedBackup({ night: lagosDate(now) });
+export async function nightlyBackupIfDue(now = new Date()): Promise<BackupOutcome | null> {
+  if (lagosMinutesOfDay(now) < NIGHTLY_AT_MINUTES) return null;
+  const night = lagosDate(now);
+  // Asked every five minutes: once tonight's is made (or claimed), a read answers, not a refused insert.
+  if (await db.backupRun.findUnique({ where: { night }, select: { id: true } })) return null;
+  return recordedBackup({ night });
 }
 
 export type BackupStatus = {
@@ -73,7 +75,8 @@ export type BackupStatus = {
   overdue: boolean;
 };
 
-export async function backupStatus(now = new Date()): Promise<BackupStatus> {
+/** Once per request (React's cache): the Overview's backup line and its launch checklist both ask. */
+export const backupStatus = cache(async (now = new Date()): Promise<BackupStatus> => {
   const [lastOk, newest] = await Promise.all([
     db.backupRun.findFirst({ where: { ok: true }, orderBy: { finishedAt: "desc" } }),
     db.backupRun.findFirst({ where: { finishedAt: { not: null } }, orderBy: { finishedAt: "desc" } }),
@@ -83,4 +86,4 @@ export async function backupStatus(now = new Date()): Promise<BackupStatus> {
     lastError: newest && !newest.ok ? newest.error : null,
     overdue: !lastOk || now.getTime() - lastOk.finishedAt!.getTime() > WARN_AFTER_MS,
   };
-}
+});

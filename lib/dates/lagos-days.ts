@@ -5,6 +5,12 @@ const LAGOS_OFFSET_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Minutes since midnight in Lagos at an instant (0 to 1439). */
+export function lagosMinutesOfDay(instant: Date | number = Date.now()): number {
+  const lagos = new Date(new Date(instant).getTime() + LAGOS_OFFSET_MS);
+  return lagos.getUTCHours() * 60 + lagos.getUTCMinutes();
+}
+
 /** The Lagos date of an instant. */
 export function lagosDate(instant: Date | number = Date.now()): string {
   return new Date(new Date(instant).getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import type { Db } from "./create-db";
 
 export type Row = Record<string, unknown>;
 type Delegate = {
-  findMany(args: { skip: number; take: number; orderBy: Record<string, "asc">[]; omit?: Record<string, boolean> }): Promise<Row[]>;
+  findMany(args: { take: number; skip?: number; cursor?: Row; orderBy: Record<string, "asc">[]; omit?: Record<string, boolean> }): Promise<Row[]>;
   createMany(args: { data: Row[] }): Promise<{ count: number }>;
   deleteMany(): Promise<{ count: number }>;
   count(): Promise<number>;
@@ -36,21 +36,32 @@ const KEYS: Record<string, string[]> = {
   DocumentCounter: ["series"],
   Lineup: ["contactId"],
 };
-const keyOrder = (model: string) => (KEYS[model] ?? ["id"]).map((field) => ({ [field]: "asc" as const }));
+const keyOf = (model: string) => KEYS[model] ?? ["id"];
+const keyOrder = (model: string) => keyOf(model).map((field) => ({ [field]: "asc" as const }));
+/** Prisma's cursor at a row: its key, or a compound key by its fields' joined name (day_referrer_deviceClass). */
+function cursorAt(model: string, row: Row): Row {
+  const fields = keyOf(model);
+  if (fields.length === 1) return { [fields[0]!]: row[fields[0]!] };
+  return { [fields.join("_")]: Object.fromEntries(fields.map((field) => [field, row[field]])) };
+}
 
 /** Every model the copy and the backups carry, parents first. */
 export const copiedModels: readonly string[] = models;
 
-/** One table's rows in key order, a batch at a time; the admins' password hashes included. */
+/**
+ * One table's rows in key order, a batch at a time, each batch starting after the last row of the
+ * one before (a cursor, not an offset the database would skip through again); the admins'
+ * password hashes included.
+ */
 export async function* tableBatches(from: Db, model: string): AsyncGenerator<Row[]> {
   const source = delegate(from, model);
   // The admin's password hashes are left out of every query by default (lib/db/create-db.ts).
   const omit = model === Prisma.ModelName.Admin ? { passwordHash: false, envPasswordHash: false } : undefined;
-  for (let read = 0; ;) {
-    const batch = await source.findMany({ skip: read, take: BATCH, orderBy: keyOrder(model), ...(omit ? { omit } : {}) });
+  for (let last: Row | undefined; ;) {
+    const batch = await source.findMany({ take: BATCH, ...(last ? { cursor: cursorAt(model, last), skip: 1 } : {}), orderBy: keyOrder(model), ...(omit ? { omit } : {}) });
     if (batch.length === 0) return;
     yield batch;
-    read += batch.length;
+    last = batch.at(-1);
   }
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { applyEarlyStatus } from "@/lib/outbox/statuses";
 import { AlertRecipientGone, AlertRejected, alertChannels, deliverAlert, type AlertSent } from "@/lib/alerts/deliver";
 import { queueAlertFallback } from "@/lib/alerts/fallback";
-import { PushFailed } from "@/lib/alerts/web-push";
+import { SendFailed } from "@/lib/alerts/send-failed";
 import { db } from "@/lib/db";
 import { mailAttachmentFile } from "@/lib/documents/serve";
 import type { Outbox } from "@/lib/generated/sqlite/client";
@@ -60,7 +60,7 @@ async function withBookkeepingRetries(write: () => Promise<unknown>, withinMs: n
 const sentRecorded = ({ providerMessageId, answer }: AlertSent) => ({ ...(providerMessageId ? { providerMessageId } : {}), providerAnswer: answer });
 /** The service's answer a failed send carries (a push service's "410 Gone", a mail server's "550 …"), if it gave one. */
 function answerOf(error: unknown): string | null {
-  if (error instanceof PushFailed) return error.answer;
+  if (error instanceof SendFailed) return error.answer;
   const response = (error as { response?: unknown } | null)?.response;
   return typeof response === "string" ? response.slice(0, 300) : null;
 }
@@ -134,7 +134,7 @@ export async function drainOutbox({ limit = 25, now = () => new Date(), smtpTime
       });
       failed++;
       // A band alert on WhatsApp that gave up is told at once on another channel (issue 65).
-      if (givingUp && (await tellFailedAlert(message.id))) fallbacks++;
+      if (givingUp && message.channel === "whatsapp" && (await tellFailedAlert(message.id))) fallbacks++;
       continue;
     }
     // The message is out: from here on only the record is retried, so it is never sent twice. The

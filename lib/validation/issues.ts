@@ -1,7 +1,7 @@
-import "server-only";
 // The one way a zod error becomes the words of a 400 (issue 49): `error` names the first problem,
-// `fields` each offending field with its first problem. Shared by route handlers, stores and the
-// forms' server actions; zod's core error type, so schemas from zod and zod/mini both fit.
+// `fields` each offending field with its first problem. Shared by route handlers, stores, the
+// forms' server actions and the panel's forms that check before they send; zod's core error
+// type, so schemas from zod and zod/mini both fit.
 import type { $ZodError } from "zod/v4/core";
 
 /** "field: message" for the first problem zod found. */

@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as markSeen } from "@/app/api/admin/outbox/[id]/seen/route";
 import { GET as outboxRoute } from "@/app/api/admin/outbox/route";
 import { GET as health } from "@/app/api/health/route";
-import { POST as subscribe } from "@/app/api/admin/push/subscriptions/route";
 import { PUT as putSettings } from "@/app/api/admin/settings/route";
 import { queueMissedFallbacks, unseenUndeliveredAlerts } from "@/lib/alerts/fallback";
 import { db } from "@/lib/db";
 import { drainOutbox } from "@/lib/delivery/drain";
 import { submitEnquiry } from "@/lib/enquiries/submit";
 import { startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
+import { addAlertDevice } from "../support/push-devices";
 import { startFakePushService, type FakePushService } from "../fakes/push-service";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
@@ -40,15 +40,7 @@ const log = async () => ((await (await outboxRoute(request("GET", "/api/admin/ou
 type Pushed = { title: string; body: string; url: string };
 const fallbackPushes = () => push.received.map((one) => one.payload as Pushed).filter((payload) => payload.title.startsWith("WhatsApp alert not delivered"));
 
-async function addDevice() {
-  const subscription = push.subscribe();
-  const response = await subscribe(
-    request("POST", "/api/admin/push/subscriptions", { cookie, body: subscription, headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0 Mobile" } }),
-    none,
-  );
-  expect(response.status).toBe(201);
-  return subscription;
-}
+const addDevice = () => addAlertDevice(push, cookie);
 
 const newEnquiry = async () => expect((await submitEnquiry("contact", { ...goodPayloads.contact }, requester)).ok).toBe(true);
 

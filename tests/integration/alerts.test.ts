@@ -18,6 +18,7 @@ import { goodPayloads } from "../support/enquiries";
 import { localTlsCertificate } from "../support/local-tls.mjs";
 import { request } from "../support/requests";
 import { FAKE_PHONE_NUMBER_ID, FAKE_WHATSAPP_TOKEN, startFakeGraph, type FakeGraph } from "../fakes/whatsapp-graph";
+import { addAlertDevice } from "../support/push-devices";
 import { startFakePushService, type FakePushService } from "../fakes/push-service";
 
 // The alerts of issue 45 against a local Graph API and a local https push service: each new
@@ -34,15 +35,7 @@ let cookie = "";
 
 const minutesFromNow = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
 
-async function addDevice() {
-  const subscription = push.subscribe();
-  const response = await subscribe(
-    request("POST", "/api/admin/push/subscriptions", { cookie, body: subscription, headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0 Mobile" } }),
-    none,
-  );
-  expect(response.status).toBe(201);
-  return subscription;
-}
+const addDevice = () => addAlertDevice(push, cookie);
 
 async function inbox() {
   const response = await listContacts(request("GET", "/api/contacts", { cookie }), none);

@@ -119,6 +119,16 @@ describe("a backup's rows (every table, the form a PostgreSQL install's backup t
     }
     await db.player.create({ data: { name: "Bisi Drums", phone: "2348030000999", roles: "drums", fee: 50_000 } });
     await db.siteSetting.create({ data: { key: "replyHours", value: "12", updatedBy: "owner" } });
+    // More rows than one batch holds, in tables keyed by a text and by three columns: each batch starts after the last.
+    await db.rateLimit.createMany({ data: Array.from({ length: 1_100 }, (_, index) => ({ key: `rows-test:${index}`, count: index, resetAt: new Date(Date.now() + 60_000) })) });
+    await db.websiteTrafficDaily.createMany({
+      data: Array.from({ length: 1_050 }, (_, index) => ({
+        day: `2026-${String((index % 12) + 1).padStart(2, "0")}-01`,
+        referrer: `site-${index}.example`,
+        deviceClass: "phone",
+        views: index,
+      })),
+    });
 
     const restoredDir = tempDir();
     const restoredUrl = `file:${path.join(restoredDir, "band.db")}`;
@@ -144,6 +154,10 @@ describe("a backup's rows (every table, the form a PostgreSQL install's backup t
       };
       for (const model of copiedModels) expect(await all(copy, model), model).toEqual(await all(db, model));
       expect(await copy.contact.count()).toBe(2);
+      // Counted apart from the batches: none was skipped or read twice.
+      expect(await copy.rateLimit.count()).toBe(await db.rateLimit.count());
+      expect(await copy.websiteTrafficDaily.count()).toBe(await db.websiteTrafficDaily.count());
+      expect(await copy.websiteTrafficDaily.count()).toBeGreaterThanOrEqual(1_050);
     } finally {
       await copy.$disconnect();
     }

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { fieldProblem, getJson, HttpError, sendJson } from "@/lib/browser/fetch";
 import { lagosDate } from "@/lib/dates/lagos-days";
 import { personKeySchema } from "@/lib/validation/privacy";
+import { issuesToFields } from "@/lib/validation/issues";
 
 // Settings → Privacy (issue 66): one person's data found by email or phone, downloaded as one JSON
 // file (their request for access), or erased (their request for erasure), what the tax records
@@ -48,10 +49,8 @@ export function PrivacySection() {
   async function look() {
     const checked = personKeySchema.safeParse(key());
     if (!checked.success) {
-      // The first problem of each field, as the server's 400 would name them.
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setProblems(found);
+      // Each field's first problem, as the server's 400 names them.
+      setProblems(issuesToFields(checked.error));
       return;
     }
     setBusy(true);

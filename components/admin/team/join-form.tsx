@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { fieldProblem, sendJson } from "@/lib/browser/fetch";
 import { joinSchema } from "@/lib/validation/team";
+import { issuesToFields } from "@/lib/validation/issues";
 
 /** The invited person's username and password; checked here as on the server, then on to sign in. */
 export function JoinForm({ token }: { token: string }) {
@@ -21,10 +22,8 @@ export function JoinForm({ token }: { token: string }) {
     event.preventDefault();
     const checked = joinSchema.safeParse({ token, username, password });
     if (!checked.success) {
-      // The first problem of each field, as the server's 400 would name them.
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setFields(found);
+      // Each field's first problem, as the server's 400 names them.
+      setFields(issuesToFields(checked.error));
       return;
     }
     setBusy(true);
