@@ -35,4 +35,7 @@ export const defaultBandSettings = {
   rcNumber: "",
   signatoryName: "",
   lateFeePercentPerMonth: 0,
+  // How long what is no longer needed is kept (issue 66): two years for an enquiry that never became
+  // a booking and for WhatsApp conversations, 13 months for raw visits (their daily counts stay).
+  retention: { unbookedEnquiryMonths: 24, whatsappMonths: 24, analyticsMonths: 13 },
 };

@@ -80,7 +80,7 @@ export const termsOfService: LegalDocument = {
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   description: "How Eko Live Band & Entertainment handles enquiries, newsletter subscriptions, anonymous analytics, ads and embedded players.",
-  lastUpdated: "2026-11-01",
+  lastUpdated: "2026-11-28",
   intro: "This policy explains what this website collects, why, and the choices you have. We collect as little as we can.",
   sections: [
     {
@@ -113,7 +113,15 @@ export const privacyPolicy: LegalDocument = {
       id: "advertising",
       title: "Advertising",
       paragraphs: [
-        "When advertising is enabled, some pages show ads from Google AdSense. Google and its partners may use third-party cookies to show and measure ads. You can manage ad personalisation in your Google account's ad settings.",
+        "When advertising is enabled, some pages show ads from Google AdSense. Nothing is requested from Google's ad servers until you choose in the bar that appears on your first visit: Reject keeps the ads off; Accept lets Google use cookies to show and measure ads (your consent, which you can withdraw at any time). You can also manage ad personalisation in your Google account's ad settings.",
+      ],
+    },
+    {
+      id: "cookies",
+      title: "Cookies and your choice",
+      paragraphs: [
+        'This site sets one cookie of its own for visitors: ad_consent, which remembers whether you accepted or rejected the ads and the day you chose, for six months. It holds nothing else. The "Cookie choices" link at the foot of every page opens the choice again. Our visitor counts use no cookies.',
+        "If you accept the ads, Google's cookies are set by Google under its own policy.",
       ],
     },
     {
@@ -127,7 +135,8 @@ export const privacyPolicy: LegalDocument = {
       id: "your-choices",
       title: "Your choices and rights",
       paragraphs: [
-        "You can ask us to see, correct or delete your enquiry or subscription at any time through the contact page. You can clear the visitor id by clearing this site's data in your browser.",
+        "Under the Nigeria Data Protection Act 2023 you may ask for a copy of the data we hold about you, ask us to correct or delete it, or object to its use. Send your request from our privacy request page (/privacy-request): we confirm it by email and answer within 30 days. You can clear the visitor id by clearing this site's data in your browser.",
+        "If you are not satisfied with our answer, you may complain to the Nigeria Data Protection Commission (NDPC).",
       ],
     },
     {

@@ -95,6 +95,7 @@ export const publicRoutes: string[] = [
   "/quote-full",
   "/video-studio",
   "/privacy-policy",
+  "/privacy-request",
   "/terms-of-service",
   "/google-api-setup",
   "/adsense-setup",

@@ -1,6 +1,7 @@
 import "@/app/globals.css";
 import { MiniPlayerSlot } from "@/components/music/mini-player-slot";
 import { MusicPlayerProvider } from "@/components/music/music-player-provider";
+import { AdConsentProvider } from "@/components/site/ad-consent";
 import { AdScript } from "@/components/site/ad-script";
 import { AdSlotView } from "@/components/site/ad-slot-view";
 import { AdsOnly } from "@/components/site/ads-only";
@@ -13,6 +14,7 @@ import { SiteHeader } from "@/components/site/site-header";
 import { BandWhatsappProvider } from "@/components/site/band-whatsapp-context";
 import { bookingWhatsappHref, streamingEmbedUrl } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
+import { adConsentMarkScript } from "@/lib/security/ad-consent-mark";
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Ads follow the publisher id in the site settings: the pages stay prerendered and a save
@@ -20,7 +22,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const settings = await publicSiteSettings();
   const { adsenseClient } = settings;
   const playerUrl = streamingEmbedUrl(settings);
-  return (
+  const page = (
     // One audio element for the whole public site: music keeps playing across page changes.
     <MusicPlayerProvider>
       <BandWhatsappProvider href={bookingWhatsappHref(settings)}>
@@ -28,6 +30,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-card focus:p-3">
             Skip to content
           </a>
+          {/* Before any ad slot is parsed: the remembered choice decides whether they take room (issue 66). */}
+          {adsenseClient && <script dangerouslySetInnerHTML={{ __html: adConsentMarkScript }} />}
           <SiteHeader />
           <AdsOnly client={adsenseClient}>
             <AdSlotView position="top" client={adsenseClient} />
@@ -54,4 +58,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       </BandWhatsappProvider>
     </MusicPlayerProvider>
   );
+  // With ads on, nothing of Google's loads before the visitor's choice; with ads off there is no choice to ask.
+  return adsenseClient ? <AdConsentProvider>{page}</AdConsentProvider> : page;
 }

@@ -3,17 +3,23 @@
 import { useEffect } from "react";
 import { AD_INIT_DELAY_MS } from "@/fixed/ads";
 import { adsenseScriptUrl } from "@/lib/ads/ad-script-url";
+import { grantAds } from "@/lib/ads/consent-mode";
+import { useAdConsent } from "./ad-consent";
 
 type AdsWindow = Window & { adsbygoogle?: unknown[] };
 
 /**
- * Loads the advertising script on mount (only with a publisher id, from the site settings), fills
- * the page's empty slots shortly after, and removes the script again on unmount. Failures go to
- * the console only.
+ * Loads the advertising script once the visitor accepted the ads (components/site/ad-consent.tsx)
+ * and only with a publisher id (from the site settings), with Consent Mode's signals granted
+ * before it; fills the page's empty slots shortly after, and removes the script again on unmount.
+ * Failures go to the console only.
  */
 export function AdScript({ client }: { client: string }) {
+  const { choice } = useAdConsent();
+  const accepted = choice === "accepted";
   useEffect(() => {
-    if (!client) return;
+    if (!client || !accepted) return;
+    grantAds();
     const script = document.createElement("script");
     script.src = adsenseScriptUrl(client);
     script.async = true;
@@ -36,7 +42,7 @@ export function AdScript({ client }: { client: string }) {
       window.clearTimeout(timer);
       script.remove();
     };
-  }, [client]);
+  }, [client, accepted]);
 
   return null;
 }

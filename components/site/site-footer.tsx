@@ -6,6 +6,7 @@ import { replyWithin, socialProfiles, whatsappHref } from "@/lib/settings/band-c
 import { publicSiteSettings } from "@/lib/settings/public";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { SocialIcon } from "./social-icon";
+import { CookieChoicesButton } from "./cookie-choices-button";
 
 const moreLinks = [
   bookNowLink,
@@ -14,6 +15,7 @@ const moreLinks = [
   { label: "Our Repertoire", href: "/repertoire" },
   { label: "Video Studio", href: "/video-studio" },
   { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Privacy Request", href: "/privacy-request" },
   { label: "Terms of Service", href: "/terms-of-service" },
   // Visitors' pages only: the Google and AdSense set-up guides are the admin's (linked from the panel).
   ...seoArticles.map((article) => ({ label: article.footerLabel, href: article.path })),
@@ -112,6 +114,11 @@ export async function SiteFooter() {
                 )}
               </li>
             ))}
+            {band.adsenseClient && (
+              <li>
+                <CookieChoicesButton className={linkClass} />
+              </li>
+            )}
           </ul>
         </nav>
       </div>

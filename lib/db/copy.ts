@@ -35,6 +35,7 @@ const KEYS: Record<string, string[]> = {
   SiteSetting: ["key"],
   DocumentCounter: ["series"],
   Lineup: ["contactId"],
+  AdConsentDay: ["day"],
 };
 const keyOf = (model: string) => KEYS[model] ?? ["id"];
 const keyOrder = (model: string) => keyOf(model).map((field) => ({ [field]: "asc" as const }));

@@ -23,6 +23,8 @@ export type Erased = {
   eventPlans: number;
   messagesSent: number;
   newsletter: number;
+  /** The person's own privacy requests: kept as the record that they were answered, their address and details removed. */
+  privacyRequests: number;
   kept: { invoices: number; receipts: number; payments: number; why: string };
 };
 
@@ -76,6 +78,7 @@ export function erasePerson(key: PersonKey, now = new Date()): Promise<Erased> {
         eventPlans: 0,
         messagesSent: 0,
         newsletter: 0,
+        privacyRequests: 0,
         kept: { invoices: 0, receipts: 0, payments: 0, why: KEPT_WHY },
       };
       // Each page's enquiries stop matching (deleted, or their email and phone removed); the next page starts after its last id.
@@ -85,6 +88,7 @@ export function erasePerson(key: PersonKey, now = new Date()): Promise<Erased> {
       if (email) {
         erased.messagesSent += Number(await tx.$executeRaw`DELETE FROM "outbox" WHERE lower("to") = ${email}`);
         erased.newsletter = Number(await tx.$executeRaw`DELETE FROM "newsletters" WHERE lower("email") = ${email}`);
+        erased.privacyRequests = (await tx.privacyRequest.updateMany({ where: { email }, data: { email: "erased", details: null } })).count;
       }
       if (digits) erased.messagesSent += (await tx.outbox.deleteMany({ where: { to: digits } })).count;
       return erased;

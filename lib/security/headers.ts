@@ -16,6 +16,7 @@
 import { createHash } from "node:crypto";
 import { paystackCheckoutOrigin } from "./checkout-origin";
 import { themeScript } from "./theme-script";
+import { adConsentMarkScript } from "./ad-consent-mark";
 
 const adHosts = [
   "https://pagead2.googlesyndication.com",
@@ -41,7 +42,7 @@ export type PolicyOptions = {
 
 export function contentSecurityPolicy({ nonce, dev = process.env.NODE_ENV === "development", ads = false, checkout = false }: PolicyOptions = {}): string {
   const optional = (on: boolean, sources: string[]) => (on ? sources : []);
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", scriptHash(themeScript)] : ["'unsafe-inline'"];
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", scriptHash(themeScript), scriptHash(adConsentMarkScript)] : ["'unsafe-inline'"];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scripts, ...optional(dev, ["'unsafe-eval'"]), ...optional(ads, adHosts)]],

@@ -73,6 +73,10 @@ function describeSettingChange<N extends SiteSettingName>(name: N, value: SiteSe
       return value ? "bank transfer details changed" : "bank transfer details cleared";
     case "streamingUrl":
       return `streaming player link ${shown(value as string)}`;
+    case "retention": {
+      const { unbookedEnquiryMonths, whatsappMonths, analyticsMonths } = value as SiteSettings["retention"];
+      return `retention set to ${unbookedEnquiryMonths} months for unbooked enquiries, ${whatsappMonths} for WhatsApp conversations, ${analyticsMonths} for raw visits`;
+    }
     default:
       return `${name} ${shown(String(value))}`;
   }

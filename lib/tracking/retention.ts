@@ -1,23 +1,23 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { logError } from "@/lib/log";
+import { readSiteSettings } from "@/lib/settings/store";
 
-// Raw visits and actions are kept for a retention period (ANALYTICS_RETENTION_MONTHS, default 13)
-// and then deleted, or earlier, oldest first, when the analytics near their cap
+// Raw visits and actions are kept for a retention period (Settings → Privacy, retention.analyticsMonths,
+// 13 by default; lib/privacy/retention.ts runs it with the other periods) and then deleted, or earlier, oldest first, when the analytics near their cap
 // (storage-guard.ts); the daily counts the dashboards chart (website_traffic_daily) stay.
 
-const DEFAULT_RETENTION_MONTHS = 13;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 let lastPrune = 0;
 
-export function analyticsRetentionMonths(env: Record<string, string | undefined> = process.env): number {
-  const months = Number(env.ANALYTICS_RETENTION_MONTHS);
-  return Number.isInteger(months) && months >= 1 && months <= 120 ? months : DEFAULT_RETENTION_MONTHS;
+/** The months raw visits and actions are kept, as the band set them. */
+export async function analyticsRetentionMonths(): Promise<number> {
+  return (await readSiteSettings()).retention.analyticsMonths;
 }
 
-/** The start (in UTC) of the first Lagos day kept: raw rows before it are deleted. */
-export function retentionCutoff(now: Date, months = analyticsRetentionMonths()): Date {
+/** The start (in UTC) of the first Lagos day `months` back: rows before it are past their period. */
+export function retentionCutoff(now: Date, months: number): Date {
   const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
   const day = Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth() - months, lagos.getUTCDate());
   return new Date(day - LAGOS_OFFSET_MS);
@@ -51,8 +51,8 @@ async function deleteRawRowsBefore(cutoff: Date): Promise<{ visits: number; acti
 }
 
 /** Deletes raw visits and actions older than the retention period, keeping every daily count. */
-export function pruneOldAnalytics(now = new Date()): Promise<{ visits: number; actions: number }> {
-  return deleteRawRowsBefore(retentionCutoff(now));
+export async function pruneOldAnalytics(now = new Date(), months?: number): Promise<{ visits: number; actions: number }> {
+  return deleteRawRowsBefore(retentionCutoff(now, months ?? (await analyticsRetentionMonths())));
 }
 
 /**

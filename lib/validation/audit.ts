@@ -40,6 +40,8 @@ export const auditActions = [
   "bill-to-change",
   "privacy.lookup",
   "privacy.erase",
+  "privacy.request-done",
+  "privacy.retention",
 ] as const;
 const auditOutcomes = ["success", "failure"] as const;
 
@@ -83,6 +85,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "bill-to-change": "Invoice made out to someone else",
   "privacy.lookup": "A person's data looked up",
   "privacy.erase": "A person's data erased",
+  "privacy.request-done": "A privacy request marked answered",
+  "privacy.retention": "Old data deleted by the retention periods",
 };
 
 /** The Security tab's filters and page: GET /api/admin/audit-events?action=&outcome=&username=&cursor=&limit= */

@@ -73,6 +73,18 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
+/** How long the band keeps what it no longer needs (issue 66; lib/privacy/retention.ts), in months. */
+const retention = z
+  .object(
+    {
+      unbookedEnquiryMonths: wholeNumber("Enquiries never quoted or booked: months kept", 1, 120),
+      whatsappMonths: wholeNumber("WhatsApp conversations: months kept", 1, 120),
+      analyticsMonths: wholeNumber("Raw visits and actions: months kept", 1, 120),
+    },
+    { error: "retention must be { unbookedEnquiryMonths, whatsappMonths, analyticsMonths }" },
+  )
+  .strict();
+
 /** Every setting, each with its validation. Add a field here, with its default in fixed/band-defaults.ts. */
 export const siteSettingsSchema = z.object({
   /** Up to three lines, digits in international form without "+", each marked WhatsApp or not. */
@@ -122,6 +134,7 @@ export const siteSettingsSchema = z.object({
     .min(0, "The late fee must be at least 0")
     .max(5, "The late fee must be at most 5")
     .refine((rate) => Number.isInteger(rate * 100), "The late fee takes at most two decimals"),
+  retention,
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -15,6 +15,7 @@ const publicPages = [
   "/quote-full",
   "/video-studio",
   "/privacy-policy",
+  "/privacy-request",
   "/terms-of-service",
   "/google-api-setup",
   "/adsense-setup",

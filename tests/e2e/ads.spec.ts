@@ -22,6 +22,11 @@ async function setAdClient(context: BrowserContext, adsenseClient: string) {
   await admin.close();
 }
 
+/** The visitor accepted the ads (the consent bar's cookie; tests/e2e/ad-consent.spec.ts tests the bar itself). */
+async function acceptAds(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "ad_consent", value: "accepted.2026-11-28", url: baseURL ?? "http://localhost" }]);
+}
+
 // No test may fetch the ad network's script: any request for it is refused and remembered.
 async function refuseAdScript(page: Page) {
   const requested: string[] = [];
@@ -69,7 +74,8 @@ test.afterAll(async ({ browser }) => {
   await context.close();
 });
 
-test("with a publisher id saved in the admin, slots show on the spec's routes only, still prerendered, with ads.txt", async ({ page, request }) => {
+test("with a publisher id saved in the admin, slots show on the spec's routes only, still prerendered, with ads.txt", async ({ page, request, baseURL }) => {
+  await acceptAds(page.context(), baseURL);
   const requested = await refuseAdScript(page);
   await setAdClient(page.context(), TEST_CLIENT);
 
@@ -109,12 +115,14 @@ test("with a publisher id saved in the admin, slots show on the spec's routes on
   expect(await adsTxt.text()).toBe("google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0\n");
 });
 
-test("with ads on, the main column stays in line with the header and the sidebar beside it", async ({ page }) => {
+test("with ads on, the main column stays in line with the header and the sidebar beside it", async ({ page, baseURL }) => {
+  await acceptAds(page.context(), baseURL);
   await refuseAdScript(page);
   await checkAlignment(page, true);
 });
 
-test("the sidebar ad is hidden on phones @phone", async ({ page }) => {
+test("the sidebar ad is hidden on phones @phone", async ({ page, baseURL }) => {
+  await acceptAds(page.context(), baseURL);
   await refuseAdScript(page);
   await setAdClient(page.context(), TEST_CLIENT);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -15,6 +15,8 @@ export const publicRoutes: Record<string, string[]> = {
   "/api/auth/[...nextauth]": ["GET", "POST"], // next-auth's own endpoints (session, csrf, providers, sign-in)
   "/api/contacts": ["POST"],
   "/api/newsletter": ["POST"],
+  "/api/privacy-requests": ["POST"], // a person's request under the NDPA (issue 66): 202, stored and confirmed
+  "/api/privacy/consents": ["POST"], // the ad consent bar's counts per day, nothing of the visitor
   "/api/forms/[form]": ["POST"], // the public forms' actions, for a page of another build
   "/api/tracking/visit": ["POST"],
   "/api/tracking/action": ["POST"],

@@ -16,10 +16,10 @@ const visit = (visitedAt: string, referrer = "https://google.com") =>
   db.websiteTraffic.create({ data: { pagePath: "/", visitedAt: new Date(visitedAt), createdAt: new Date(visitedAt), referrer, deviceClass: "phone" } });
 
 describe("analytics retention", () => {
-  it("is 13 months unless ANALYTICS_RETENTION_MONTHS says otherwise (1 to 120)", () => {
-    expect(analyticsRetentionMonths({})).toBe(13);
-    expect(analyticsRetentionMonths({ ANALYTICS_RETENTION_MONTHS: "6" })).toBe(6);
-    for (const bad of ["0", "-1", "abc", "1.5", "999"]) expect(analyticsRetentionMonths({ ANALYTICS_RETENTION_MONTHS: bad }), bad).toBe(13);
+  it("is 13 months unless the band's retention setting says otherwise", async () => {
+    expect(await analyticsRetentionMonths()).toBe(13);
+    await db.siteSetting.create({ data: { key: "retention", value: JSON.stringify({ unbookedEnquiryMonths: 24, whatsappMonths: 24, analyticsMonths: 6 }) } });
+    expect(await analyticsRetentionMonths()).toBe(6);
     expect(retentionCutoff(NOW, 13).toISOString()).toBe("2025-10-23T23:00:00.000Z");
   });
 

@@ -10,6 +10,8 @@ export async function resetDatabase() {
     db.outbox.deleteMany(),
     db.whatsappEarlyStatus.deleteMany(),
     db.backupRun.deleteMany(),
+    db.adConsentDay.deleteMany(),
+    db.privacyRequest.deleteMany(),
     db.lineupSlot.deleteMany(),
     db.playerPayout.deleteMany(),
     db.eventExpense.deleteMany(),

@@ -8,6 +8,7 @@ import { EnquirySources } from "@/components/admin/enquiry-sources";
 import { BackupStatus } from "@/components/admin/backup-status";
 import { UndeliveredAlerts } from "@/components/admin/alerts/undelivered-alerts";
 import { ReplyClockSummary } from "@/components/admin/reply-clock-summary";
+import { PrivacyRequestsDue } from "@/components/admin/privacy/privacy-requests-due";
 import { UnansweredLineups } from "@/components/admin/players/unanswered-lineups";
 import { can, type Section } from "@/lib/common/roles";
 
@@ -40,6 +41,7 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
       {reads("site") && <DemoContentNotice />}
       {reads("site") && <BackupStatus />}
       {reads("players") && <UnansweredLineups />}
+      {reads("privacy") && <PrivacyRequestsDue />}
       {reads("enquiries") && <UndeliveredAlerts />}
       {reads("enquiries") && <ReplyClockSummary />}
       {reads("enquiries") && <EnquirySources />}

@@ -9,6 +9,8 @@ import { fieldProblem, getJson, HttpError, sendJson } from "@/lib/browser/fetch"
 import { lagosDate } from "@/lib/dates/lagos-days";
 import { personKeySchema } from "@/lib/validation/privacy";
 import { issuesToFields } from "@/lib/validation/issues";
+import { PrivacyRequests } from "./privacy-requests";
+import { RetentionSettings } from "./retention-settings";
 
 // Settings → Privacy (issue 66): one person's data found by email or phone, downloaded as one JSON
 // file (their request for access), or erased (their request for erasure), what the tax records
@@ -46,8 +48,8 @@ export function PrivacySection() {
   const [confirming, setConfirming] = useState(false);
   const key = () => ({ ...(email.trim() ? { email: email.trim() } : {}), ...(phone.trim() ? { phone: phone.trim() } : {}) });
 
-  async function look() {
-    const checked = personKeySchema.safeParse(key());
+  async function look(by = key()) {
+    const checked = personKeySchema.safeParse(by);
     if (!checked.success) {
       // Each field's first problem, as the server's 400 names them.
       setProblems(issuesToFields(checked.error));
@@ -56,7 +58,7 @@ export function PrivacySection() {
     setBusy(true);
     setFound(null);
     try {
-      setFound(await getJson<Found>(`/api/admin/privacy/person?${new URLSearchParams(key())}`));
+      setFound(await getJson<Found>(`/api/admin/privacy/person?${new URLSearchParams(by)}`));
       setProblems({});
     } catch (failure) {
       const fields = failure instanceof HttpError ? failure.fields : {};
@@ -91,6 +93,14 @@ export function PrivacySection() {
       <p className="mb-3 text-sm text-muted-foreground">
         When someone asks what the band holds about them, or asks for it to be erased, find them by their email or phone number. The law gives a month to answer.
       </p>
+      <RetentionSettings />
+      <PrivacyRequests
+        onLookUp={(address) => {
+          setEmail(address);
+          setPhone("");
+          void look({ email: address });
+        }}
+      />
       <form
         className="max-w-md space-y-3"
         noValidate

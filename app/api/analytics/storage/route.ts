@@ -7,4 +7,4 @@ export const dynamic = "force-dynamic";
 
 // Admin: how much the analytics hold, when the oldest rows make room, and for how long they are
 // kept: { analyticsBytes, freeBytes, limitBytes, minFreeBytes, makeRoomAt, retentionMonths }.
-export const GET = withAdmin("insights", async () => jsonReply({ ...(await analyticsStorage()), makeRoomAt: MAKE_ROOM_AT, retentionMonths: analyticsRetentionMonths() }));
+export const GET = withAdmin("insights", async () => jsonReply({ ...(await analyticsStorage()), makeRoomAt: MAKE_ROOM_AT, retentionMonths: await analyticsRetentionMonths() }));
