@@ -77,72 +77,150 @@ export const termsOfService: LegalDocument = {
   ],
 };
 
-export const privacyPolicy: LegalDocument = {
-  title: "Privacy Policy",
-  description: "How Eko Live Band & Entertainment handles enquiries, newsletter subscriptions, anonymous analytics, ads and embedded players.",
-  lastUpdated: "2026-11-28",
-  intro: "This policy explains what this website collects, why, and the choices you have. We collect as little as we can.",
-  sections: [
-    {
-      id: "enquiries",
-      title: "Enquiries and quote requests",
-      paragraphs: [
-        "When you send the contact or quote form we store what you enter (name, email, phone, event type and date, venue, guest count, budget and your message) so that we can reply and prepare a quote. Only the band's administrator can see it.",
-        "Confirmation and notification emails are sent through our email provider over SMTP.",
-      ],
-    },
-    {
-      id: "newsletter",
-      title: "Newsletter",
-      paragraphs: [
-        "If you subscribe we store your email address and send you occasional news. Every newsletter email contains an unsubscribe link; using it stops all further newsletters.",
-      ],
-    },
-    {
-      id: "analytics",
-      title: "Analytics",
-      paragraphs: ["We measure visits with our own first-party tracker, not a third-party analytics service:"],
-      items: [
-        "It stores a random visitor id in your browser's localStorage so repeat visits can be counted.",
-        "It records the page visited and simple actions such as button clicks, with the time.",
-        "We do not store IP addresses.",
-        "If your browser sends Do Not Track or Global Privacy Control, the tracker records nothing.",
-      ],
-    },
-    {
-      id: "advertising",
-      title: "Advertising",
-      paragraphs: [
-        "When advertising is enabled, some pages show ads from Google AdSense. Nothing is requested from Google's ad servers until you choose in the bar that appears on your first visit: Reject keeps the ads off; Accept lets Google use cookies to show and measure ads (your consent, which you can withdraw at any time). You can also manage ad personalisation in your Google account's ad settings.",
-      ],
-    },
-    {
-      id: "cookies",
-      title: "Cookies and your choice",
-      paragraphs: [
-        'This site sets one cookie of its own for visitors: ad_consent, which remembers whether you accepted or rejected the ads and the day you chose, for six months. It holds nothing else. The "Cookie choices" link at the foot of every page opens the choice again. Our visitor counts use no cookies.',
-        "If you accept the ads, Google's cookies are set by Google under its own policy.",
-      ],
-    },
-    {
-      id: "embeds",
-      title: "Embedded players",
-      paragraphs: [
-        "Videos (from YouTube, in its privacy-enhanced youtube-nocookie mode) and the Spotify player load only when you click to play them. Until then no content is requested from those services.",
-      ],
-    },
-    {
-      id: "your-choices",
-      title: "Your choices and rights",
-      paragraphs: [
-        "Under the Nigeria Data Protection Act 2023 you may ask for a copy of the data we hold about you, ask us to correct or delete it, or object to its use. Send your request from our privacy request page (/privacy-request): we confirm it by email and answer within 30 days. You can clear the visitor id by clearing this site's data in your browser.",
-        "If you are not satisfied with our answer, you may complain to the Nigeria Data Protection Commission (NDPC).",
-      ],
-    },
-    {
-      id: "contact",
-      title: "Contact",
-      paragraphs: ["Questions about privacy: write to us through the contact page. We reply within {reply time}."],
-    },
-  ],
+/** What the privacy policy depends on: the band's settings and the services this install uses. */
+export type PrivacyFacts = {
+  bandName: string;
+  address: string;
+  location: string;
+  email: string;
+  adsOn: boolean;
+  whatsappOn: boolean;
+  paystackOn: boolean;
+  /** Where uploads are kept: Vercel Blob, an S3-compatible bucket, or the band's own server. */
+  storage: "blob" | "s3" | "server";
+  retention: { unbookedEnquiryMonths: number; whatsappMonths: number; analyticsMonths: number };
 };
+
+const months = (count: number) => `${count} ${count === 1 ? "month" : "months"}`;
+const storageWords: Record<PrivacyFacts["storage"], string> = {
+  blob: "Vercel (United States), which stores our photos, music and documents",
+  s3: "our cloud storage provider, which stores our photos, music, documents and backups",
+  server: "the company hosting our server, where our photos, music, documents and backups are kept",
+};
+
+export const privacyPolicyTitle = "Privacy Policy";
+export const privacyPolicyDescription =
+  "How Eko Live Band & Entertainment handles enquiries, bookings, WhatsApp messages, the newsletter, visitor counts and ads, under the Nigeria Data Protection Act 2023.";
+
+/**
+ * The privacy policy under the Nigeria Data Protection Act 2023 (issue 66): each purpose with its
+ * lawful basis, the processors and where they are, the retention periods the band set, the
+ * person's rights. The parts that depend on the settings (ads, WhatsApp, payments, storage, the
+ * band's address) follow them.
+ */
+export function privacyPolicyFor(facts: PrivacyFacts): LegalDocument {
+  const contactLine = facts.email ? `by email to ${facts.email}` : "through our contact page";
+  const where = facts.address || facts.location;
+  const processors = [
+    "Our email provider, which sends our confirmations and replies.",
+    storageWords[facts.storage] + ".",
+    ...(facts.whatsappOn
+      ? ["Meta Platforms (WhatsApp Business; servers in the United States and the European Union), which carries the WhatsApp messages we exchange with you."]
+      : []),
+    ...(facts.paystackOn ? ["Paystack (Nigeria), which takes card and transfer payments: we never see your card details."] : []),
+    "Google (United States), whose reviews we show" + (facts.adsOn ? " and whose AdSense ads appear on some pages." : "."),
+  ];
+  return {
+    title: privacyPolicyTitle,
+    description: privacyPolicyDescription,
+    lastUpdated: "2026-11-28",
+    intro: "This policy explains what this website and our team collect about you, why, on what lawful basis, for how long, and your rights. We collect as little as we can.",
+    sections: [
+      {
+        id: "who-we-are",
+        title: "Who is responsible",
+        paragraphs: [
+          `${facts.bandName}, ${where}, is the data controller for the personal data described here, under the Nigeria Data Protection Act 2023 (NDPA). You can reach us about your data ${contactLine}.`,
+        ],
+      },
+      {
+        id: "enquiries",
+        title: "Enquiries, quotes and bookings",
+        paragraphs: [
+          "When you send a contact or quote form" +
+            (facts.whatsappOn ? " or write to us on WhatsApp" : "") +
+            " we keep what you give us (name, email, phone, event type and date, venue, guest count, budget, company and your message) to answer you, prepare a quote and perform the booking. Lawful basis: the steps you asked for before a contract, and the contract itself.",
+          `An enquiry that never leads to a quote or a booking is deleted ${months(facts.retention.unbookedEnquiryMonths)} after it was sent. Quotes, invoices, receipts and payment records are kept for six years, as Nigerian tax law requires (lawful basis: legal obligation).`,
+          ...(facts.whatsappOn ? [`WhatsApp conversations are deleted ${months(facts.retention.whatsappMonths)} after each message.`] : []),
+        ],
+      },
+      {
+        id: "newsletter",
+        title: "Newsletter",
+        paragraphs: [
+          "If you subscribe we keep your email address and send you occasional news. Lawful basis: your consent. Every newsletter email contains an unsubscribe link; using it stops all further newsletters.",
+        ],
+      },
+      {
+        id: "analytics",
+        title: "Visitor counts",
+        paragraphs: [
+          "We count visits with our own first-party tracker, not a third-party analytics service, and without cookies. Lawful basis: our legitimate interest in knowing which pages help visitors.",
+        ],
+        items: [
+          "It keeps a random visitor id in your browser's localStorage so repeat visits can be counted.",
+          "It records the page visited and simple actions such as button clicks, with the time.",
+          "We do not store IP addresses.",
+          "If your browser sends Do Not Track or Global Privacy Control, the tracker records nothing.",
+          `Single visits are deleted after ${months(facts.retention.analyticsMonths)}; only daily totals stay.`,
+        ],
+      },
+      ...(facts.adsOn
+        ? [
+            {
+              id: "advertising",
+              title: "Advertising",
+              paragraphs: [
+                "Some pages show ads from Google AdSense. Nothing is requested from Google's ad servers until you choose in the bar that appears on your first visit: Reject keeps the ads off; Accept lets Google use cookies to show and measure ads. Lawful basis: your consent, which you can withdraw at any time with \"Cookie choices\" at the foot of every page. You can also manage ad personalisation in your Google account's ad settings.",
+              ],
+            },
+          ]
+        : []),
+      {
+        id: "cookies",
+        title: "Cookies and your choice",
+        paragraphs: facts.adsOn
+          ? [
+              'This site sets one cookie of its own for visitors: ad_consent, which remembers whether you accepted or rejected the ads and the day you chose, for six months. It holds nothing else. The "Cookie choices" link at the foot of every page opens the choice again. Our visitor counts use no cookies.',
+              "If you accept the ads, Google's cookies are set by Google under its own policy.",
+            ]
+          : ["This site sets no cookies for visitors. Our visitor counts use no cookies, and no ads are shown."],
+      },
+      {
+        id: "security",
+        title: "Security records",
+        paragraphs: [
+          "To protect the site and your data we keep records of sign-ins and changes made in our admin panel, and count requests per network address for a few minutes to stop abuse. Lawful basis: our legitimate interest in keeping the site safe. These records are kept for twelve months at most.",
+        ],
+      },
+      {
+        id: "processors",
+        title: "Who processes data for us, and where",
+        paragraphs: [
+          "These providers process data on our behalf, under contract, only for the purposes above. Where they are outside Nigeria, the transfer relies on their contractual safeguards, as the NDPA allows:",
+        ],
+        items: processors,
+      },
+      {
+        id: "embeds",
+        title: "Embedded players",
+        paragraphs: [
+          "Videos (from YouTube, in its privacy-enhanced youtube-nocookie mode) and the Spotify player load only when you click to play them. Until then no content is requested from those services.",
+        ],
+      },
+      {
+        id: "your-choices",
+        title: "Your rights",
+        paragraphs: [
+          "Under the NDPA you may ask for a copy of the data we hold about you, ask us to correct or delete it, or object to its use, and withdraw a consent at any time. Send your request from our privacy request page (/privacy-request): we confirm it by email and answer within 30 days. We may ask you to confirm that the request is yours.",
+          "If you are not satisfied with our answer, you may complain to the Nigeria Data Protection Commission (NDPC), ndpc.gov.ng.",
+        ],
+      },
+      {
+        id: "contact",
+        title: "Contact",
+        paragraphs: [`Questions about privacy: write to us ${contactLine}. We reply within {reply time}.`],
+      },
+    ],
+  };
+}
