@@ -10,7 +10,7 @@ const pages = [
   {
     path: "/privacy-policy",
     h1: "Privacy Policy",
-    texts: ["Last updated", "localStorage", "Global Privacy Control", "We do not store IP addresses", "unsubscribe link", "youtube-nocookie", "SMTP"],
+    texts: ["Last updated", "localStorage", "Global Privacy Control", "We do not store IP addresses", "unsubscribe link", "youtube-nocookie", "email provider", "data controller", "Nigeria Data Protection Commission"],
   },
   { path: "/terms-of-service", h1: "Terms of Service", texts: ["Last updated", "Contents"] },
   {
@@ -91,6 +91,7 @@ test("the sitemap lists every public route and robots.txt keeps crawlers out of 
     "/quote-full",
     "/video-studio",
     "/privacy-policy",
+    "/privacy-request",
     "/terms-of-service",
     "/google-api-setup",
     "/adsense-setup",
