@@ -62,8 +62,8 @@ export function PrivacyRequests({ onLookUp }: { onLookUp: (email: string) => voi
             const open = request.status === "open";
             const late = open && new Date(request.dueAt).getTime() < now;
             return (
-              <li key={request.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3">
-                <div className="min-w-0 flex-1 text-sm">
+              <li key={request.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-3">
+                <div className="min-w-0 text-sm sm:flex-1">
                   <p className="font-medium wrap-anywhere">
                     {privacyRequestKindLabels[request.kind as PrivacyRequestKind] ?? request.kind} · {request.email}
                   </p>
