@@ -10,7 +10,17 @@ const pages = [
   {
     path: "/privacy-policy",
     h1: "Privacy Policy",
-    texts: ["Last updated", "localStorage", "Global Privacy Control", "We do not store IP addresses", "unsubscribe link", "youtube-nocookie", "email provider", "data controller", "Nigeria Data Protection Commission"],
+    texts: [
+      "Last updated",
+      "localStorage",
+      "Global Privacy Control",
+      "We do not store IP addresses",
+      "unsubscribe link",
+      "youtube-nocookie",
+      "email provider",
+      "data controller",
+      "Nigeria Data Protection Commission",
+    ],
   },
   { path: "/terms-of-service", h1: "Terms of Service", texts: ["Last updated", "Contents"] },
   {
