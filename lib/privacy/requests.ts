@@ -8,7 +8,7 @@ import { SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_WINDOW, tooManySubmissions, type 
 import { enqueue } from "@/lib/outbox/enqueue";
 import { recordHit } from "@/lib/rate-limit";
 import { issuesToFields } from "@/lib/validation/issues";
-import { privacyRequestSchema } from "@/lib/validation/privacy";
+import { privacyRequestSchema, type PrivacyRequestRow } from "@/lib/validation/privacy";
 import { privacyRequestMails } from "./request-mails";
 
 // A person's requests under the NDPA (issue 66, item 4), sent from /privacy-request: answered within
@@ -43,18 +43,6 @@ export async function submitPrivacyRequest(fields: Record<string, unknown>, ip: 
   });
   return { ok: true };
 }
-
-export type PrivacyRequestRow = {
-  id: number;
-  email: string;
-  kind: string;
-  details: string | null;
-  receivedAt: string;
-  dueAt: string;
-  status: string;
-  doneAt: string | null;
-  doneBy: string | null;
-};
 
 /** Open requests first, soonest due first; then the last 50 done. */
 export async function listPrivacyRequests(): Promise<PrivacyRequestRow[]> {

@@ -48,3 +48,16 @@ export const privacyRequestSchema = z.object({
   kind: z.enum(privacyRequestKinds, "Choose what you are asking for"),
   details: z.string({ error: "The details must be text" }).trim().max(2000, "Please keep the details under 2,000 characters").optional(),
 });
+
+/** One request as GET /api/admin/privacy/requests answers it (dates as ISO text). */
+export type PrivacyRequestRow = {
+  id: number;
+  email: string;
+  kind: string;
+  details: string | null;
+  receivedAt: string;
+  dueAt: string;
+  status: string;
+  doneAt: string | null;
+  doneBy: string | null;
+};

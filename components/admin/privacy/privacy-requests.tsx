@@ -6,22 +6,10 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { adminSwrOptions, getJson, postJson } from "@/lib/browser/fetch";
 import { readableMoment } from "@/lib/dates/readable";
-import { privacyRequestKindLabels, type PrivacyRequestKind } from "@/lib/validation/privacy";
+import { privacyRequestKindLabels, type PrivacyRequestKind, type PrivacyRequestRow } from "@/lib/validation/privacy";
 
 // Settings → Privacy's requests (issue 66, item 4): what people asked for on /privacy-request, each
 // with its clock to the 30 days the law gives, open ones first; "Done" once answered.
-
-type PrivacyRequest = {
-  id: number;
-  email: string;
-  kind: string;
-  details: string | null;
-  receivedAt: string;
-  dueAt: string;
-  status: string;
-  doneAt: string | null;
-  doneBy: string | null;
-};
 
 const DAY_MS = 86_400_000;
 
@@ -36,7 +24,7 @@ function dueWords(dueAt: string, now: number): string {
 export function PrivacyRequests({ onLookUp }: { onLookUp: (email: string) => void }) {
   // The clocks count from when the list was opened.
   const [now] = useState(Date.now);
-  const { data, error, mutate } = useSWR("/api/admin/privacy/requests", (url: string) => getJson<{ requests: PrivacyRequest[] }>(url), adminSwrOptions);
+  const { data, error, mutate } = useSWR("/api/admin/privacy/requests", (url: string) => getJson<{ requests: PrivacyRequestRow[] }>(url), adminSwrOptions);
 
   async function markDone(id: number) {
     try {
