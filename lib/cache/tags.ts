@@ -22,6 +22,8 @@ export const cacheTags = {
   equipmentPhotos: "content-equipment-photos",
   hero: "content-hero",
   about: "content-about",
+  /** The press kit's texts and rider: /press, /press/rider.pdf, /press/epk.pdf. */
+  press: "press",
   /** The band's repertoire: /repertoire. */
   repertoire: "repertoire",
 } as const;

@@ -4,6 +4,7 @@ import "server-only";
 import { genres, managingDirector, mission, stats, story, vision } from "@/fixed/band";
 import { equipment } from "@/fixed/equipment";
 import { hero } from "@/fixed/home";
+import { pressKit } from "@/fixed/press";
 import { services } from "@/fixed/services";
 import { site } from "@/fixed/site";
 import { testimonials } from "@/fixed/testimonials";
@@ -25,5 +26,15 @@ export const contentDefaults: { [K in ContentKind]: ContentDefault<K>[] } = {
   services: services.map(({ id, title, summary, features }) => ({ key: id, data: { slug: id, title, summary, features: [...features] } })),
   "equipment-photos": equipment.photos.map((photo, index) => ({ key: `photo-${index + 1}`, data: { image: photo.src, alt: photo.alt } })),
   hero: [{ key: "hero", data: { eyebrow: hero.eyebrow, headline: site.bandName, lead: hero.lead, image: hero.image, imageAlt: hero.imageAlt, video: hero.video } }],
+  press: [
+    {
+      key: "press",
+      data: {
+        ...pressKit,
+        facts: pressKit.facts.map((fact) => ({ ...fact })),
+        rider: { ...pressKit.rider, inputs: pressKit.rider.inputs.map((input) => ({ ...input })) },
+      },
+    },
+  ],
   about: [{ key: "about", data: { story, mission, vision, stats: stats.map(({ value, label }) => ({ value, label })), genres: [...genres] } }],
 };

@@ -7,13 +7,13 @@ export function describeItem(kind: ContentKind, data: object): string {
   const label = contentKinds[kind].label.toLowerCase();
   const fields = data as Record<string, unknown>;
   const name = [fields.name, fields.title, fields.alt].find((value): value is string => typeof value === "string" && value !== "");
-  if (kind === "hero" || kind === "about") return `${contentKinds[kind].label} section`;
+  if (contentKinds[kind].shape === "block") return `${contentKinds[kind].label} section`;
   return name ? `${label} '${name.length > 60 ? `${name.slice(0, 57)}…` : name}'` : label;
 }
 
 /** Files the site ships (public/images, public/video): usable without the media library. */
 const SHIPPED = /^\/(images|video)\//;
-const MEDIA_FIELDS = ["image", "video"] as const;
+const MEDIA_FIELDS = ["image", "video", "stagePlot"] as const;
 
 /**
  * The media fields of an item whose file neither ships with the site nor is in the media library

@@ -13,6 +13,7 @@ const tags: Record<ContentKind, CacheTag> = {
   "equipment-photos": cacheTags.equipmentPhotos,
   hero: cacheTags.hero,
   about: cacheTags.about,
+  press: cacheTags.press,
 };
 
 /** The data tag of a kind: what its public pages are cached under and a write revalidates. */

@@ -28,3 +28,4 @@ export const publicServices = visibleList("services");
 export const publicEquipmentPhotos = visibleList("equipment-photos");
 export const publicHero = block("hero");
 export const publicAbout = block("about");
+export const publicPress = block("press");

@@ -5,7 +5,7 @@ import { ensureContentSeeded } from "./seed";
 import { hero as shippedHero } from "@/fixed/home";
 
 /** Every kind with shipped stand-ins (invented people, claims, venues, services, pictures): listed until replaced or hidden. */
-const FLAGGED: ContentKind[] = ["hero", "about", "team", "testimonials", "venues", "services", "equipment-photos"];
+const FLAGGED: ContentKind[] = ["hero", "about", "press", "team", "testimonials", "venues", "services", "equipment-photos"];
 
 /** What a stand-in is called in the checklist: its name, title or picture description. */
 function itemName(data: unknown): string | undefined {

@@ -91,6 +91,49 @@ const about = z.object({
   genres: z.array(text("Genre", 40), { error: "Genres must be a list" }).min(1, "At least one genre").max(16, "At most 16 genres"),
 });
 
+const fact = z.strictObject({ label: text("Label", 40), value: text("Value", 120) });
+
+const riderInput = z.strictObject({
+  channel: z
+    .number({ error: "Channel must be a whole number from 1 to 64" })
+    .int("Channel must be a whole number from 1 to 64")
+    .min(1, "Channel must be from 1 to 64")
+    .max(64, "Channel must be from 1 to 64"),
+  source: text("Source", 60),
+  notes: optionalText("Notes", 120).default(""),
+});
+
+/** The venue engineer's part of the press kit (issue 67): /press, /press/rider.pdf. */
+const rider = z.strictObject(
+  {
+    stage: text("Stage", 600),
+    power: text("Power", 600),
+    inputs: z
+      .array(riderInput, { error: "Inputs must be a list" })
+      .max(48, "At most 48 inputs")
+      .superRefine((inputs, context) => {
+        const seen = new Set<number>();
+        inputs.forEach((input, index) => {
+          if (seen.has(input.channel)) context.addIssue({ code: "custom", path: [index, "channel"], message: `Channel ${input.channel} is listed twice` });
+          seen.add(input.channel);
+        });
+      }),
+    backline: optionalText("Backline", 1500).default(""),
+    hospitality: optionalText("Hospitality", 1500).default(""),
+  },
+  { error: "The rider is required" },
+);
+
+/** The press kit (issue 67): bios, facts, the rider and its stage plot; photos, videos and logos come from the gallery and the logo manager. */
+const press = z.object({
+  shortBio: text("Short bio", 300),
+  longBio: text("Long bio", 3000),
+  facts: z.array(fact, { error: "Facts must be a list" }).max(8, "At most 8 facts"),
+  rider,
+  /** The stage plot picture; empty: no plot (the section is left out). */
+  stagePlot: optionalMediaSource("Stage plot").default(""),
+});
+
 /**
  * Every kind of content: `list` kinds have many ordered items (add, edit, hide, reorder, delete
  * unless `fixedSet`), `block` kinds are one item each. The URL segment is the kind's name
@@ -105,6 +148,7 @@ export const contentKinds = {
   "equipment-photos": { shape: "list", singular: "equipmentPhoto", label: "Equipment photo", schema: equipmentPhoto, fixedSet: false },
   hero: { shape: "block", singular: "hero", label: "Hero", schema: hero, fixedSet: true },
   about: { shape: "block", singular: "about", label: "About", schema: about, fixedSet: true },
+  press: { shape: "block", singular: "press", label: "Press kit", schema: press, fixedSet: true },
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
@@ -113,6 +157,7 @@ export type BlockKind = Exclude<ContentKind, ListKind>;
 export type ContentData<K extends ContentKind> = z.infer<(typeof contentKinds)[K]["schema"]>;
 
 export type TestimonialContent = ContentData<"testimonials">;
+export type PressContent = ContentData<"press">;
 
 export const isContentKind = (name: string): name is ContentKind => Object.hasOwn(contentKinds, name);
 export const isListKind = (kind: ContentKind): kind is ListKind => contentKinds[kind].shape === "list";

@@ -4,13 +4,13 @@ import useSWR from "swr";
 import { toast } from "sonner";
 import { VersionHistory } from "@/components/admin/history/version-history";
 import { adminSwrOptions, getJson, sendJson } from "@/lib/browser/fetch";
-import type { ContentItemView } from "@/lib/validation/content";
+import type { BlockKind, ContentItemView } from "@/lib/validation/content";
 import { contentFields, withPromiseInHints } from "./content-fields";
 import { ItemForm } from "./item-form";
 import { DemoBadge } from "./demo-badge";
 
-/** A section the site has once (the hero, about): one form, saved whole (PUT /api/admin/content/<kind>); hints name the reply promise as it stands. */
-export function BlockEditor({ kind, title, replyPromise }: { kind: "hero" | "about"; title: string; replyPromise: string }) {
+/** A section the site has once (the hero, about, the press kit): one form, saved whole (PUT /api/admin/content/<kind>); hints name the reply promise as it stands. */
+export function BlockEditor({ kind, title, replyPromise }: { kind: BlockKind; title: string; replyPromise: string }) {
   const url = `/api/admin/content/${kind}`;
   const { data, error, mutate } = useSWR<{ item: ContentItemView }>(url, getJson, adminSwrOptions);
   return (

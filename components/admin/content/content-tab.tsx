@@ -7,6 +7,7 @@ import { ListEditor } from "./list-editor";
 const sections = [
   { id: "content-hero-heading", label: "Hero" },
   { id: "content-about-heading", label: "About" },
+  { id: "content-press-heading", label: "Press kit" },
   { id: "content-team-heading", label: "Team" },
   { id: "content-testimonials-heading", label: "Testimonials" },
   { id: "content-venues-heading", label: "Venues" },
@@ -33,6 +34,7 @@ export function ContentTab({ replyPromise }: { replyPromise: string }) {
       </nav>
       <BlockEditor kind="hero" title="Hero" replyPromise={replyPromise} />
       <BlockEditor kind="about" title="About" replyPromise={replyPromise} />
+      <BlockEditor kind="press" title="Press kit" replyPromise={replyPromise} />
       <ListEditor kind="team" title="Team" singular="Team member" canAdd blank={{ name: "", role: "", bio: "", image: "" }} />
       <ListEditor kind="testimonials" title="Testimonials" singular="Testimonial" canAdd blank={{ name: "", role: "", rating: 5, text: "", image: "" }} />
       <ListEditor kind="venues" title="Venues" singular="Venue" canAdd blank={{ name: "", description: "", image: "", alt: "" }} />

@@ -6,8 +6,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { fieldProblem, type SaveOutcome } from "@/lib/browser/fetch";
-import { fromFormValue, toFormValue, type FieldSpec } from "./content-fields";
+import type { SaveOutcome } from "@/lib/browser/fetch";
+import { fieldError, formBody, fromFormValue, toFormValue, valueAt, type FieldSpec } from "./content-fields";
 import { ImageField } from "./image-field";
 
 /**
@@ -28,7 +28,7 @@ export function ItemForm({
   onCancel?: () => void;
 }) {
   const prefix = useId();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((spec) => [spec.name, toFormValue(spec, initial[spec.name])])));
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((spec) => [spec.name, toFormValue(spec, valueAt(initial, spec.name))])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -36,7 +36,7 @@ export function ItemForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    const data = Object.fromEntries(fields.map((spec) => [spec.name, fromFormValue(spec, values[spec.name] ?? "")]));
+    const data = formBody(fields.map((spec) => [spec.name, fromFormValue(spec, values[spec.name] ?? "")]));
     const outcome = await onSubmit(data);
     setBusy(false);
     setErrors(outcome.ok ? {} : outcome.fields);
@@ -46,7 +46,7 @@ export function ItemForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       {fields.map((spec) => {
         const id = `${prefix}-${spec.name}`;
-        const error = fieldProblem(errors, spec.name);
+        const error = fieldError(spec, errors);
         const described = [error ? `${id}-error` : "", "hint" in spec && spec.hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
         const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": described } as const;
         if (spec.type === "image") {
@@ -76,7 +76,7 @@ export function ItemForm({
                 value={values[spec.name]}
                 onChange={(event) => set(spec.name, event.target.value)}
                 className="min-h-28"
-                rows={spec.type === "textarea" ? 4 : 6}
+                rows={spec.type === "textarea" ? 4 : spec.type === "inputs" ? 12 : 6}
               />
             )}
             {"hint" in spec && spec.hint && (
