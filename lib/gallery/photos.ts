@@ -9,7 +9,7 @@ import type { PhotoFields, PhotoPatch } from "@/lib/validation/gallery";
 // Gallery photos: each row owns one media file, created with it and deleted with it.
 // Every change expires the gallery's cached reads, so /gallery shows it on its next load.
 
-export type AdminGalleryPhoto = GalleryPhoto & { isDemo: boolean };
+export type AdminGalleryPhoto = GalleryPhoto & { isDemo: boolean; forPress: boolean };
 
 type PhotoRow = {
   id: number;
@@ -17,6 +17,7 @@ type PhotoRow = {
   alt: string;
   category: string;
   isDemo: boolean;
+  forPress: boolean;
   media: { url: string; width: number; height: number; blurDataUrl: string };
 };
 
@@ -34,7 +35,7 @@ export function toPublicPhoto(row: PhotoRow): GalleryPhoto {
   };
 }
 
-export const toAdminPhoto = (row: PhotoRow): AdminGalleryPhoto => ({ ...toPublicPhoto(row), isDemo: row.isDemo });
+export const toAdminPhoto = (row: PhotoRow): AdminGalleryPhoto => ({ ...toPublicPhoto(row), isDemo: row.isDemo, forPress: row.forPress });
 
 /** Every photo in display order. */
 export function photoRows() {

@@ -39,7 +39,11 @@ const description = z.string().trim().max(1000, "A description is at most 1000 c
 export const anyJsonBody = z.unknown();
 
 export const photoFieldsSchema = z.object({ title, alt, category });
-export const photoPatchSchema = photoFieldsSchema.partial().refine((patch) => Object.keys(patch).length > 0, "Send title, alt or category");
+/** PATCH: the fields, and/or `forPress` (the press kit's photos, issue 67). */
+export const photoPatchSchema = photoFieldsSchema
+  .extend({ forPress: z.boolean({ error: "forPress must be true or false" }) })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Send title, alt, category or forPress");
 
 export const videoCreateSchema = z.object({ url: youtubeUrl, title, description: description.default(""), category });
 export const videoPatchSchema = videoCreateSchema

@@ -14,6 +14,8 @@ export type AdminPhoto = {
   height: number;
   blurDataUrl?: string;
   isDemo: boolean;
+  /** Marked for the press kit (/press and its photos ZIP). */
+  forPress: boolean;
 };
 
 export type AdminVideo = {

@@ -19,8 +19,9 @@ const photoItem = (photo: AdminPhoto): ListItem => ({
   title: photo.title,
   category: photo.category,
   isDemo: photo.isDemo,
+  forPress: photo.forPress,
   thumbnail: { src: photo.src, width: photo.width, height: photo.height, optimize: true },
-  edit: { title: photo.title, category: photo.category, alt: photo.alt },
+  edit: { title: photo.title, category: photo.category, alt: photo.alt, forPress: photo.forPress },
 });
 
 const videoItem = (video: AdminVideo): ListItem => ({

@@ -4,11 +4,12 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CategoryField } from "./category-field";
 import { ALT_HINT } from "./photo-upload-row";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
-/** The editable text of a photo (title, alt, category) or a video (title, description, category). */
-export type ItemEdit = { title: string; category: string; alt?: string; description?: string };
+/** The editable text of a photo (title, alt, category, its press mark) or a video (title, description, category). */
+export type ItemEdit = { title: string; category: string; alt?: string; description?: string; forPress?: boolean };
 
 type Props = {
   initial: ItemEdit;
@@ -62,6 +63,13 @@ export function ItemEditor({ initial, categories, saving, onSave, onCancel }: Pr
             rows={2}
             onChange={(event) => setEdit({ ...edit, alt: event.target.value })}
           />
+          <label className="mt-3 flex min-h-11 items-start gap-2 text-sm">
+            <Checkbox checked={edit.forPress ?? false} onChange={(event) => setEdit({ ...edit, forPress: event.target.checked })} className="mt-0.5" />
+            <span>
+              <span className="font-medium">For press</span>
+              <span className="block text-muted-foreground">Shown in the press kit (/press) and in its photos download, at full size.</span>
+            </span>
+          </label>
         </div>
       ) : (
         <div className="min-w-0 sm:col-span-2">

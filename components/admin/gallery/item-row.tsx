@@ -13,6 +13,8 @@ export type ListItem = {
   title: string;
   category: string;
   isDemo: boolean;
+  /** A photo marked for the press kit. */
+  forPress?: boolean;
   thumbnail: { src: string; width: number; height: number; optimize: boolean };
   edit: ItemEdit;
 };
@@ -70,6 +72,7 @@ export function ItemRow({ item, kind, position, count, mode, busy, categories, h
             <p className="text-sm text-muted-foreground">
               {item.category}
               {item.isDemo && <span className="ml-2 inline-block rounded-full border border-border bg-muted px-2 text-xs font-semibold text-foreground">Sample</span>}
+              {item.forPress && <span className="ml-2 inline-block rounded-full border border-border bg-muted px-2 text-xs font-semibold text-foreground">For press</span>}
             </p>
           </div>
         </div>
