@@ -94,6 +94,7 @@ export const publicRoutes: string[] = [
   "/quote",
   "/quote-full",
   "/video-studio",
+  "/press",
   "/privacy-policy",
   "/privacy-request",
   "/terms-of-service",

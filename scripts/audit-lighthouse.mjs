@@ -29,7 +29,9 @@ import { startBareNextPage } from "./lib/bare-next-page.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 import { BARE, CATEGORIES, compareToBare, pageRow, summarise, TARGETS } from "./lib/lighthouse-table.mjs";
 
-const paths = (process.env.AUDIT_PATHS || "/ /about /services /gallery /testimonials /contact /music /repertoire /quote /quote-full /video-studio").split(/\s+/).filter(Boolean);
+const paths = (process.env.AUDIT_PATHS || "/ /about /services /gallery /testimonials /contact /music /repertoire /quote /quote-full /video-studio /press")
+  .split(/\s+/)
+  .filter(Boolean);
 const jsonPath = process.env.AUDIT_JSON;
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS) || 5);
 const withBaseline = process.env.AUDIT_BASELINE !== "0";

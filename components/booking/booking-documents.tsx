@@ -35,6 +35,17 @@ export function BookingDocuments({ quote }: { quote: BookingQuote }) {
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-sm text-muted-foreground">
+        For your venue and planner: our{" "}
+        <a className="text-primary underline underline-offset-4" href="/press/rider.pdf">
+          technical rider (PDF)
+        </a>{" "}
+        (stage, power, input list) and{" "}
+        <a className="text-primary underline underline-offset-4" href="/press">
+          press kit
+        </a>
+        .
+      </p>
     </section>
   );
 }

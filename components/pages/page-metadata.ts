@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { site } from "@/fixed/site";
 
-type PageMeta = { title: string; description: string; path: string; image: string };
+type PageMeta = { title: string; description: string; path: string; image: string; imageSize?: { width: number; height: number } };
 
 /** Title, description, canonical URL, Open Graph and Twitter card of one public page. */
-export function pageMetadata({ title, description, path, image }: PageMeta): Metadata {
-  const images = [{ url: image, width: 1200, height: 630, alt: `${title} — ${site.bandName}` }];
+export function pageMetadata({ title, description, path, image, imageSize = { width: 1200, height: 630 } }: PageMeta): Metadata {
+  const images = [{ url: image, ...imageSize, alt: `${title} — ${site.bandName}` }];
   return {
     title,
     description,

@@ -14,6 +14,7 @@ const moreLinks = [
   { label: "Detailed Quote", href: "/quote-full" },
   { label: "Our Repertoire", href: "/repertoire" },
   { label: "Video Studio", href: "/video-studio" },
+  { label: "Press Kit", href: "/press" },
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Privacy Request", href: "/privacy-request" },
   { label: "Terms of Service", href: "/terms-of-service" },

@@ -7,7 +7,7 @@ import type { CacheTag } from "./tags";
 import { logWarn } from "@/lib/log";
 
 /**
- * A database read for prerendered pages, cached under its data tag until a write revalidates the
+ * A database read for prerendered pages, cached under its data tag (or each of its tags) until a write revalidates the
  * tag (and the pages that made the read with it), and at the latest after an hour. Its result must
  * be plain JSON (no Date objects).
  *
@@ -17,8 +17,8 @@ import { logWarn } from "@/lib/log";
  * revalidated answers with the error page until the database answers again (no empty list is
  * shown or kept).
  */
-export function cachedRead<T>(tag: CacheTag, name: string, read: () => Promise<T>): () => Promise<T> {
-  const cached = unstable_cache(read, [name], { tags: [tag], revalidate: CACHE_SAFETY_SECONDS });
+export function cachedRead<T>(tag: CacheTag | readonly CacheTag[], name: string, read: () => Promise<T>): () => Promise<T> {
+  const cached = unstable_cache(read, [name], { tags: typeof tag === "string" ? [tag] : [...tag], revalidate: CACHE_SAFETY_SECONDS });
   return async () => {
     try {
       return await cached();

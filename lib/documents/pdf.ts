@@ -69,6 +69,43 @@ export class PdfPage {
     }
   }
 
+  /** A table with a header row: `widths` are the columns' shares of the line (they add up to 1). */
+  table(headers: string[], rows: string[][], widths: number[]) {
+    const columns = widths.map((share) => share * this.width);
+    const draw = (cells: string[], bold: boolean) => {
+      this.doc.font(bold ? "bold" : "regular").fontSize(9.5);
+      const height = Math.max(...cells.map((cell, index) => this.doc.heightOfString(cell || " ", { width: (columns[index] ?? 0) - 8 }))) + 6;
+      this.fit(height);
+      const y = this.doc.y;
+      let x = MARGIN;
+      cells.forEach((cell, index) => {
+        this.doc.fillColor(bold ? ACCENT : INK).text(cell, x + 4, y + 3, { width: (columns[index] ?? 0) - 8 });
+        x += columns[index] ?? 0;
+      });
+      this.doc
+        .moveTo(MARGIN, y + height)
+        .lineTo(MARGIN + this.width, y + height)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
+      this.doc.y = y + height;
+    };
+    draw(headers, true);
+    rows.forEach((cells) => draw(cells, false));
+    this.doc.moveDown(0.5);
+  }
+
+  /** A picture (JPEG or PNG bytes and its pixel size), centred, at most the line's width and `maxHeight` points tall; on a new page when it would not fit. */
+  picture(picture: { bytes: Buffer; width: number; height: number }, { maxHeight = 360, caption }: { maxHeight?: number; caption?: string } = {}) {
+    const scale = Math.min(this.width / picture.width, maxHeight / picture.height);
+    const [width, height] = [picture.width * scale, picture.height * scale];
+    this.fit(height + 8);
+    const y = this.doc.y;
+    this.doc.image(picture.bytes, MARGIN + (this.width - width) / 2, y, { width, height });
+    this.doc.y = y + height + 6;
+    if (caption) this.paragraph(caption, { muted: true, size: 8.5 });
+  }
+
   /** A numbered or bulleted list; "None" when it is empty. */
   list(items: string[], { numbered = false, empty = "None" } = {}) {
     if (!items.length) return this.paragraph(empty, { muted: true });

@@ -56,6 +56,7 @@ export function quoteMail(booking: Booking, quote: QuoteFigures, url: string, on
       online
         ? "Your date is booked for you as soon as the deposit is paid. The quote page shows the terms and lets you pay securely online."
         : "Your date is booked for you as soon as the deposit arrives. The quote page shows the terms and how to pay by bank transfer.",
+      `For your venue and planner, our press kit and technical rider: ${new URL(url).origin}/press`,
     ],
     { label: online ? "View your quote and pay" : "View your quote", url },
   );

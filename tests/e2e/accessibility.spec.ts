@@ -14,6 +14,7 @@ const publicPages = [
   "/quote",
   "/quote-full",
   "/video-studio",
+  "/press",
   "/privacy-policy",
   "/privacy-request",
   "/terms-of-service",

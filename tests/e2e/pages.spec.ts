@@ -100,6 +100,7 @@ test("the sitemap lists every public route and robots.txt keeps crawlers out of 
     "/quote",
     "/quote-full",
     "/video-studio",
+    "/press",
     "/privacy-policy",
     "/privacy-request",
     "/terms-of-service",

@@ -30,6 +30,10 @@ export const publicRoutes: Record<string, string[]> = {
   "/api/gallery/photos": ["GET"], // the next photos of /gallery's carousel
   "/api/availability": ["GET"], // [{ date, state }] only, nothing about clients
   "/api/health": ["GET", "HEAD"], // { status: "ok" } only; the details need the cron secret or an owner
+  // The press kit's downloads (issue 67): the press photos, the rider and the one-page kit, all meant for anyone.
+  "/(site)/press/photos.zip": ["GET"],
+  "/(site)/press/rider.pdf": ["GET"],
+  "/(site)/press/epk.pdf": ["GET"],
   "/icon.svg": ["GET"],
   "/robots.txt": ["GET"],
   "/ads.txt": ["GET"], // 404 while no AdSense publisher id is set

@@ -12,7 +12,7 @@ export async function jpegWithGps(width = 600, height = 400, orientation?: numbe
   const picture = sharp({ create: { width, height, channels: 3, background: { r: 120, g: 40, b: 160 } } }).jpeg({ quality: 90 });
   return picture
     .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Camera 48MP" },
+      IFD0: { Make: "PhoneMaker", Model: "Camera 48MP", Artist: "Adaeze Okafor", Copyright: "Adaeze Okafor 2026" },
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "6/1 27/1 1234/100", GPSLongitudeRef: "E", GPSLongitude: "3/1 23/1 4321/100" },
     })
     .withMetadata(orientation ? { orientation } : {})

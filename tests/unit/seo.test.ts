@@ -17,7 +17,7 @@ describe("sitemap", () => {
   });
 
   it("lists every public route as an absolute URL on the site's address", () => {
-    const paths = ["/about", "/services", "/testimonials", "/gallery", "/music", "/repertoire", "/contact", "/quote", "/quote-full", "/video-studio"];
+    const paths = ["/about", "/services", "/testimonials", "/gallery", "/music", "/repertoire", "/contact", "/quote", "/quote-full", "/video-studio", "/press"];
     const guides = ["/privacy-policy", "/privacy-request", "/terms-of-service", "/google-api-setup", "/adsense-setup"];
     const articles = ["/blog-post-seo.html", "/review-collection.html", "/local-seo-boost.html"];
     expect(urls).toEqual([`${base}/`, ...[...paths, ...guides, ...articles].map((path) => `${base}${path}`)]);
