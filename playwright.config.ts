@@ -73,7 +73,7 @@ const studioSpecs = /video-studio\.spec\.ts/;
 const fullBrowserSpecs = /alerts\.spec\.ts/;
 // The panel at phone width is the phone project's alone: the spec sets the width itself, so in the
 // desktop project it ran the same thirty page loads and accessibility scans a second time.
-const phoneOnlySpecs = /(admin-phone|team|players|business)\.spec\.ts/;
+const phoneOnlySpecs = /(admin-phone|team|players|business|press-kit)\.spec\.ts/;
 // Plain `next start` (no server.mjs) behind no proxy: the authorization matrix and its own address spec.
 const nextStartSpecs = /(authorization-matrix|next-start-addresses)\.spec\.ts/;
 

@@ -20,12 +20,14 @@ export function PressPhotos({ photos }: { photos: PressPhoto[] }) {
             />
             <figcaption className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="font-medium">{photo.title}</span>
-              <a href={photo.src} download className="inline-flex min-h-11 items-center text-primary underline underline-offset-2">
-                Full size<span className="sr-only">: {photo.title}</span>
-                <span className="ml-1 text-muted-foreground">
-                  ({photo.width} × {photo.height})
+              <span className="inline-flex items-center gap-1.5">
+                <a href={photo.src} download className="inline-flex min-h-11 items-center text-primary underline underline-offset-2">
+                  Full size<span className="sr-only">: {photo.title}</span>
+                </a>
+                <span className="text-muted-foreground">
+                  {photo.width} × {photo.height}
                 </span>
-              </a>
+              </span>
             </figcaption>
           </figure>
         </li>

@@ -4,7 +4,7 @@ import type { ContentKind } from "@/lib/validation/content";
 
 export type FieldSpec =
   | { name: string; label: string; type: "text"; hint?: string; optional?: boolean }
-  | { name: string; label: string; type: "textarea"; hint?: string; optional?: boolean }
+  | { name: string; label: string; type: "textarea"; hint?: string; optional?: boolean; rows?: number }
   | { name: string; label: string; type: "rating" }
   | { name: string; label: string; type: "image"; optional?: boolean }
   /** A list of short texts, one per line. */
@@ -70,7 +70,7 @@ export const contentFields: Record<ContentKind, FieldSpec[]> = {
   ],
   press: [
     { name: "shortBio", label: "Short bio", type: "textarea", hint: "Up to 300 characters: what a planner pastes into a programme or a proposal." },
-    { name: "longBio", label: "Long bio", type: "textarea", hint: "Up to 3,000 characters. A blank line starts a new paragraph." },
+    { name: "longBio", label: "Long bio", type: "textarea", rows: 10, hint: "Up to 3,000 characters. A blank line starts a new paragraph." },
     { name: "facts", label: "Facts", type: "facts", hint: "Up to 8, one per line: label | value, e.g. Founded | 2004, Lagos" },
     { name: "rider.stage", label: "Stage", type: "textarea", hint: "Size, cover, access and when it must be ready." },
     { name: "rider.power", label: "Power", type: "textarea", hint: "Supplies, their rating and where they must be." },

@@ -76,7 +76,7 @@ export function ItemForm({
                 value={values[spec.name]}
                 onChange={(event) => set(spec.name, event.target.value)}
                 className="min-h-28"
-                rows={spec.type === "textarea" ? 4 : spec.type === "inputs" ? 12 : 6}
+                rows={spec.type === "textarea" ? (spec.rows ?? 4) : spec.type === "inputs" ? 12 : 6}
               />
             )}
             {"hint" in spec && spec.hint && (
