@@ -20,6 +20,12 @@
 // API (scripts/lib/audit-uploads.mjs), so the pages are measured with the band's own pictures.
 // AUDIT_PATHS="/ /about" narrows the run; AUDIT_JSON=path also writes the results as JSON;
 // CHROMIUM_PATH picks the browser (default Debian's).
+// `--cpu-slowdown N` (or AUDIT_CPU_SLOWDOWN) sets Lighthouse's throttling.cpuSlowdownMultiplier
+// (its preset: 4), so a fast host measures what a slow phone does: choose it from the
+// `benchmarkIndex` column (Lighthouse's CPU benchmark of this host) as 4 × that index ÷ 1,600 (4 on a
+// host near 1,600; about 9 on a host twice as fast). Each Lighthouse run is given
+// AUDIT_RUN_TIMEOUT_S (180) seconds, and the script exits when it has printed (Lighthouse can keep
+// the process alive after its last run).
 import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -36,6 +42,19 @@ const jsonPath = process.env.AUDIT_JSON;
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS) || 5);
 const withBaseline = process.env.AUDIT_BASELINE !== "0";
 const throttling = process.env.AUDIT_THROTTLING === "devtools" ? "devtools" : "simulate";
+const runTimeoutMs = (Number(process.env.AUDIT_RUN_TIMEOUT_S) || 180) * 1000;
+
+/** `--cpu-slowdown 4`, `--cpu-slowdown=4` or AUDIT_CPU_SLOWDOWN=4; undefined: Lighthouse's preset (4). */
+function cpuSlowdownOption() {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => arg === "--cpu-slowdown" || arg.startsWith("--cpu-slowdown="));
+  const text = at >= 0 ? (args[at].includes("=") ? args[at].split("=")[1] : args[at + 1]) : process.env.AUDIT_CPU_SLOWDOWN;
+  if (text === undefined || text === "") return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 1 || value > 20) throw new Error(`--cpu-slowdown must be a number from 1 to 20, not "${text}"`);
+  return value;
+}
+const cpuSlowdown = cpuSlowdownOption();
 
 // chrome-launcher turns Chrome's RenderDocument feature off; with it off, this Chromium holds the
 // first frame of a page for about a second in a third of the runs, which no visitor's browser does.
@@ -58,7 +77,25 @@ function runFailure(lhr) {
 }
 
 async function auditPage(label, url) {
-  const audit = async () => (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, throttlingMethod: throttling })).lhr;
+  const flags = {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+    throttlingMethod: throttling,
+    ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+  };
+  const audit = async () => {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${label}: a Lighthouse run took more than ${runTimeoutMs / 1000} s`)), runTimeoutMs);
+    });
+    try {
+      return (await Promise.race([lighthouse(url, flags), timeout])).lhr;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   await audit(); // warm-up, not counted
   // A run Lighthouse could not score is run again, not counted as 0: its missing LCP would
   // otherwise enter the median as 0 s. Up to as many retries as runs, each one reported.
@@ -73,7 +110,9 @@ async function auditPage(label, url) {
   if (results.length < runs) throw new Error(`${label}: only ${results.length} of ${runs} runs could be scored (${failures.join("; ")})`);
   const row = { ...pageRow(label, results), "runs redone": failures.join("; ") };
   // As each page ends, so a long audit that stops later still says what it measured.
-  console.log(`${label}: performance ${row.performance} (runs ${row["performance runs"]}), LCP ${row["LCP s"]} s, TBT ${row["TBT ms"]} ms, JS ${row["JS KB"]} KB`);
+  console.log(
+    `${label}: performance ${row.performance} (runs ${row["performance runs"]}), LCP ${row["LCP s"]} s, TBT ${row["TBT ms"]} ms, JS ${row["JS KB"]} KB, benchmarkIndex ${row.benchmark}`,
+  );
   return row;
 }
 
@@ -108,7 +147,9 @@ const { bare: bareRow, pages: pageRows } = compareToBare(rows, throttling);
 const withoutBytes = (row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== "bytes by kind KB"));
 console.table(rows.map(withoutBytes));
 console.table(rows.map((row) => ({ page: row.page, "total KB": row["total KB"], "bytes by kind KB": row["bytes by kind KB"] })));
-console.log(`Medians of ${runs} runs per page after a warm-up run; throttling: ${throttling === "devtools" ? "applied (devtools)" : "simulated (Lighthouse's default)"}.`);
+console.log(
+  `Medians of ${runs} runs per page after a warm-up run; throttling: ${throttling === "devtools" ? "applied (devtools)" : "simulated (Lighthouse's default)"}, CPU slowdown ${cpuSlowdown ?? "4 (the preset)"}.`,
+);
 console.log(
   `Targets: performance within ${TARGETS.performanceBelowBare} points of the bare Next.js page's, ` +
     (throttling === "devtools" ? `LCP within ${TARGETS.lcpOverBareSeconds} s of the bare page's, ` : `LCP ≤ ${TARGETS.lcpSeconds} s, `) +
@@ -123,7 +164,10 @@ if (missing.length) {
   console.log("\nEvery audited page meets the targets.");
 }
 if (jsonPath) {
-  const report = { runs, throttling, targets: TARGETS, bare: bareRow, pages: pageRows };
+  const report = { runs, throttling, cpuSlowdown: cpuSlowdown ?? 4, targets: TARGETS, bare: bareRow, pages: pageRows };
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results written to ${jsonPath}`);
 }
+// Everything is printed and the browser and servers are stopped; Lighthouse's leftover handles
+// must not keep the process waiting.
+process.exit(0);

@@ -31,6 +31,7 @@ export function summarise(lhr) {
     fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? 0,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
     failing,
   };
 }
@@ -50,6 +51,7 @@ export function pageRow(label, results) {
     "FCP s": seconds(median(results.map((result) => result.fcp))),
     "TBT ms": Math.round(median(results.map((result) => result.tbt))),
     CLS: Number(median(results.map((result) => result.cls)).toFixed(3)),
+    benchmark: Math.round(median(results.map((result) => result.benchmarkIndex))),
     "JS KB": kb(bytesOf("js")),
     "total KB": kb(total),
     "bytes by kind KB": ["html", "css", "js", "font", "image", "media", "data", "other"]

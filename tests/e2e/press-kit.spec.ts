@@ -50,7 +50,7 @@ test("the band edits the press kit on a phone; /press shows it with the photos, 
   const rider = page.getByRole("region", { name: "Technical rider" });
   await expect(rider).toContainText("Two 32 A supplies within 10 m of the stage");
   await expect(rider).toContainText("2 channels: Kick drum, Lead vocal on stage");
-  await expect(page.getByRole("region", { name: "Photos" }).getByText("Press kit stage shot")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Photos" }).getByText("Press kit stage shot", { exact: true })).toBeVisible();
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/api\/media\/images\/[0-9a-f-]{36}-w1200\.webp$/);
 
   // A planner copies the short bio.

@@ -44,7 +44,7 @@ const valid: PressContent = {
       { channel: 24, source: "Talking drum", notes: "" },
     ],
     backline: "Band brings Nord Stage 4",
-    hospitality: "Jollof rice for 14",
+    hospitality: "Jollof rice for 14 <b>hot</b>",
   },
   stagePlot: "",
 };
@@ -219,6 +219,7 @@ describe("the press PDFs", () => {
       expect(text).toContain(words);
     }
     expect(text.indexOf("Kick drum")).toBeLessThan(text.indexOf("Snare top"));
+    expect(text, "the band's words as text, never read as markup").toContain("<b>hot</b>");
     expect(text).not.toContain("Stage plot");
     expect(pdfImageCount(pdf), "no stage plot: no picture").toBe(0);
     expect(response.headers.get("etag")).toMatch(/^"pdf-[\w-]{27}"$/);
