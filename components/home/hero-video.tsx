@@ -13,8 +13,8 @@ function skipVideo(): boolean {
 }
 
 /**
- * The looping performance video over the hero image. It is added only once the page has loaded
- * and painted its first frame, so it never competes with the hero image (the LCP element) nor
+ * The looping performance video over the hero image. It is added only once the page has loaded,
+ * painted its first frame and gone idle (issue 68), so it never competes with the hero image (the LCP element) nor
  * holds up that first paint; it fades in once it can play and is removed if it fails. Never
  * fetched for reduced motion, Save-Data, or a connection the browser reports as 2G or 3G: the
  * picture stays (the video alone is about 245 KB). Scrolled out of view it pauses, so a phone does
@@ -28,10 +28,18 @@ export function HeroVideo({ src }: { src: string }) {
     if (skipVideo()) return;
     let frame = 0;
     let timer = 0;
-    // A timeout queued from an animation frame runs after that frame has been painted.
+    let idle = 0;
+    const load = () => setPhase("loading");
+    const idleCallbacks = typeof window.requestIdleCallback === "function";
+    // A timeout queued from an animation frame runs after that frame has been painted; then the
+    // video waits for the main thread to be idle (hydration, the islands near the viewport), at
+    // most 3 s. Safari before 18.4 has no requestIdleCallback: a short timeout instead.
     const start = () => {
       frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => setPhase("loading"));
+        timer = window.setTimeout(() => {
+          if (idleCallbacks) idle = window.requestIdleCallback(load, { timeout: 3000 });
+          else timer = window.setTimeout(load, 500);
+        });
       });
     };
     if (document.readyState === "complete") start();
@@ -40,6 +48,7 @@ export function HeroVideo({ src }: { src: string }) {
       window.removeEventListener("load", start);
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
     };
   }, []);
 

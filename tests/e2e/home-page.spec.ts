@@ -88,6 +88,30 @@ for (const [label, connection] of [
   });
 }
 
+test("the hero video is never fetched when the visitor asks for reduced motion; the picture is the page's largest paint", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  let fetched = false;
+  await page.route("**/video/hero.webm", (route) => {
+    fetched = true;
+    return route.abort();
+  });
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1500);
+  expect(fetched).toBe(false);
+  await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  const largest = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+          resolve(entries.at(-1)?.element?.getAttribute("data-testid") ?? "");
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+  expect(largest).toBe("hero-image");
+});
+
 test("a hero video that fails to load is removed and the background image stays", async ({ page }) => {
   await page.route("**/video/hero.webm", (route) => route.abort());
   const requested = page.waitForRequest("**/video/hero.webm");
