@@ -15,15 +15,23 @@ export type PublicReview = {
 /** What the public site shows: active reviews the admin has not hidden. */
 const shownOnSite = { isActive: true, hiddenByAdmin: false };
 
-/** Active reviews, newest first, in the shape the public site shows. */
-export async function listActiveReviews(): Promise<PublicReview[]> {
+/** Active reviews, newest first, in the shape the public site shows (the newest `limit`, or all). */
+export async function listActiveReviews(limit?: number): Promise<PublicReview[]> {
   const rows = await db.review.findMany({
     where: shownOnSite,
     orderBy: [{ reviewTime: "desc" }, { id: "desc" }],
     select: { id: true, authorName: true, authorPhotoUrl: true, rating: true, reviewText: true, reviewTime: true },
+    take: limit,
   });
   return rows.map((row) => ({ ...row, reviewTime: row.reviewTime.toISOString() }));
 }
+
+/**
+ * The home page's reviews, in its prerendered HTML (issue 68: no request from the browser at load),
+ * made afresh when a sync or a hide changes them (tag `reviews`). The newest 30: ten steps of Load
+ * More, and a page a slow phone still parses quickly at ten years of reviews.
+ */
+export const homeReviews = cachedRead(cacheTags.reviews, "home-reviews", () => listActiveReviews(30));
 
 export type RatingSummary = { ratingValue: number; reviewCount: number };
 

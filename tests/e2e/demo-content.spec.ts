@@ -1,6 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { e2eDataDir } from "../../playwright.config";
+import { adminApi, refreshReviews } from "./reviews-support";
 import { expect, signInAdmin, test } from "./support";
 
 // The run's server starts without demo content (SEED_DEMO=0); this spec writes a demo review and
@@ -9,16 +10,13 @@ import { expect, signInAdmin, test } from "./support";
 
 const prismaTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
-function insertDemoRows() {
+/** Writes the rows; the demo review's id. */
+function insertDemoRows(): number {
   const db = new Database(path.join(e2eDataDir, "band.db"), { fileMustExist: true });
   try {
-    db.prepare("INSERT INTO reviews (reviewId, authorName, rating, reviewText, reviewTime, isActive, isDemo, hiddenByAdmin, createdAt) VALUES (?, ?, 5, ?, ?, 1, 1, 0, ?)").run(
-      `demo-review-e2e-${Date.now()}`,
-      "Demo Reviewer E2E",
-      "A demo review from the first start.",
-      prismaTime(new Date(Date.now() + 86_400_000)),
-      prismaTime(new Date()),
-    );
+    const review = db
+      .prepare("INSERT INTO reviews (reviewId, authorName, rating, reviewText, reviewTime, isActive, isDemo, hiddenByAdmin, createdAt) VALUES (?, ?, 5, ?, ?, 1, 1, 0, ?)")
+      .run(`demo-review-e2e-${Date.now()}`, "Demo Reviewer E2E", "A demo review from the first start.", prismaTime(new Date(Date.now() + 86_400_000)), prismaTime(new Date()));
     db.prepare("INSERT INTO contacts (name, phone, eventType, eventDate, source, status, isDemo, createdAt) VALUES (?, ?, ?, ?, ?, 'new', 1, ?)").run(
       "Demo Enquirer E2E",
       "+2348030000099",
@@ -27,13 +25,17 @@ function insertDemoRows() {
       "contact",
       prismaTime(new Date()),
     );
+    return Number(review.lastInsertRowid);
   } finally {
     db.close();
   }
 }
 
-test("the Overview says demo content is showing and removes all of it after a confirmation", async ({ page }) => {
-  insertDemoRows();
+test("the Overview says demo content is showing and removes all of it after a confirmation", async ({ page, browser }) => {
+  const reviewId = insertDemoRows();
+  // The home page renders its reviews with the page: a change the panel makes renders it afresh.
+  await refreshReviews(await adminApi(browser), reviewId);
+  await expect.poll(async () => (await (await page.request.get("/")).text()).includes("Demo Reviewer E2E"), { timeout: 20_000 }).toBe(true);
   await page.goto("/");
   await expect(page.locator("#reviews").getByText("Demo Reviewer E2E")).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/reviews/route";
 import { db } from "@/lib/db";
-import { reviewAggregate } from "@/lib/reviews/queries";
+import { homeReviews, reviewAggregate } from "@/lib/reviews/queries";
 import { resetDatabase } from "../support/db";
 
 const day = 86_400_000;
@@ -20,6 +20,21 @@ async function seed() {
 
 beforeEach(async () => {
   await resetDatabase();
+});
+
+describe("the home page's reviews (issue 68: rendered with the page)", () => {
+  it("are the newest 30 the site shows, hidden and inactive ones left out", async () => {
+    const now = Date.now();
+    await db.review.createMany({
+      data: Array.from({ length: 34 }, (_, i) => ({ reviewId: `r-${i}`, authorName: `Client ${i}`, rating: 5, reviewText: `Text ${i}`, reviewTime: new Date(now - i * day) })),
+    });
+    await db.review.updateMany({ where: { reviewId: { in: ["r-0", "r-2"] } }, data: { hiddenByAdmin: true } });
+    await db.review.updateMany({ where: { reviewId: "r-1" }, data: { isActive: false } });
+    const reviews = await homeReviews();
+    expect(reviews).toHaveLength(30);
+    expect(reviews.slice(0, 3).map((review) => review.authorName)).toEqual(["Client 3", "Client 4", "Client 5"]);
+    expect(reviews.at(-1)?.authorName).toBe("Client 32");
+  });
 });
 
 describe("GET /api/reviews", () => {
