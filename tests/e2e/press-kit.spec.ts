@@ -13,7 +13,7 @@ test("the band edits the press kit on a phone; /press shows it with the photos, 
   await signInAdmin(page);
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
 
-  // A photo marked For press (the Gallery tab's tick, through its API here).
+  // A photo of the gallery, which the band marks For press in the Gallery tab.
   const upload = await page.request.post("/api/admin/gallery/photos", {
     multipart: {
       title: "Press kit stage shot",
@@ -23,8 +23,14 @@ test("the band edits the press kit on a phone; /press shows it with the photos, 
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const { photo: uploaded } = (await upload.json()) as { photo: { id: number } };
-  expect((await page.request.patch(`/api/admin/gallery/photos/${uploaded.id}`, { data: { forPress: true } })).status()).toBe(200);
+  await openAdminTab(page, "Gallery");
+  await page.getByRole("button", { name: "Edit Press kit stage shot" }).click();
+  const forPress = page.getByRole("checkbox", { name: /For press/ });
+  await expect(forPress).not.toBeChecked();
+  await forPress.check();
+  await page.getByRole("list", { name: "Gallery photos" }).getByRole("button", { name: "Save", exact: true }).click();
+  const row = page.getByTestId("gallery-photo-row").filter({ hasText: "Press kit stage shot" });
+  await expect(row.getByText("For press", { exact: true })).toBeVisible();
 
   await openAdminTab(page, "Content");
   const section = page.getByRole("region", { name: "Press kit" });
