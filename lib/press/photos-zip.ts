@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { Zip, ZipPassThrough } from "fflate";
+import { logError } from "@/lib/log";
 import { storageFor } from "@/lib/storage";
 import type { PressPhoto } from "./photos";
 
@@ -75,7 +76,13 @@ export function photosZipStream(photos: PressPhoto[]): ReadableStream<Uint8Array
 
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      await produce();
+      try {
+        await produce();
+      } catch (error) {
+        // A stored file gone mid-download (the photo was deleted): the download fails, never a ZIP missing a photo.
+        logError("The press photos ZIP stopped: a photo could not be read", error);
+        failed = error instanceof Error ? error : new Error(String(error));
+      }
       if (failed) return controller.error(failed);
       const chunk = ready.shift();
       if (chunk) controller.enqueue(chunk);

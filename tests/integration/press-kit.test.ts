@@ -17,7 +17,7 @@ import { jpegWithGps, photoRequest } from "../support/images";
 import { takeRevalidations } from "../support/next-cache";
 import { pdfImageCount, pdfPageCount, pdfPageSize, pdfText } from "../support/pdf-text";
 import { request } from "../support/requests";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 
 // Issue 67: the press kit. The `press` block through /api/admin/content/press (validation, roles,
 // cross-site), the photos ZIP read back (no EXIF GPS or owner), the rider and the one-page kit read
@@ -185,6 +185,14 @@ describe("/press/photos.zip", () => {
     expect(renamed.status).toBe(200);
     expect(renamed.headers.get("etag")).not.toBe(etag);
     expect(Object.keys(unzipSync(new Uint8Array(await bytesOf(renamed))))).toContain("Eko Hotel wedding.jpg");
+  });
+
+  it("fails the download, never a ZIP short of a photo, when a stored file is gone", async () => {
+    const photo = await addPhoto("Gone from the disk");
+    await rm(localPath(photo.src.replace("/api/media/", "")));
+    const response = await photosZip(request("GET", "/press/photos.zip"));
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
   });
 
   it("takes the newest photos when none is marked, and answers 404 with no photo at all", async () => {

@@ -10,7 +10,7 @@ import { ItemForm } from "./item-form";
 import { DemoBadge } from "./demo-badge";
 
 /** A section the site has once (the hero, about, the press kit): one form, saved whole (PUT /api/admin/content/<kind>); hints name the reply promise as it stands. */
-export function BlockEditor({ kind, title, replyPromise }: { kind: BlockKind; title: string; replyPromise: string }) {
+export function BlockEditor({ kind, title, replyPromise, view }: { kind: BlockKind; title: string; replyPromise: string; view?: { href: string; label: string } }) {
   const url = `/api/admin/content/${kind}`;
   const { data, error, mutate } = useSWR<{ item: ContentItemView }>(url, getJson, adminSwrOptions);
   return (
@@ -18,6 +18,14 @@ export function BlockEditor({ kind, title, replyPromise }: { kind: BlockKind; ti
       <h3 id={`content-${kind}-heading`} className="scroll-mt-20 font-semibold">
         {title} {data?.item.isDemo && <DemoBadge />}
       </h3>
+      {view && (
+        <p className="mt-1 text-sm">
+          <a href={view.href} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-primary underline underline-offset-2">
+            {view.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
       {error && <p className="mt-2 text-sm text-danger">{title} could not be loaded.</p>}
       {data && (
         <div className="mt-3">

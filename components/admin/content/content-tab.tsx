@@ -34,7 +34,7 @@ export function ContentTab({ replyPromise }: { replyPromise: string }) {
       </nav>
       <BlockEditor kind="hero" title="Hero" replyPromise={replyPromise} />
       <BlockEditor kind="about" title="About" replyPromise={replyPromise} />
-      <BlockEditor kind="press" title="Press kit" replyPromise={replyPromise} />
+      <BlockEditor kind="press" title="Press kit" replyPromise={replyPromise} view={{ href: "/press", label: "See the press kit at /press" }} />
       <ListEditor kind="team" title="Team" singular="Team member" canAdd blank={{ name: "", role: "", bio: "", image: "" }} />
       <ListEditor kind="testimonials" title="Testimonials" singular="Testimonial" canAdd blank={{ name: "", role: "", rating: 5, text: "", image: "" }} />
       <ListEditor kind="venues" title="Venues" singular="Venue" canAdd blank={{ name: "", description: "", image: "", alt: "" }} />
