@@ -128,7 +128,7 @@ test("the Content tab's index jumps to each section on a phone (issue #44) @phon
   await signInAdmin(page);
   await openAdminTab(page, "Content");
   const index = page.getByRole("navigation", { name: "Content sections" });
-  await expect(index.getByRole("link")).toHaveText(["Hero", "About", "Team", "Testimonials", "Venues", "Services", "Equipment photos", "Trusted by"]);
+  await expect(index.getByRole("link")).toHaveText(["Hero", "About", "Press kit", "Team", "Testimonials", "Venues", "Services", "Equipment photos", "Trusted by"]);
   await index.getByRole("link", { name: "Equipment photos" }).click();
   await expect(page).toHaveURL(/#content-equipment-photos-heading$/);
   await expect(page.getByRole("heading", { name: "Equipment photos", level: 3 })).toBeInViewport();
