@@ -9,8 +9,8 @@ import { personContactPages, personMatch } from "./person";
 // the name the invoice and receipts carry, its contact details removed; its quotes, payments and
 // document numbers stay. Everything else goes: other enquiries (with their quotes and lineups),
 // WhatsApp conversations, event plans, the messages sent to the person, the newsletter entry.
-// One transaction: the person is erased whole or not at all. Their enquiries are taken a page of
-// ids at a time (lib/privacy/person.ts), never one unbounded list in a statement.
+// One transaction: the person is erased whole or not at all. Their enquiries are found a page at a
+// time by keyset (lib/privacy/person.ts) and erased one by one.
 
 /** How long a large erasure may take inside its transaction. */
 const ERASE_TIMEOUT_MS = 60_000;
@@ -37,31 +37,38 @@ const taxRecord = { OR: [{ invoiceNumber: { not: null } }, { payments: { some: {
 async function refuseWhileAwaitingPayment(tx: Tx, key: PersonKey, now: Date): Promise<void> {
   const awaiting: number[] = [];
   for await (const ids of personContactPages(tx, key)) {
-    const quotes = await tx.bookingQuote.findMany({ where: { contactId: { in: ids }, status: { in: ["sent", "deposit-paid"] }, expiresAt: { gt: now } }, select: { id: true } });
-    awaiting.push(...quotes.map((quote) => quote.id));
+    for (const contactId of ids) {
+      const quotes = await tx.bookingQuote.findMany({ where: { contactId, status: { in: ["sent", "deposit-paid"] }, expiresAt: { gt: now } }, select: { id: true } });
+      awaiting.push(...quotes.map((quote) => quote.id));
+    }
   }
   if (awaiting.length) throw new ApiError(409, "conflict", `Quote ${awaiting.join(", ")} is waiting for payment: cancel it first, then erase the person.`);
 }
 
-/** Erases one page of the person's enquiries; adds what it did to `erased`. */
-async function erasePage(tx: Tx, ids: number[], erased: Erased): Promise<void> {
+/**
+ * Erases one enquiry; adds what it did to `erased`. Each statement names the one contact, so no
+ * list of ids is ever bound into a query (SQLite refuses more than 996 parameters in one).
+ */
+async function eraseEnquiry(tx: Tx, contactId: number, erased: Erased): Promise<void> {
   const kept = await tx.bookingQuote.findMany({
-    where: { contactId: { in: ids }, ...taxRecord },
-    select: { contactId: true, invoiceNumber: true, payments: { select: { receiptNumber: true } } },
+    where: { contactId, ...taxRecord },
+    select: { invoiceNumber: true, payments: { select: { receiptNumber: true } } },
   });
-  const keptContacts = [...new Set(kept.map((quote) => quote.contactId))];
-  erased.whatsappMessages += (await tx.whatsappMessage.deleteMany({ where: { contactId: { in: ids } } })).count;
-  erased.eventPlans += (await tx.eventPlan.deleteMany({ where: { quote: { contactId: { in: ids } } } })).count;
-  erased.messagesSent += (await tx.outbox.deleteMany({ where: { contactId: { in: ids } } })).count;
-  erased.enquiriesDeleted += (await tx.contact.deleteMany({ where: { id: { in: ids.filter((id) => !keptContacts.includes(id)) } } })).count;
+  erased.whatsappMessages += (await tx.whatsappMessage.deleteMany({ where: { contactId } })).count;
+  erased.eventPlans += (await tx.eventPlan.deleteMany({ where: { quote: { contactId } } })).count;
+  erased.messagesSent += (await tx.outbox.deleteMany({ where: { contactId } })).count;
+  if (kept.length === 0) {
+    erased.enquiriesDeleted += (await tx.contact.deleteMany({ where: { id: contactId } })).count;
+    return;
+  }
   // The acceptance's network address goes; a private person's postal address on the invoice too.
-  await tx.bookingQuote.updateMany({ where: { contactId: { in: keptContacts } }, data: { acceptedAddress: null } });
-  await tx.bookingQuote.updateMany({ where: { contactId: { in: keptContacts }, billKind: "person" }, data: { billAddress: null } });
-  await tx.contact.updateMany({
-    where: { id: { in: keptContacts } },
+  await tx.bookingQuote.updateMany({ where: { contactId }, data: { acceptedAddress: null } });
+  await tx.bookingQuote.updateMany({ where: { contactId, billKind: "person" }, data: { billAddress: null } });
+  await tx.contact.update({
+    where: { id: contactId },
     data: { email: null, phone: "erased", phoneDigits: null, message: null, venue: null, budget: null, spamReason: null },
   });
-  erased.enquiriesKept += keptContacts.length;
+  erased.enquiriesKept += 1;
   erased.kept.invoices += kept.filter((quote) => quote.invoiceNumber).length;
   erased.kept.payments += kept.flatMap((quote) => quote.payments).length;
   erased.kept.receipts += kept.flatMap((quote) => quote.payments).filter((payment) => payment.receiptNumber).length;
@@ -82,7 +89,7 @@ export function erasePerson(key: PersonKey, now = new Date()): Promise<Erased> {
         kept: { invoices: 0, receipts: 0, payments: 0, why: KEPT_WHY },
       };
       // Each page's enquiries stop matching (deleted, or their email and phone removed); the next page starts after its last id.
-      for await (const ids of personContactPages(tx, key)) await erasePage(tx, ids, erased);
+      for await (const ids of personContactPages(tx, key)) for (const contactId of ids) await eraseEnquiry(tx, contactId, erased);
       // What was sent to the person's address or number outside an enquiry, and their newsletter entry.
       const { email, digits } = personMatch(key);
       if (email) {

@@ -14,7 +14,7 @@ export function personMatch(key: PersonKey) {
   return { email: key.email?.toLowerCase() ?? null, digits: key.phone ? phoneDigits(key.phone) : null };
 }
 
-/** Enquiries read or changed at a time: a page's ids stay far below SQLite's bound on one statement's parameters. */
+/** Enquiries found at a time (keyset): each is then read or changed by its own id, never as a list in one statement. */
 const PAGE = 200;
 
 /**
@@ -34,35 +34,42 @@ export async function* personContactPages(reader: Pick<Tx, "$queryRaw">, key: Pe
   }
 }
 
-async function recordsOf(reader: Reader, ids: number[]) {
+/** One enquiry's records (each statement names the one contact: no list of ids is bound into a query). */
+async function recordsOf(reader: Reader, contactId: number) {
   return Promise.all([
-    reader.contact.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } }),
-    reader.whatsappMessage.findMany({ where: { contactId: { in: ids } }, orderBy: { id: "asc" }, omit: { waMessageId: true } }),
+    reader.contact.findUniqueOrThrow({ where: { id: contactId } }),
+    reader.whatsappMessage.findMany({ where: { contactId }, orderBy: { id: "asc" }, omit: { waMessageId: true } }),
     // The quote's link is a key to the client's page: never in an export.
     reader.bookingQuote.findMany({
-      where: { contactId: { in: ids } },
+      where: { contactId },
       orderBy: { id: "asc" },
       omit: { token: true, url: true },
       include: { plan: { select: { data: true, updatedAt: true } } },
     }),
-    reader.bookingPayment.findMany({ where: { quote: { contactId: { in: ids } } }, orderBy: { id: "asc" } }),
+    reader.bookingPayment.findMany({ where: { quote: { contactId } }, orderBy: { id: "asc" } }),
   ]);
 }
 
 type Records = Awaited<ReturnType<typeof recordsOf>>;
+const byId = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => a.id - b.id);
 
 export async function findPerson(key: PersonKey, reader: Reader = db) {
-  const enquiries: Records[0] = [];
+  const enquiries: Records[0][] = [];
   const whatsappMessages: Records[1] = [];
   const quotes: Records[2] = [];
   const payments: Records[3] = [];
   for await (const ids of personContactPages(reader, key)) {
-    const [pageEnquiries, pageMessages, pageQuotes, pagePayments] = await recordsOf(reader, ids);
-    enquiries.push(...pageEnquiries);
-    whatsappMessages.push(...pageMessages);
-    quotes.push(...pageQuotes);
-    payments.push(...pagePayments);
+    for (const contactId of ids) {
+      const [enquiry, messages, enquiryQuotes, enquiryPayments] = await recordsOf(reader, contactId);
+      enquiries.push(enquiry);
+      whatsappMessages.push(...messages);
+      quotes.push(...enquiryQuotes);
+      payments.push(...enquiryPayments);
+    }
   }
+  byId(whatsappMessages);
+  byId(quotes);
+  byId(payments);
   const { email } = personMatch(key);
   const newsletter = email
     ? (
