@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { cachedRead } from "@/lib/cache/cached-read";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
@@ -35,4 +36,5 @@ async function readPressPhotos(): Promise<PressPhoto[]> {
   }));
 }
 
-export const pressPhotos = cachedRead(cacheTags.gallery, "press-photos", readPressPhotos);
+/** Read once per render (the page and its share card both ask). */
+export const pressPhotos = cache(cachedRead(cacheTags.gallery, "press-photos", readPressPhotos));
