@@ -1,4 +1,3 @@
-import "@/app/globals.css";
 import { MiniPlayerSlot } from "@/components/music/mini-player-slot";
 import { MusicPlayerProvider } from "@/components/music/music-player-provider";
 import { AdConsentProvider } from "@/components/site/ad-consent";

@@ -1,3 +1,4 @@
+import "@/app/home.css";
 import type { Metadata } from "next";
 import { DeferredEnquiryForm, DeferredNewsletterForm } from "@/components/forms/deferred-forms";
 import { AboutSection } from "@/components/home/about-section";

@@ -61,11 +61,15 @@ test("the home page's HTML carries the site's stylesheet at most twice", async (
 });
 
 test("the public pages' stylesheet leaves out the panel's rules, which the panel's keeps", async ({ request }) => {
-  // app/globals.css is built from the public sources only; app/admin.css from all (decision 0007, F).
+  // app/globals.css (and the home page's app/home.css) are built from the public sources only;
+  // app/admin.css from all (decision 0007, F; 0010).
   const home = await (await request.get("/")).text();
   expect(home).toContain("--primary-hover:#92400e");
   expect(home).not.toContain("stacked-table");
   expect(home).not.toContain("file\\:border");
+  const about = await (await request.get("/about")).text();
+  expect(about).toContain("--primary-hover:#92400e");
+  expect(about).not.toContain("stacked-table");
   const panel = await (await request.get("/admin")).text();
   expect(panel).toContain(".stacked-table");
   expect(panel).toContain("file\\:border");

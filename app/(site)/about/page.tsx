@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { Picture } from "@/components/ui/picture";
 import { BookingCta } from "@/components/pages/booking-cta";
 import { PageIntro } from "@/components/pages/page-intro";

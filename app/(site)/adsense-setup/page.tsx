@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { IntentLink } from "@/components/site/intent-link";
 import { AdsenseConnect } from "@/components/pages/adsense-connect";
 import { GuideSteps } from "@/components/pages/guide-steps";

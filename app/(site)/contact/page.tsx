@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { AvailabilityCalendar } from "@/components/availability/availability-calendar";
 import { DeferredEnquiryForm } from "@/components/forms/deferred-forms";
 import { pageMetadata } from "@/components/pages/page-metadata";

@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import type { Metadata } from "next";
 import { GalleryThemeShell } from "@/components/gallery/gallery-theme";
 import { PhotoGallery } from "@/components/gallery/photo-gallery";

@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { IntentLink } from "@/components/site/intent-link";
 import { GuideSteps } from "@/components/pages/guide-steps";
 import { PageIntro } from "@/components/pages/page-intro";

@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { ArticlePage, articleMetadata } from "@/components/pages/article-page";
 
 export const metadata = articleMetadata("local-seo-boost");

@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import type { Metadata } from "next";
 import { MusicLibrary } from "@/components/music/music-library";
 import { SocialLinks } from "@/components/music/social-links";

@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { LegalDocumentView } from "@/components/pages/legal-document";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { privacyPolicyDescription, privacyPolicyTitle } from "@/fixed/legal";

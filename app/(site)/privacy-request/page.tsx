@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import Link from "next/link";
 import { PrivacyRequestForm } from "@/components/forms/privacy-request-form";
 import { PageIntro } from "@/components/pages/page-intro";

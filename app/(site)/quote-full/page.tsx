@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import type { Metadata } from "next";
 import { EnquiryForm } from "@/components/forms/enquiry-form";
 import { ContactDetails } from "@/components/site/contact-details";

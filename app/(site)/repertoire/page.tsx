@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { BookingCta } from "@/components/pages/booking-cta";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";

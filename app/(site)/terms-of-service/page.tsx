@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { LegalDocumentView } from "@/components/pages/legal-document";
 import { publicSiteSettings } from "@/lib/settings/public";
 import { pageMetadata } from "@/components/pages/page-metadata";

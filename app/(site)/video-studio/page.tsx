@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
 import { VideoRecorder } from "@/components/video-studio/video-recorder";

@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PaymentNotice } from "@/components/booking/payment-notice";

@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GigAnswer } from "@/components/gig/gig-answer";

@@ -1,3 +1,4 @@
+import "@/app/globals.css";
 import type { Metadata } from "next";
 import { UnsubscribeForm } from "@/components/forms/unsubscribe-form";
 import { Card } from "@/components/ui/card";
