@@ -2,7 +2,7 @@
 
 export const CATEGORIES: string[];
 export const BARE: string;
-export const TARGETS: { performanceBelowBare: number; lcpSeconds: number; lcpOverBareSeconds: number; extraScriptKb: number };
+export const TARGETS: { performanceBelowBare: number; lcpSeconds: number; lcpOverBareSeconds: number; extraScriptKb: number; ownLongTaskMs: number };
 
 export type RunSummary = {
   scores: Record<string, number>;
@@ -12,9 +12,13 @@ export type RunSummary = {
   tbt: number;
   cls: number;
   failing: string[];
+  longTasks: { source: string; ms: number }[];
+  scripts: string[];
+  documentPath: string;
 };
-export type PageRow = Record<string, string | number | null> & { page: string };
+/** The medians printed; `runs` (not enumerable) keeps the runs for compareToBare. */
+export type PageRow = Record<string, string | number | null> & { page: string; readonly runs?: RunSummary[] };
 
 export function summarise(lhr: unknown): RunSummary;
 export function pageRow(label: string, results: RunSummary[]): PageRow;
-export function compareToBare(rows: PageRow[], throttling: "devtools" | "simulate"): { bare: PageRow | null; pages: PageRow[] };
+export function compareToBare(rows: PageRow[], throttling: "devtools" | "simulate", frameworkScripts?: Set<string> | null): { bare: PageRow | null; pages: PageRow[] };
