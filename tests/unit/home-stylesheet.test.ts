@@ -29,13 +29,16 @@ describe("the home page's stylesheet", () => {
     expect(unread, "add these to app/home.css's @source lines").toEqual([]);
   });
 
-  it("puts Tailwind's rules in the layer that the whole sheet declares first", () => {
-    expect(sheet("home.css")).toMatch(/^@import "tailwindcss" layer\(home\) source\(none\);$/m);
+  it("ranks the sheets by layer, the more complete above, whichever the document has first", () => {
     // A @layer statement may come before @import: it fixes the layers' order before any rule.
-    const globals = sheet("globals.css")
-      .replace(/\/\*[\s\S]*?\*\//g, "")
-      .trim();
-    expect(globals.startsWith("@layer home;")).toBe(true);
+    const withoutComments = (name: string) =>
+      sheet(name)
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .trim();
+    for (const name of ["home.css", "globals.css", "admin.css"]) expect(withoutComments(name).startsWith("@layer home, site;\n"), name).toBe(true);
+    expect(sheet("home.css")).toMatch(/^@import "tailwindcss" layer\(home\) source\(none\);$/m);
+    expect(sheet("globals.css")).toMatch(/^@import "tailwindcss" layer\(site\);$/m);
+    expect(sheet("admin.css")).toMatch(/^@import "tailwindcss";$/m); // its own layers, above both
   });
 
   it("is the home page's only sheet, and every other public page has the whole one", () => {

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, openAdminTab, signInAdmin, test } from "./support";
 
 // The home page has its own, smaller stylesheet (app/home.css, in the cascade layer `home`); the
-// other public pages have the whole one (app/globals.css). Going from page to page in the browser
-// leaves both in the document, in either order: each page must then look exactly as it does when
-// opened on its own (docs/decisions/0010-home-stylesheet.md).
+// other public pages have the whole public one (app/globals.css, layer `site`); the panel has its
+// own (app/admin.css). Going from page to page in the browser leaves them in the document together,
+// in either order: each page must then look exactly as it does when opened on its own
+// (docs/decisions/0010-home-stylesheet.md).
 
 /** The computed styles that would show a rule of the wrong sheet winning, for every element. */
 async function styleSnapshot(page: Page): Promise<string[]> {
@@ -36,23 +37,26 @@ async function styleSnapshot(page: Page): Promise<string[]> {
     return (
       [...document.querySelectorAll("body *")]
         // Left out: hidden fields (the server's form and the browser's, after a page change in the
-        // browser, carry different ones) and the hero's video, which joins the page when it is idle.
-        .filter((element) => !element.closest("script, style, template, noscript") && !element.matches("input[type=hidden], video"))
+        // browser, carry different ones), the hero's video, which joins the page when it is idle,
+        // and Next.js's route announcer, which a page change in the browser moves.
+        .filter((element) => !element.closest("script, style, template, noscript, next-route-announcer") && !element.matches("input[type=hidden], video"))
         .map((element) => {
           const style = getComputedStyle(element);
-          const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}`;
+          // React's generated ids (useId) differ between two renders of the same page.
+          const name = `${element.tagName.toLowerCase()}${element.id && !element.id.startsWith("_") ? `#${element.id}` : ""}`;
           return `${name} ${properties.map((property) => style.getPropertyValue(property)).join("|")}`;
         })
     );
   });
 }
 
-/** How many of the site's stylesheets the document holds, and whether the home page's is one. */
+/** Which of the three stylesheets the document holds, in its order: home, site (the whole public one), panel. */
 async function sheets(page: Page) {
-  return page.evaluate(() => {
-    const styles = [...document.querySelectorAll("style[data-precedence]")].map((style) => style.textContent ?? "");
-    return { count: styles.length, home: styles.some((text) => text.includes("@layer home{")), whole: styles.some((text) => text.includes("@layer home;")) };
-  });
+  return page.evaluate(() =>
+    [...document.querySelectorAll("style[data-precedence], link[rel=stylesheet]")]
+      .map((element) => (element instanceof HTMLStyleElement ? (element.textContent ?? "") : ""))
+      .map((text) => (text.includes("@layer home{") ? "home" : text.includes("@layer site{") ? "site" : text.includes(".stacked-table") ? "panel" : "other")),
+  );
 }
 
 /** Marks the window, so the page after a click can show it was reached without a new document. */
@@ -66,17 +70,17 @@ for (const theme of ["light", "dark"] as const) {
     test("the home page's sheet alone, and a page opened after it looks as when opened first", async ({ page }) => {
       await page.goto("/about");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await sheets(page)).toEqual({ count: 1, home: false, whole: true });
+      expect(await sheets(page)).toEqual(["site"]);
       const alone = await styleSnapshot(page);
 
       await page.goto("/");
-      expect(await sheets(page)).toEqual({ count: 1, home: true, whole: false });
+      expect(await sheets(page)).toEqual(["home"]);
       await markWindow(page);
       await page.locator('footer a[href="/about"]').click();
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await windowKept(page)).toBe(true);
-      expect(await sheets(page)).toEqual({ count: 2, home: true, whole: true });
+      expect(await sheets(page)).toEqual(["home", "site"]);
       expect(await styleSnapshot(page)).toEqual(alone);
     });
 
@@ -91,7 +95,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator("#home")).toBeVisible();
       expect(await windowKept(page)).toBe(true);
-      expect(await sheets(page)).toEqual({ count: 2, home: true, whole: true });
+      expect(await sheets(page)).toEqual(["site", "home"]);
       expect(await styleSnapshot(page)).toEqual(alone);
 
       // …and back to a page of the whole sheet, now the later of the two in the document.
@@ -109,3 +113,37 @@ for (const theme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("the panel looks the same after its link to a public setup guide and Back, the public sheet still in the document @phone", async ({ page }) => {
+  await signInAdmin(page);
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 15_000 });
+  // The quote requests tab opened on its own: at desktop width its filters are a grid of six columns.
+  await page.goto("/admin/enquiries");
+  await page.waitForLoadState("networkidle");
+  const enquiriesAlone = await styleSnapshot(page);
+
+  // The revenue tab before AdSense is connected: its card links to the public setup guide.
+  await page.route("**/api/adsense/revenue", (route) => route.fulfill({ json: { data: null, error: "AdSense is not connected yet.", setupRequired: true } }));
+  await page.goto("/admin/revenue");
+  const guide = page.getByTestId("adsense-authorization").getByRole("link", { name: "AdSense setup guide" });
+  await expect(guide).toBeVisible();
+  expect(await sheets(page)).toEqual(["panel"]);
+  const revenueAlone = await styleSnapshot(page);
+
+  await markWindow(page);
+  await guide.click();
+  await expect(page.getByRole("heading", { level: 1, name: "AdSense Setup" })).toBeVisible();
+  expect(await windowKept(page)).toBe(true);
+  expect(await sheets(page)).toEqual(["panel", "site"]);
+
+  await page.goBack();
+  await expect(guide).toBeVisible();
+  expect(await windowKept(page)).toBe(true);
+  expect(await styleSnapshot(page)).toEqual(revenueAlone);
+  // Built without the layers, the filters had three columns here: the public sheet's lg:grid-cols-3,
+  // later in the document, beat the panel's xl: columns.
+  await openAdminTab(page, "Quote Requests");
+  await page.waitForLoadState("networkidle");
+  expect(await sheets(page)).toEqual(["panel", "site"]);
+  expect(await styleSnapshot(page)).toEqual(enquiriesAlone);
+});
