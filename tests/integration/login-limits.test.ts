@@ -154,8 +154,13 @@ describe("a name with no account (issue 60)", () => {
       const response = await run();
       return { status: response.status, ms: performance.now() - started };
     };
-    const known = await timed(() => attempt("a wrong password", "198.51.100.140"));
-    expect(known.status).toBe(401);
+    // The measure is the middle of three checks, one after another: a single check on a busy
+    // machine (CI runs two suites side by side) can take twice as long as the ones around it, and
+    // the server's own measure is an average of several.
+    const checks = [];
+    for (const ip of ["198.51.100.140", "198.51.100.141", "198.51.100.142"]) checks.push(await timed(() => attempt("a wrong password", ip)));
+    expect(checks.map((check) => check.status)).toEqual([401, 401, 401]);
+    const known = { ms: checks.map((check) => check.ms).sort((a, b) => a - b)[1]! };
     const guesses = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         timed(() => login(request("POST", "/api/admin/login", { body: { username: `nobody-${i}`, password: "a wrong password" }, ip: `198.51.100.${150 + i}` }))),
