@@ -1,4 +1,4 @@
-import { ClientLogoList } from "@/components/pages/client-logo-list";
+import { DeferredClientLogoList } from "@/components/pages/deferred-client-logo-list";
 import { publicClientLogos } from "@/lib/client-logos/logos";
 
 /** The About section's Trusted by heading and grid, rendered on the server; nothing when every slot is hidden. */
@@ -8,7 +8,7 @@ export async function AboutClientLogos() {
   return (
     <>
       <h3 className="mt-12 text-xl font-semibold">Trusted by</h3>
-      <ClientLogoList initial={logos} />
+      <DeferredClientLogoList initial={logos} />
     </>
   );
 }

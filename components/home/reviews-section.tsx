@@ -1,6 +1,6 @@
 import { homeReviews } from "@/lib/reviews/queries";
 import { ReviewCard } from "./review-card";
-import { StepList } from "./step-list";
+import { DeferredStepList } from "./deferred-step-list";
 
 /**
  * The home page's Google reviews, rendered with the page from the cached read (issue 68: before,
@@ -16,11 +16,11 @@ export async function ReviewsSection() {
         What clients say on Google
       </h2>
       <p className="mt-2 text-muted-foreground">Reviews from our Google Business Profile.</p>
-      <StepList step={3} className="mt-8 grid gap-4 md:grid-cols-3">
+      <DeferredStepList step={3} className="mt-8 grid gap-4 md:grid-cols-3">
         {reviews.map((review) => (
           <ReviewCard key={review.id} review={review} />
         ))}
-      </StepList>
+      </DeferredStepList>
     </section>
   );
 }

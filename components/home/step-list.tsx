@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 
 /**
  * A list the server rendered, shown `step` items at a time with Load More and Show Less: the items
- * arrive with the page (server components), and this only decides how many are in it.
+ * arrive with the page (server components), and this only decides how many are in it. The buttons
+ * have names so that a press made before the code ran is made again (DeferredIsland).
  */
 export function StepList({ step, className, children }: { step: number; className?: string; children: ReactNode }) {
   const items = Children.toArray(children);
@@ -15,11 +16,11 @@ export function StepList({ step, className, children }: { step: number; classNam
     <>
       <ul className={className}>{items.slice(0, visible)}</ul>
       {!allShown ? (
-        <Button variant="outline" className="mt-6" onClick={() => setVisible((count) => count + step)}>
+        <Button name="load-more" variant="outline" className="mt-6" onClick={() => setVisible((count) => count + step)}>
           Load More
         </Button>
       ) : items.length > step ? (
-        <Button variant="outline" className="mt-6" onClick={() => setVisible(step)}>
+        <Button name="show-less" variant="outline" className="mt-6" onClick={() => setVisible(step)}>
           Show Less
         </Button>
       ) : null}

@@ -1,5 +1,5 @@
 import { publicClientLogos } from "@/lib/client-logos/logos";
-import { ClientLogoList } from "./client-logo-list";
+import { DeferredClientLogoList } from "./deferred-client-logo-list";
 
 /** The trusted-by grid of the client organisations shown, with the stored logos and sizes; nothing when every slot is hidden. */
 export async function TrustedBySection() {
@@ -10,7 +10,7 @@ export async function TrustedBySection() {
       <h2 id="clients-heading" className="font-display text-3xl font-bold">
         Trusted by
       </h2>
-      <ClientLogoList initial={logos} />
+      <DeferredClientLogoList initial={logos} />
     </section>
   );
 }

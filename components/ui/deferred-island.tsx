@@ -13,7 +13,7 @@ export type IslandHandover = {
 type IslandComponent<P> = ComponentType<P & { handover?: IslandHandover }>;
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Focus = { name: string; start: number | null; end: number | null };
-type Awake<P> = { Component: IslandComponent<P>; handover: IslandHandover; focus: Focus | null; resubmit: boolean };
+type Awake<P> = { Component: IslandComponent<P>; handover: IslandHandover; focus: Focus | null; resubmit: boolean; clickAgain: string | null };
 
 /** About one phone screen of scrolling ahead. */
 const NEAR_MARGIN = "800px 0px";
@@ -54,6 +54,8 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
     let active = true;
     let waking = false;
     let submitted: HTMLFormElement | null = null;
+    // A plain button (Load More) clicked meanwhile, by its name: the real one is clicked after the swap.
+    let clickedButton: string | null = null;
     // A press (a finger or the mouse on Send, a key) still down when the code arrives: the swap waits
     // for its release, or the release would land on the new button and the click be lost.
     let pressing = false;
@@ -62,6 +64,12 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
     function holdSubmission(event: SubmitEvent) {
       event.preventDefault();
       submitted = event.target as HTMLFormElement;
+      wake();
+    }
+    function heldClick(event: MouseEvent) {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (button?.type !== "button" || !button.name) return;
+      clickedButton = button.name;
       wake();
     }
     function pressed() {
@@ -81,6 +89,7 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
     }
     function stopHolding() {
       element?.removeEventListener("submit", holdSubmission);
+      element?.removeEventListener("click", heldClick);
       element?.removeEventListener("pointerdown", pressed);
       element?.removeEventListener("keydown", pressed);
       for (const type of ["pointerup", "pointercancel", "keyup", "blur"]) window.removeEventListener(type, released);
@@ -97,7 +106,7 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
             const { values, focus } = snapshot(element);
             // Swap in the same task as the snapshot: a key pressed in between would go into the
             // server's field, which the swap then throws away with what was typed.
-            flushSync(() => setAwake({ Component, handover: { values, shownAt }, focus, resubmit: submitted !== null }));
+            flushSync(() => setAwake({ Component, handover: { values, shownAt }, focus, resubmit: submitted !== null, clickAgain: clickedButton }));
           };
           if (pressing) swapAfterRelease = swap;
           else swap();
@@ -122,6 +131,7 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
       element.addEventListener("keydown", pressed);
       for (const type of ["pointerup", "pointercancel", "keyup", "blur"]) window.addEventListener(type, released);
       element.addEventListener("submit", holdSubmission);
+      element.addEventListener("click", heldClick);
     }
     return () => {
       active = false;
@@ -130,9 +140,10 @@ export function DeferredIsland<P extends object>({ server, load, props }: { serv
     };
   }, [load, awake]);
 
-  // After the component's own effects, so its submit handling is all in place.
+  // After the component's own effects, so its submit and click handling is all in place.
   useEffect(() => {
     if (awake?.resubmit) ref.current?.querySelector("form")?.requestSubmit();
+    if (awake?.clickAgain) ref.current?.querySelector<HTMLButtonElement>(`button[name="${CSS.escape(awake.clickAgain)}"]`)?.click();
   }, [awake]);
 
   useLayoutEffect(() => {

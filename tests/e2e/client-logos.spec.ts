@@ -123,6 +123,8 @@ test("the admin uploads by drag-and-drop and by click on /logo-dashboard, sizes 
     await aradel.scrollIntoViewIfNeeded();
     await expect(aradel).toHaveAttribute("src", /\/api\/media\/logos\/[0-9a-f-]{36}\.webp$/);
     await expect.poll(() => aradel.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Its code runs once the visitor has come near it (issue 68); then it follows the managers' changes.
+    await expect(visit.locator("[data-island]", { has: aradel })).toHaveAttribute("data-island", "awake");
     const chevron = visit.getByTestId("client-chevron").getByRole("img", { name: "Chevron" });
     await expect(chevron).toHaveAttribute("src", /\/api\/media\/logos\/[0-9a-f-]{36}\.webp$/);
     await expect(chevron).toHaveAttribute("style", /width: ?72%/);

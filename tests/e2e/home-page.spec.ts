@@ -187,6 +187,29 @@ test("review cards show initials, stars and a long date; Load More and Show Less
   await expect(reviews(page).getByRole("button", { name: "Show Less" })).toHaveCount(0);
 });
 
+test("the reviews' Load More runs no code while the page loads, and a press made before its code arrived is made again @phone", async ({ page, browser }) => {
+  await showReviews(page, browser, fakeReviews);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const cards = reviews(page).getByTestId("review-card");
+  const island = page.locator("[data-island]", { has: cards.first() });
+  // Far below the first screen: the server's list and button, no code run for them (issue 68).
+  await expect(island).toHaveAttribute("data-island", "waiting");
+  await expect(cards).toHaveCount(3);
+
+  // A slow network: the list's code takes a while once the visitor comes near it.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await reviews(page).getByRole("button", { name: "Load More" }).click();
+  await expect(island).toHaveAttribute("data-island", "awake");
+  await expect(cards).toHaveCount(6);
+  // The press kept its place: the real button has the focus the server's had.
+  await expect(reviews(page).getByRole("button", { name: "Load More" })).toBeFocused();
+  await page.unrouteAll({ behavior: "wait" });
+});
+
 test("a client logo that fails to load shows the client's name instead", async ({ page }) => {
   await page.route("**/images/clients/chevron.svg", (route) => route.fulfill({ status: 404, body: "missing" }));
   await page.goto("/");
@@ -202,6 +225,8 @@ test("client logos are reloaded from the server when the update event fires", as
   const aradel = page.getByTestId("client-aradel").getByRole("img", { name: "Aradel" });
   await aradel.scrollIntoViewIfNeeded();
   await expect(aradel).toHaveAttribute("src", /\/images\/clients\/aradel\.svg$/);
+  // The list listens once its code has run, when the visitor came near it (issue 68).
+  await expect(page.locator("[data-island]", { has: aradel })).toHaveAttribute("data-island", "awake");
 
   const custom =
     "data:image/svg+xml;base64," +
