@@ -121,9 +121,9 @@ test("the admin uploads by drag-and-drop and by click on /logo-dashboard, sizes 
     await visit.goto(path);
     // The list's code runs once the visitor has come near it (issue 68), and takes the server's
     // place then; from there it follows the managers' changes.
-    const logos = visit.locator("[data-island]", { has: visit.getByTestId("client-aradel") });
-    await logos.scrollIntoViewIfNeeded();
-    await expect(logos).toHaveAttribute("data-island", "awake");
+    const logoList = visit.locator("[data-island]", { has: visit.getByTestId("client-aradel") });
+    await logoList.scrollIntoViewIfNeeded();
+    await expect(logoList).toHaveAttribute("data-island", "awake");
     const aradel = visit.getByTestId("client-aradel").getByRole("img", { name: "Aradel" });
     await expect(aradel).toHaveAttribute("src", /\/api\/media\/logos\/[0-9a-f-]{36}\.webp$/);
     await expect.poll(() => aradel.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

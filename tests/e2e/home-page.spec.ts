@@ -223,9 +223,9 @@ test("a client logo that fails to load shows the client's name instead", async (
 test("client logos are reloaded from the server when the update event fires", async ({ page }) => {
   await page.goto("/");
   // The list listens once its code has run, when the visitor came near it (issue 68).
-  const logos = page.locator("[data-island]", { has: page.getByTestId("client-aradel") });
-  await logos.scrollIntoViewIfNeeded();
-  await expect(logos).toHaveAttribute("data-island", "awake");
+  const logoList = page.locator("[data-island]", { has: page.getByTestId("client-aradel") });
+  await logoList.scrollIntoViewIfNeeded();
+  await expect(logoList).toHaveAttribute("data-island", "awake");
   const aradel = page.getByTestId("client-aradel").getByRole("img", { name: "Aradel" });
   await expect(aradel).toHaveAttribute("src", /\/images\/clients\/aradel\.svg$/);
 
