@@ -1,7 +1,8 @@
 import "server-only";
 // The band's page content the admin edits (issue #29): one schema per kind, shared by the admin's
 // forms, the /api/admin/content/* routes and the store (lib/content). Texts are plain: paragraphs
-// are separated by a blank line and rendered as text, never as HTML.
+// are separated by a blank line and rendered as text, never as HTML. A message names its field as
+// the Content tab labels it (components/admin/content/content-fields.ts), beside which it shows.
 import { z } from "zod";
 import "./jitless";
 
@@ -33,29 +34,29 @@ const mediaSource = (label: string) =>
 const optionalMediaSource = (label: string) => z.union([z.literal(""), mediaSource(label)]);
 
 const testimonial = z.object({
-  name: text("Name", 80),
-  role: optionalText("Role", 120).default(""),
+  name: text("Client's name", 80),
+  role: optionalText("Role or event", 120).default(""),
   rating: z
     .number({ error: "Rating must be a whole number from 1 to 5" })
     .int("Rating must be a whole number from 1 to 5")
     .min(1, "Rating must be at least 1")
     .max(5, "Rating must be at most 5"),
-  text: text("Text", 1000),
+  text: text("What they said", 1000),
   image: optionalMediaSource("Photo").default(""),
 });
 
 const teamMember = z.object({
   name: text("Name", 80),
   role: text("Role", 120),
-  bio: optionalText("Bio", 2000).default(""),
+  bio: optionalText("Short biography", 2000).default(""),
   image: optionalMediaSource("Photo").default(""),
 });
 
 const venue = z.object({
   name: text("Name", 80),
   description: text("Description", 400),
-  image: mediaSource("Image"),
-  alt: text("Alt text", 300),
+  image: mediaSource("Picture"),
+  alt: text("What the picture shows", 300),
 });
 
 /** The eight service categories: their slug is fixed (icons and forms use it), their texts are the band's. */
@@ -67,16 +68,16 @@ const service = z.object({
 });
 
 const equipmentPhoto = z.object({
-  image: mediaSource("Image"),
-  alt: text("Alt text", 300),
+  image: mediaSource("Picture"),
+  alt: text("What the picture shows", 300),
 });
 
 const hero = z.object({
-  eyebrow: optionalText("Eyebrow", 80).default(""),
+  eyebrow: optionalText("Line above the headline", 80).default(""),
   headline: text("Headline", 120),
-  lead: text("Lead", 400),
-  image: mediaSource("Background image"),
-  imageAlt: text("Alt text", 300),
+  lead: text("Text under the headline", 400),
+  image: mediaSource("Background picture"),
+  imageAlt: text("What the picture shows", 300),
   /** The looping performance video behind the headline; empty: the image alone. */
   video: optionalMediaSource("Performance video").default(""),
 });
@@ -84,9 +85,9 @@ const hero = z.object({
 const stat = z.object({ value: text("Figure", 12), label: text("Label", 40) });
 
 const about = z.object({
-  story: text("Story", 4000),
-  mission: text("Mission", 1000),
-  vision: text("Vision", 1000),
+  story: text("Our story", 4000),
+  mission: text("Our mission", 1000),
+  vision: text("Our vision", 1000),
   stats: z.array(stat, { error: "Stats must be a list" }).min(1, "At least one figure").max(6, "At most 6 figures"),
   genres: z.array(text("Genre", 40), { error: "Genres must be a list" }).min(1, "At least one genre").max(16, "At most 16 genres"),
 });
