@@ -202,6 +202,28 @@ describe("/press/photos.zip", () => {
     const entries = unzipSync(new Uint8Array(await bytesOf(await photosZip(request("GET", "/press/photos.zip")))));
     expect(Object.keys(entries).sort()).toEqual(["Newest.jpg", "Older.jpg"]);
   });
+
+  it("answers 429 with Retry-After after 20 ZIPs an hour from one address; a 304 is not counted, another address still downloads", async () => {
+    await addPhoto("Limited");
+    const from = (ip: string, headers?: Record<string, string>) => photosZip(request("GET", "/press/photos.zip", { ip, headers }));
+    const first = await from("198.51.100.7");
+    expect(first.status).toBe(200);
+    await first.body?.cancel();
+    const etag = first.headers.get("etag")!;
+    for (let index = 0; index < 5; index++) expect((await from("198.51.100.7", { "if-none-match": etag })).status).toBe(304);
+    for (let index = 1; index < 20; index++) {
+      const response = await from("198.51.100.7");
+      expect(response.status, `download ${index + 1}`).toBe(200);
+      await response.body?.cancel();
+    }
+    const refused = await from("198.51.100.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await refused.json()).toMatchObject({ code: "rate_limited", error: expect.stringMatching(/^Too many downloads of the press photos/) });
+    const elsewhere = await from("198.51.100.8");
+    expect(elsewhere.status).toBe(200);
+    await elsewhere.body?.cancel();
+  });
 });
 
 describe("the press PDFs", () => {
