@@ -284,3 +284,38 @@ test("on a phone a photo is dragged to the top with a finger, and new uploads go
   await expect.poll(async () => (await readAdminGallery(page)).photos.map((photo) => photo.title)).toEqual(["Old one", "Old three", "Old two"]);
   await expect(page.getByText("Order saved").first()).toBeVisible();
 });
+
+test("on a phone the Categories box adds, renames and removes a category, and says on screen why Remove is greyed out @phone", async ({ page }) => {
+  await signInAdmin(page, "/admin/gallery");
+  // A photo in a category of its own, so that one category is in use whatever ran before.
+  const used = `Used ${Date.now().toString(36)}`;
+  const upload = await page.request.post("/api/admin/gallery/photos", {
+    multipart: { title: "In use", alt: "A photo that keeps its category", category: used, file: { name: "in-use.jpg", mimeType: "image/jpeg", buffer: await jpeg("#047857") } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { photo } = (await upload.json()) as { photo: { id: number } };
+  await page.reload();
+  await page.getByText("Categories", { exact: true }).click();
+  const list = page.getByRole("list", { name: "Gallery categories" });
+  await expect(page.getByText("A category can be removed once no photo or video is in it: move them to another category first.")).toBeVisible();
+  await expect(
+    list
+      .getByRole("listitem")
+      .filter({ hasText: used })
+      .getByRole("button", { name: `Remove ${used} (move its photos and videos first)` }),
+  ).toBeDisabled();
+
+  const added = `Naming ${Date.now().toString(36)}`;
+  await page.getByLabel("New category", { exact: true }).fill(added);
+  await page.getByRole("button", { name: "Add category" }).click();
+  const row = list.getByRole("listitem").filter({ hasText: added });
+  await expect(row).toContainText("(empty)");
+  await row.getByRole("button", { name: `Rename ${added}` }).click();
+  await row.getByLabel(`New name for “${added}”`).fill(`${added} ceremonies`);
+  await row.getByRole("button", { name: "Save name" }).click();
+  const renamed = list.getByRole("listitem").filter({ hasText: `${added} ceremonies` });
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole("button", { name: `Remove ${added} ceremonies`, exact: true }).click();
+  await expect(list.getByRole("listitem").filter({ hasText: added })).toHaveCount(0);
+  expect((await page.request.delete(`/api/admin/gallery/photos/${photo.id}`)).status()).toBe(204);
+});

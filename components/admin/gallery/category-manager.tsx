@@ -45,6 +45,8 @@ export function CategoryManager({ onChanged }: { onChanged: () => void }) {
     <Disclosure summary="Categories">
       <div className="space-y-4 border-t border-border p-3 text-sm">
         {error && <p className="text-danger">The categories could not be loaded.</p>}
+        {/* Said on screen, not in a tooltip: a phone has no hover to show why Remove is greyed out. */}
+        <p className="text-muted-foreground">A category can be removed once no photo or video is in it: move them to another category first.</p>
         {data && (
           <ul aria-label="Gallery categories" className="divide-y divide-border rounded-md border border-border">
             {data.categories.map((category) => (
@@ -121,7 +123,6 @@ function CategoryRow({
               variant="outline"
               className="px-3"
               disabled={busy || inUse}
-              title={inUse ? "Move its photos and videos to another category first" : undefined}
               onClick={() => void act("DELETE", { name: category.name }, () => `“${category.name}” is no longer offered.`)}
               aria-label={inUse ? `Remove ${category.name} (move its photos and videos first)` : `Remove ${category.name}`}
             >
