@@ -287,6 +287,7 @@ test("on a phone a photo is dragged to the top with a finger, and new uploads go
 
 test("on a phone the Categories box adds, renames and removes a category, and says on screen why Remove is greyed out @phone", async ({ page }) => {
   await signInAdmin(page, "/admin/gallery");
+  await expect(page.getByRole("heading", { name: /^Photos \(/ })).toBeVisible();
   // A photo in a category of its own, so that one category is in use whatever ran before.
   const used = `Used ${Date.now().toString(36)}`;
   const upload = await page.request.post("/api/admin/gallery/photos", {
