@@ -5,7 +5,8 @@ import type { PersonKey } from "@/lib/validation/privacy";
 
 // One person's data (issue 66, item 2): every enquiry they made (any form, WhatsApp), their
 // WhatsApp messages, quotes with their event plans, payments, the documents issued to them, and
-// their newsletter subscription, found by email (any case) or phone (any form, as its digits).
+// their newsletter subscription and their privacy requests, found by email (any case) or phone
+// (any form, as its digits).
 
 type Reader = Pick<Tx, "$queryRaw" | "contact" | "whatsappMessage" | "bookingQuote" | "bookingPayment" | "newsletter">;
 
@@ -82,6 +83,22 @@ export async function findPerson(key: PersonKey, reader: Reader = db) {
         createdAt: new Date(row.createdAt).toISOString(),
       }))
     : [];
+  // Their requests under the law (by email: the form asks for nothing else), answered or not.
+  const privacyRequests = email
+    ? (
+        await reader.$queryRaw<
+          { id: number; kind: string; details: string | null; receivedAt: Date | string; dueAt: Date | string; status: string; doneAt: Date | string | null }[]
+        >`SELECT "id", "kind", "details", "receivedAt", "dueAt", "status", "doneAt" FROM "privacy_requests" WHERE lower("email") = ${email} ORDER BY "id"`
+      ).map((row) => ({
+        id: Number(row.id),
+        kind: row.kind,
+        details: row.details,
+        receivedAt: new Date(row.receivedAt).toISOString(),
+        dueAt: new Date(row.dueAt).toISOString(),
+        status: row.status,
+        doneAt: row.doneAt === null ? null : new Date(row.doneAt).toISOString(),
+      }))
+    : [];
   const documents = [
     ...quotes
       .filter((quote) => quote.invoiceNumber)
@@ -92,6 +109,6 @@ export async function findPerson(key: PersonKey, reader: Reader = db) {
   ];
   return {
     person: { email: key.email ?? null, phone: key.phone ? (phoneDigits(key.phone) ?? null) : null, names: [...new Set(enquiries.map((enquiry) => enquiry.name))] },
-    records: { enquiries, whatsappMessages, quotes, payments, documents, newsletter },
+    records: { enquiries, whatsappMessages, quotes, payments, documents, newsletter, privacyRequests },
   };
 }

@@ -99,6 +99,10 @@ describe("a person's data", () => {
       { ...goodPayloads.contact, name: "Someone Else", email: "someone@example.com", phone: "0803 999 8888" },
       { ip: "192.0.2.61", siteOrigin: "https://band.example" },
     );
+    // Their own request for access, answered; another person's request is not theirs.
+    const due = new Date(Date.now() + 30 * 86_400_000);
+    await db.privacyRequest.create({ data: { email: EMAIL, kind: "access", details: "All you hold, please", dueAt: due, status: "done", doneAt: new Date(), doneBy: "admin" } });
+    await db.privacyRequest.create({ data: { email: "someone@example.com", kind: "erasure", dueAt: due } });
     const byEmail = await find(`email=${encodeURIComponent("ADA.ERASABLE@example.com")}`);
     expect(byEmail.status).toBe(200);
     const found = (await byEmail.json()) as {
@@ -110,6 +114,17 @@ describe("a person's data", () => {
     expect(found.records.payments).toHaveLength(1);
     expect(found.records.documents.map((document) => document.number).sort()).toEqual(["INV-2026-0042", "RCT-2026-0042"]);
     expect(found.records.newsletter).toHaveLength(1);
+    expect(found.records.privacyRequests).toEqual([
+      {
+        id: expect.any(Number),
+        kind: "access",
+        details: "All you hold, please",
+        receivedAt: expect.any(String),
+        dueAt: due.toISOString(),
+        status: "done",
+        doneAt: expect.any(String),
+      },
+    ]);
 
     const byPhone = (await (await find(`phone=${encodeURIComponent("+234 803 111 2222")}`)).json()) as {
       records: { enquiries: { name: string }[]; whatsappMessages: { text: string }[] };

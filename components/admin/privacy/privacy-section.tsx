@@ -27,6 +27,7 @@ const recordWords: Record<string, [string, string]> = {
   payments: ["payment", "payments"],
   documents: ["invoice or receipt", "invoices and receipts"],
   newsletter: ["newsletter subscription", "newsletter subscriptions"],
+  privacyRequests: ["privacy request", "privacy requests"],
 };
 const counted = (count: number, [one, many]: [string, string]) => `${count} ${count === 1 ? one : many}`;
 

@@ -7,17 +7,18 @@ import { personKeySchema } from "@/lib/validation/privacy";
 export const dynamic = "force-dynamic";
 
 // Owner and manager (issue 66): GET ?email= or ?phone= → { person, records: { enquiries,
-// whatsappMessages, quotes, payments, documents, newsletter } }, every record about that person.
+// whatsappMessages, quotes, payments, documents, newsletter, privacyRequests } }, every record about
+// that person.
 // Audited as privacy.lookup with what was found (counts; the person's details stay out of the log,
 // so an erasure leaves none there either).
 export const GET = withAdmin("privacy", async (request, { actor }) => {
   const parsed = personKeySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) throw invalidInput(parsed.error);
   const found = await findPerson(parsed.data);
-  const { enquiries, whatsappMessages, quotes, payments, documents, newsletter } = found.records;
+  const { enquiries, whatsappMessages, quotes, payments, documents, newsletter, privacyRequests } = found.records;
   await audit(actor, {
     action: "privacy.lookup",
-    target: `by ${parsed.data.email ? "email" : "phone"}: ${enquiries.length} enquiries, ${whatsappMessages.length} WhatsApp messages, ${quotes.length} quotes, ${payments.length} payments, ${documents.length} documents, ${newsletter.length} newsletter`,
+    target: `by ${parsed.data.email ? "email" : "phone"}: ${enquiries.length} enquiries, ${whatsappMessages.length} WhatsApp messages, ${quotes.length} quotes, ${payments.length} payments, ${documents.length} documents, ${newsletter.length} newsletter, ${privacyRequests.length} privacy requests`,
   });
   return jsonReply(found);
 });
