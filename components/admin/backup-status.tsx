@@ -11,7 +11,8 @@ const whereWords = (location: string) =>
 
 /**
  * The Overview's backup line (issue 65): the last backup that succeeded, where it is kept and its
- * size; a warning when none has succeeded in 48 hours, with the last failure's reason. Rendered on the server.
+ * size; a warning when none has succeeded in 48 hours, with the last failure's reason (a fresh install
+ * is told when its first one comes instead). Rendered on the server.
  */
 export async function BackupStatus() {
   const { last, lastError, overdue } = await backupStatus();
@@ -21,7 +22,7 @@ export async function BackupStatus() {
   if (!overdue) {
     return (
       <p className="mb-6 text-sm text-muted-foreground" aria-label="Backups">
-        {lastLine}. The server makes one every night at 02:30.
+        {lastLine ? `${lastLine}. The server makes one every night at 02:30.` : "No backup yet: the server makes the first one at 02:30 tonight, then one every night."}
       </p>
     );
   }

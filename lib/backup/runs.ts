@@ -71,19 +71,24 @@ export type BackupStatus = {
   last: { at: string; name: string | null; location: string | null; bytes: number | null } | null;
   /** The newest run's failure, when it failed. */
   lastError: string | null;
-  /** No backup has succeeded in 48 hours (or ever). */
+  /** No backup has succeeded in 48 hours, or none ever and a try failed or the install is 48 hours old. */
   overdue: boolean;
 };
 
 /** Once per request (React's cache): the Overview's backup line and its launch checklist both ask. */
 export const backupStatus = cache(async (now = new Date()): Promise<BackupStatus> => {
-  const [lastOk, newest] = await Promise.all([
+  const [lastOk, newest, firstAccount] = await Promise.all([
     db.backupRun.findFirst({ where: { ok: true }, orderBy: { finishedAt: "desc" } }),
     db.backupRun.findFirst({ where: { finishedAt: { not: null } }, orderBy: { finishedAt: "desc" } }),
+    // When the install began: its first account is made the first time the server starts.
+    db.admin.findFirst({ orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
   ]);
+  const olderThanWarning = (at: Date) => now.getTime() - at.getTime() > WARN_AFTER_MS;
   return {
     last: lastOk ? { at: lastOk.finishedAt!.toISOString(), name: lastOk.name, location: lastOk.location, bytes: lastOk.bytes } : null,
     lastError: newest && !newest.ok ? newest.error : null,
-    overdue: !lastOk || now.getTime() - lastOk.finishedAt!.getTime() > WARN_AFTER_MS,
+    // Never a success: overdue once a try has failed, or once the install is 48 hours old (a fresh
+    // one has not had its first night yet, and is not warned about it).
+    overdue: lastOk ? olderThanWarning(lastOk.finishedAt!) : newest !== null || (firstAccount !== null && olderThanWarning(firstAccount.createdAt)),
   };
 });

@@ -61,6 +61,13 @@ describe("the nightly backup", () => {
     expect((await backupStatus(new Date(Date.now() + 49 * 3_600_000))).overdue).toBe(true);
   });
 
+  it("does not warn a fresh install before its first night: only once it is 48 hours old without a backup", async () => {
+    const installed = new Date("2026-11-28T10:00:00Z");
+    await db.admin.create({ data: { username: "first-account", passwordHash: "x", createdAt: installed } });
+    expect(await backupStatus(new Date(installed.getTime() + 47 * 3_600_000))).toMatchObject({ last: null, overdue: false, lastError: null });
+    expect((await backupStatus(new Date(installed.getTime() + 49 * 3_600_000))).overdue).toBe(true);
+  });
+
   it("runs from the cron route with the secret only, once a night", async () => {
     const ask = (authorization?: string) => cronBackup(request("GET", "/api/cron/backup", { headers: authorization ? { authorization } : {} }));
     expect((await ask()).status).toBe(401);
