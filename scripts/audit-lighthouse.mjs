@@ -113,6 +113,7 @@ async function auditPage(label, url) {
     else results.push(summarise(lhr));
   }
   if (results.length < runs) throw new Error(`${label}: only ${results.length} of ${runs} runs could be scored (${failures.join("; ")})`);
+  // Assigned, not spread: a spread copy would drop the row's hidden `runs` that compareToBare reads.
   const row = Object.assign(pageRow(label, results), { "runs redone": failures.join("; ") });
   // As each page ends, so a long audit that stops later still says what it measured.
   console.log(

@@ -53,8 +53,9 @@ async function styleSnapshot(page: Page): Promise<string[]> {
 /** Which of the three stylesheets the document holds, in its order: home, site (the whole public one), panel. */
 async function sheets(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll("style[data-precedence], link[rel=stylesheet]")]
-      .map((element) => (element instanceof HTMLStyleElement ? (element.textContent ?? "") : ""))
+    // Inlined (inlineCss): every sheet is a <style> React placed by precedence.
+    [...document.querySelectorAll("style[data-precedence]")]
+      .map((element) => element.textContent ?? "")
       .map((text) => (text.includes("@layer home{") ? "home" : text.includes("@layer site{") ? "site" : text.includes(".stacked-table") ? "panel" : "other")),
   );
 }
@@ -99,13 +100,10 @@ for (const theme of ["light", "dark"] as const) {
       expect(await styleSnapshot(page)).toEqual(alone);
 
       // …and back to a page of the whole sheet, now the later of the two in the document.
-      const galleryAlone = await (async () => {
-        const other = await page.context().newPage();
-        await other.goto("/gallery");
-        const snapshot = await styleSnapshot(other);
-        await other.close();
-        return snapshot;
-      })();
+      const galleryPage = await page.context().newPage();
+      await galleryPage.goto("/gallery");
+      const galleryAlone = await styleSnapshot(galleryPage);
+      await galleryPage.close();
       await page.locator('footer a[href="/gallery"]').click();
       await expect(page).toHaveURL(/\/gallery$/);
       expect(await windowKept(page)).toBe(true);
