@@ -1,7 +1,6 @@
 import { MiniPlayerSlot } from "@/components/music/mini-player-slot";
 import { MusicPlayerProvider } from "@/components/music/music-player-provider";
-import { AdConsentProvider } from "@/components/site/ad-consent";
-import { AdScript } from "@/components/site/ad-script";
+import { AdConsentProvider, AdScript } from "@/components/site/ads-on-demand";
 import { AdSlotView } from "@/components/site/ad-slot-view";
 import { AdsOnly } from "@/components/site/ads-only";
 import { FloatingWhatsApp } from "@/components/site/floating-whatsapp";

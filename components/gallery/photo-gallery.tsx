@@ -2,7 +2,6 @@
 
 import { useCallback, useRef, useState } from "react";
 import { galleryPage, visibleCategories } from "@/fixed/gallery";
-import { getPage } from "@/lib/browser/fetch";
 import { CategoryFilter } from "./category-filter";
 import { PhotoCarousel } from "./photo-carousel";
 import type { ShownPhoto } from "./prepared-media";
@@ -35,6 +34,9 @@ export function PhotoGallery({ photos, nextCursor, counts, categoryOrder }: Prop
     fetching.current.add(key);
     try {
       const params = new URLSearchParams({ category: which, ...(cursor ? { cursor } : {}) });
+      // The API client is fetched with the first page it reads: the first photos are in the HTML,
+      // and /gallery stays within the audit's JavaScript budget without it.
+      const { getPage } = await import("@/lib/browser/fetch");
       const page = await getPage<ShownPhoto>(`/api/gallery/photos?${params}`, "photos");
       setLists((current) => ({ ...current, [which]: { photos: [...(cursor ? (current[which]?.photos ?? []) : []), ...page.rows], nextCursor: page.nextCursor } }));
       setFailed(null);

@@ -6,7 +6,7 @@ import { replyWithin, socialProfiles, whatsappHref } from "@/lib/settings/band-c
 import { publicSiteSettings } from "@/lib/settings/public";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { SocialIcon } from "./social-icon";
-import { CookieChoicesButton } from "./cookie-choices-button";
+import { CookieChoicesButton } from "./ads-on-demand";
 
 const moreLinks = [
   bookNowLink,
