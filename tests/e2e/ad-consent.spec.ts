@@ -140,11 +140,27 @@ test("with ads off there is no bar and no Cookie choices @phone", async ({ brows
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: from("7") });
   const page = await context.newPage();
   const requested = await recordAdRequests(page);
-  await page.goto("/");
+  // Nor is the consent bar's code downloaded (components/site/ads-on-demand.tsx): it names its
+  // sessionStorage key, "ad-consent-shown", in whichever chunk holds it.
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on("response", (response) => {
+    const url = response.url();
+    if (response.request().resourceType() === "script")
+      scripts.push(
+        response.text().then(
+          (body) => ({ url, body }),
+          () => ({ url, body: "" }),
+        ),
+      );
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Ads and cookies" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Cookie choices" })).toHaveCount(0);
   expect(requested).toEqual([]);
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(5);
+  expect(loaded.filter(({ body }) => body.includes("ad-consent-shown")).map(({ url }) => url)).toEqual([]);
   await page.goto("/privacy-policy");
   await expect(page.locator("#cookies")).toContainText("This site sets no cookies for visitors");
   await expect(page.locator("#advertising")).toHaveCount(0);
