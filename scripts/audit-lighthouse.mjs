@@ -26,7 +26,10 @@
 // `--cpu-slowdown N` (or AUDIT_CPU_SLOWDOWN) sets Lighthouse's throttling.cpuSlowdownMultiplier
 // (its preset: 4), so a fast host measures what a slow phone does: choose it from the
 // `benchmarkIndex` column (Lighthouse's CPU benchmark of this host) as 4 × that index ÷ 1,600 (4 on a
-// host near 1,600; about 9 on a host twice as fast). Each Lighthouse run is given
+// host near 1,600; about 9 on a host twice as fast).
+// `--competing-loops N` (or AUDIT_COMPETING_LOOPS) instead slows the browser itself, with N busy
+// loops per CPU beside it (scripts/lib/competing-loops.mjs): 2 brings a host near 3,600 to about
+// 1,600, where the preset's 4 applies as Lighthouse means it. Each Lighthouse run is given
 // AUDIT_RUN_TIMEOUT_S (180) seconds, and the script exits when it has printed (Lighthouse can keep
 // the process alive after its last run).
 import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
@@ -36,6 +39,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { uploadBandPictures } from "./lib/audit-uploads.mjs";
 import { startBareNextPage } from "./lib/bare-next-page.mjs";
+import { startCompetingLoops } from "./lib/competing-loops.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 import { root } from "./lib/run.mjs";
 import { BARE, CATEGORIES, compareToBare, pageRow, summarise, TARGETS } from "./lib/lighthouse-table.mjs";
@@ -49,17 +53,21 @@ const withBaseline = process.env.AUDIT_BASELINE !== "0";
 const throttling = process.env.AUDIT_THROTTLING === "devtools" ? "devtools" : "simulate";
 const runTimeoutMs = (Number(process.env.AUDIT_RUN_TIMEOUT_S) || 180) * 1000;
 
-/** `--cpu-slowdown 4`, `--cpu-slowdown=4` or AUDIT_CPU_SLOWDOWN=4; undefined: Lighthouse's preset (4). */
-function cpuSlowdownOption() {
+/** `--name 4`, `--name=4` or the environment variable; undefined when none is given. */
+function numberOption(name, variable, min, max) {
   const args = process.argv.slice(2);
-  const at = args.findIndex((arg) => arg === "--cpu-slowdown" || arg.startsWith("--cpu-slowdown="));
-  const text = at >= 0 ? (args[at].includes("=") ? args[at].split("=")[1] : args[at + 1]) : process.env.AUDIT_CPU_SLOWDOWN;
+  const at = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  const text = at >= 0 ? (args[at].includes("=") ? args[at].split("=")[1] : args[at + 1]) : process.env[variable];
   if (text === undefined || text === "") return undefined;
   const value = Number(text);
-  if (!Number.isFinite(value) || value < 1 || value > 20) throw new Error(`--cpu-slowdown must be a number from 1 to 20, not "${text}"`);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be a number from ${min} to ${max}, not "${text}"`);
   return value;
 }
-const cpuSlowdown = cpuSlowdownOption();
+/** Lighthouse's throttling.cpuSlowdownMultiplier; undefined: its preset (4). */
+const cpuSlowdown = numberOption("cpu-slowdown", "AUDIT_CPU_SLOWDOWN", 1, 20);
+/** Busy loops per CPU beside Chrome (scripts/lib/competing-loops.mjs); undefined: none. */
+const competingLoops = numberOption("competing-loops", "AUDIT_COMPETING_LOOPS", 1, 8);
+if (competingLoops !== undefined && !Number.isInteger(competingLoops)) throw new Error(`--competing-loops must be a whole number, not ${competingLoops}`);
 
 // chrome-launcher turns Chrome's RenderDocument feature off; with it off, this Chromium holds the
 // first frame of a page for about a second in a third of the runs, which no visitor's browser does.
@@ -126,6 +134,8 @@ const server = await startProductionServer({ env: { SEED_DEMO: "1" } });
 // The band's own pictures, uploaded through the admin API as the band does (issue 48).
 const uploaded = await uploadBandPictures(server.url);
 console.log(`Uploaded ${uploaded.galleryPhotos} gallery photos and a hero picture (${uploaded.hero}) before the audit.`);
+const loops = competingLoops ? startCompetingLoops(competingLoops) : null;
+if (loops) console.log(`${loops.count} busy loops share the CPUs with Chrome (--competing-loops ${competingLoops}).`);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   ignoreDefaultFlags: true,
@@ -144,6 +154,7 @@ try {
     }
   }
 } finally {
+  loops?.stop();
   await chrome.kill();
   await server.stop();
 }
@@ -161,7 +172,7 @@ console.table(rows.map((row) => ({ page: row.page, "total KB": row["total KB"], 
 console.log("Long tasks (50 ms or more), each the median of the runs' longest, by whose Lighthouse says they are:");
 console.table(pageRows.map((row) => Object.fromEntries([["page", row.page], ...LONG_TASK_COLUMNS.map((key) => [key, row[key]])])));
 console.log(
-  `Medians of ${runs} runs per page after a warm-up run; throttling: ${throttling === "devtools" ? "applied (devtools)" : "simulated (Lighthouse's default)"}, CPU slowdown ${cpuSlowdown ?? "4 (the preset)"}.`,
+  `Medians of ${runs} runs per page after a warm-up run; throttling: ${throttling === "devtools" ? "applied (devtools)" : "simulated (Lighthouse's default)"}, CPU slowdown ${cpuSlowdown ?? "4 (the preset)"}${competingLoops ? `, ${competingLoops} busy loop(s) per CPU beside Chrome` : ""}.`,
 );
 console.log(
   `Targets: performance within ${TARGETS.performanceBelowBare} points of the bare Next.js page's, ` +
@@ -177,7 +188,7 @@ if (missing.length) {
   console.log("\nEvery audited page meets the targets.");
 }
 if (jsonPath) {
-  const report = { runs, throttling, cpuSlowdown: cpuSlowdown ?? 4, targets: TARGETS, bare: bareRow, pages: pageRows };
+  const report = { runs, throttling, cpuSlowdown: cpuSlowdown ?? 4, competingLoops: competingLoops ?? 0, targets: TARGETS, bare: bareRow, pages: pageRows };
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results written to ${jsonPath}`);
 }
