@@ -67,7 +67,12 @@ export async function nightlyBackupIfDue(now = new Date()): Promise<BackupOutcom
   return recordedBackup({ night });
 }
 
+/** Whether this server makes the nightly backup itself (the jobs timer): not with BACKUP_NIGHTLY=off. */
+export const nightlyBackupOn = (env: { BACKUP_NIGHTLY?: string | undefined } | NodeJS.ProcessEnv = process.env) => env.BACKUP_NIGHTLY !== "off";
+
 export type BackupStatus = {
+  /** This server makes one every night (nightlyBackupOn); false: only `npm run backup` or a scheduler do. */
+  nightly: boolean;
   last: { at: string; name: string | null; location: string | null; bytes: number | null } | null;
   /** The newest run's failure, when it failed. */
   lastError: string | null;
@@ -85,6 +90,7 @@ export const backupStatus = cache(async (now = new Date()): Promise<BackupStatus
   ]);
   const olderThanWarning = (at: Date) => now.getTime() - at.getTime() > WARN_AFTER_MS;
   return {
+    nightly: nightlyBackupOn(),
     last: lastOk ? { at: lastOk.finishedAt!.toISOString(), name: lastOk.name, location: lastOk.location, bytes: lastOk.bytes } : null,
     lastError: newest && !newest.ok ? newest.error : null,
     // Never a success: overdue once a try has failed, or once the install is 48 hours old (a fresh

@@ -1,5 +1,5 @@
 import "server-only";
-import { nightlyBackupIfDue } from "@/lib/backup/runs";
+import { nightlyBackupIfDue, nightlyBackupOn } from "@/lib/backup/runs";
 import { runRetention } from "@/lib/privacy/retention";
 import { syncReviewsIfDue } from "@/lib/reviews/daily-sync";
 import { runMinutelyJobs } from "./minutely";
@@ -60,7 +60,7 @@ export function startJobTimers(): void {
     10 * MINUTE_MS,
   );
   // Whether tonight's backup is due (02:30 Lagos time): every five minutes, unless BACKUP_NIGHTLY=off.
-  if (process.env.BACKUP_NIGHTLY !== "off") {
+  if (nightlyBackupOn()) {
     every(BACKUP_CHECK_MS, () =>
       nightlyBackupIfDue().then(
         () => undefined,

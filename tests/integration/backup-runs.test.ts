@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
 import { GET as cronBackup } from "@/app/api/cron/backup/route";
 import { GET as health } from "@/app/api/health/route";
+import { BackupStatus } from "@/components/admin/backup-status";
 import { backupStatus, nightlyBackupIfDue, recordedBackup } from "@/lib/backup/runs";
 import { db } from "@/lib/db";
 import { dataDir } from "@/lib/env";
@@ -66,6 +68,23 @@ describe("the nightly backup", () => {
     await db.admin.create({ data: { username: "first-account", passwordHash: "x", createdAt: installed } });
     expect(await backupStatus(new Date(installed.getTime() + 47 * 3_600_000))).toMatchObject({ last: null, overdue: false, lastError: null });
     expect((await backupStatus(new Date(installed.getTime() + 49 * 3_600_000))).overdue).toBe(true);
+  });
+
+  it("tells the Overview the truth when this server makes no nightly backup (BACKUP_NIGHTLY=off): no promise of 02:30", async () => {
+    const overviewLine = async () => renderToStaticMarkup(await BackupStatus());
+    await db.admin.create({ data: { username: "first-account", passwordHash: "x" } });
+    expect(await overviewLine()).toContain("No backup yet: the server makes the first one at 02:30 tonight");
+
+    vi.stubEnv("BACKUP_NIGHTLY", "off");
+    expect((await backupStatus()).nightly).toBe(false);
+    const none = await overviewLine();
+    expect(none).toContain("No backup yet. This server makes no nightly backup of its own (BACKUP_NIGHTLY=off)");
+    expect(none).not.toContain("02:30");
+
+    await recordedBackup({ destination: backups, keep: 2 });
+    const made = await overviewLine();
+    expect(made).toMatch(/Last backup: .*\. This server makes no nightly backup of its own/);
+    expect(made).not.toContain("02:30");
   });
 
   it("runs from the cron route with the secret only, once a night", async () => {
