@@ -8,8 +8,11 @@ import type { ReadableSpan } from "@opentelemetry/sdk-trace-base";
 // attributes and events before export (lib/tracing/register.ts).
 
 const EMAIL = /[^\s@<>()"',;:/?#]+@[^\s@<>()"',;:/?#]+\.[a-z]{2,}/gi;
-/** A phone number in any form the forms accept: +234 803 123 4567, 08031234567, 2348031234567. */
-const PHONE = /(?:\+|\()?\d[\d\s().-]{7,}\d/g;
+/**
+ * A phone number in any form the forms accept: +234 803 123 4567, 08031234567, 2348031234567; never
+ * one starting inside a longer number or a date, nor an ISO date (2026-12-05, an event's date in a trace).
+ */
+const PHONE = /(?<![\d-])(?!\d{4}-\d{2}-\d{2}(?!\d))(?:\+|\()?\d[\d\s().-]{7,}\d/g;
 /** A path segment that is a token: long, of a token's alphabet, with letters and digits mixed. */
 const isToken = (segment: string) => segment.length >= 16 && /^[A-Za-z0-9_.~-]+$/.test(segment) && /\d/.test(segment) && /[A-Za-z]/.test(segment);
 

@@ -21,6 +21,14 @@ describe("scrubText", () => {
     expect(scrubText("mail to ada.obi@example.com failed")).toBe("mail to [email] failed");
     for (const phone of ["+234 803 123 4567", "08031234567", "2348031234567", "(0803) 123-4567"]) expect(scrubText(`to ${phone}`)).toBe("to [number]");
   });
+
+  it("keeps dates readable, beside a phone number too", () => {
+    expect(scrubText("event on 2026-12-05")).toBe("event on 2026-12-05");
+    expect(scrubText("sent 2026-11-29T10:00:00.000Z")).toBe("sent 2026-11-29T10:00:00.000Z");
+    expect(scrubText("due 2026-11-29 10:00")).toBe("due 2026-11-29 10:00");
+    expect(scrubText("2026-12-05 call 08031234567")).toBe("2026-12-05 call [number]");
+    expect(scrubText("2026-12-05 08031234567")).toBe("2026-12-05 [number]");
+  });
 });
 
 describe("scrubAttributes", () => {
