@@ -66,8 +66,7 @@ function numberOption(name, variable, min, max) {
 /** Lighthouse's throttling.cpuSlowdownMultiplier; undefined: its preset (4). */
 const cpuSlowdown = numberOption("cpu-slowdown", "AUDIT_CPU_SLOWDOWN", 1, 20);
 /** Busy loops per CPU beside Chrome (scripts/lib/competing-loops.mjs); undefined: none. */
-const competingLoops = numberOption("competing-loops", "AUDIT_COMPETING_LOOPS", 1, 8);
-if (competingLoops !== undefined && !Number.isInteger(competingLoops)) throw new Error(`--competing-loops must be a whole number, not ${competingLoops}`);
+const competingLoops = numberOption("competing-loops", "AUDIT_COMPETING_LOOPS", 0.5, 8);
 
 // chrome-launcher turns Chrome's RenderDocument feature off; with it off, this Chromium holds the
 // first frame of a page for about a second in a third of the runs, which no visitor's browser does.
@@ -172,7 +171,7 @@ console.table(rows.map((row) => ({ page: row.page, "total KB": row["total KB"], 
 console.log("Long tasks (50 ms or more), each the median of the runs' longest, by whose Lighthouse says they are:");
 console.table(pageRows.map((row) => Object.fromEntries([["page", row.page], ...LONG_TASK_COLUMNS.map((key) => [key, row[key]])])));
 console.log(
-  `Medians of ${runs} runs per page after a warm-up run; throttling: ${throttling === "devtools" ? "applied (devtools)" : "simulated (Lighthouse's default)"}, CPU slowdown ${cpuSlowdown ?? "4 (the preset)"}${competingLoops ? `, ${competingLoops} busy loop(s) per CPU beside Chrome` : ""}.`,
+  `Medians of ${runs} runs per page after a warm-up run; throttling: ${throttling === "devtools" ? "applied (devtools)" : "simulated (Lighthouse's default)"}, CPU slowdown ${cpuSlowdown ?? "4 (the preset)"}${competingLoops ? `, ${competingLoops} busy loops per CPU beside Chrome` : ""}.`,
 );
 console.log(
   `Targets: performance within ${TARGETS.performanceBelowBare} points of the bare Next.js page's, ` +

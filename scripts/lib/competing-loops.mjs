@@ -8,9 +8,9 @@
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 
-/** Starts `perCpu` busy loops per CPU; returns how many, and `stop` (called on exit too). */
+/** Starts `perCpu` busy loops per CPU (2.5 on 2 CPUs: 5 in all); returns how many, and `stop` (called on exit too). */
 export function startCompetingLoops(perCpu) {
-  const loops = Array.from({ length: perCpu * availableParallelism() }, () =>
+  const loops = Array.from({ length: Math.max(1, Math.round(perCpu * availableParallelism())) }, () =>
     // Detached: a session of its own, so where Linux groups a session's processes for the
     // scheduler (autogroup), each loop weighs as much as Chrome's whole session.
     spawn(process.execPath, ["-e", "for (;;) {}"], { detached: true, stdio: "ignore" }),
