@@ -29,9 +29,9 @@
 // host near 1,600; about 9 on a host twice as fast).
 // `--competing-loops N` (or AUDIT_COMPETING_LOOPS) instead slows the browser itself, with N busy
 // loops per CPU beside it (scripts/lib/competing-loops.mjs): 2 brought a host near 3,600 to about
-// 1,900 and 3 to about 1,150, where the preset's 4 applies as Lighthouse means it. Each Lighthouse run is given
-// AUDIT_RUN_TIMEOUT_S (180) seconds, and the script exits when it has printed (Lighthouse can keep
-// the process alive after its last run).
+// 1,900 and 3 to about 1,150, where the preset's 4 applies as Lighthouse means it.
+// Each Lighthouse run is given AUDIT_RUN_TIMEOUT_S (180) seconds, and the script exits when it has
+// printed (Lighthouse can keep the process alive after its last run).
 import "./lib/load-env-files.mjs"; // first: the .env files, as Next.js reads them
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
