@@ -15,17 +15,39 @@ const BUILD_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
  * The commit the sources in `root` are of: `git rev-parse HEAD` in a clone, otherwise BUILD_ID
  * (set it where the sources come without .git: a tarball, a container image). Null when neither
  * says: Next.js then makes a build id of its own, different on every build.
+ * In a clone with changes not committed, the id carries their mark ("<commit>-changed-<hash of
+ * them>"): a build of edited sources is not the commit's build, and sharing its id would let pages
+ * cached by one name the other's scripts (files a rebuild deleted), or `npm start` keep a build of
+ * other sources.
  */
 export function sourceCommit(root, env = process.env) {
   if (existsSync(path.join(root, ".git"))) {
     const git = spawnSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" });
     const commit = git.status === 0 ? git.stdout.trim() : "";
-    if (BUILD_ID_PATTERN.test(commit)) return commit;
+    if (BUILD_ID_PATTERN.test(commit)) {
+      const changes = uncommittedChanges(root);
+      return changes ? `${commit}-changed-${changes}` : commit;
+    }
   }
   const given = env.BUILD_ID?.trim();
   if (!given) return null;
   if (!BUILD_ID_PATTERN.test(given)) throw new Error(`BUILD_ID "${given}" is not a build id: letters, digits, dots, dashes and underscores only, at most 64`);
   return given;
+}
+
+/**
+ * A short hash of what differs from HEAD in `root`: tracked files' changes (staged or not) and the
+ * files git does not track nor ignore, by name and content. Null when nothing differs.
+ */
+function uncommittedChanges(root) {
+  const diff = spawnSync("git", ["diff", "HEAD", "--binary"], { cwd: root, maxBuffer: 1 << 30 });
+  const untracked = spawnSync("git", ["ls-files", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
+  if (diff.status !== 0 || untracked.status !== 0) throw new Error(`git could not list the uncommitted changes in ${root}`);
+  const files = untracked.stdout.split("\0").filter(Boolean).sort();
+  if (diff.stdout.length === 0 && files.length === 0) return null;
+  const hash = createHash("sha256").update(diff.stdout);
+  for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(path.join(root, file)));
+  return hash.digest("hex").slice(0, 12);
 }
 
 /** A short name for a server actions key, safe to print and to file pages under: never the key itself. */
@@ -49,7 +71,7 @@ export function builtIdentity(distDir) {
   return { buildId: readFileSync(idFile, "utf8").trim(), keyFingerprint: key ? keyFingerprint(key) : null };
 }
 
-const short = (id) => (/^[0-9a-f]{40}$/.test(id) ? id.slice(0, 7) : id);
+const short = (id) => id.replace(/^([0-9a-f]{7})[0-9a-f]{33}(?=$|-changed-)/, "$1");
 
 /**
  * Whether `npm start` must build: when there is no build, when the build is of another commit than

@@ -128,13 +128,46 @@ describe("the build id", () => {
     expect(sourceCommit(clone, { BUILD_ID: "something-else" })).toBe(head);
   });
 
+  it("carries a mark of the changes not committed, by their content, so a build of edited sources is not the commit's", () => {
+    const clone = path.join(scratch, "edited");
+    mkdirSync(clone);
+    git(clone, "init", "-q");
+    writeFileSync(path.join(clone, "file.txt"), "x");
+    git(clone, "add", ".");
+    git(clone, "commit", "-qm", "one");
+    const head = git(clone, "rev-parse", "HEAD").stdout.trim();
+
+    writeFileSync(path.join(clone, "file.txt"), "y");
+    const edited = sourceCommit(clone, {});
+    expect(edited).toMatch(new RegExp(`^${head}-changed-[0-9a-f]{12}$`));
+    expect(edited!.length).toBeLessThanOrEqual(64);
+    expect(sourceCommit(clone, {})).toBe(edited); // the same edit, the same id: servers agree
+    writeFileSync(path.join(clone, "file.txt"), "z");
+    expect(sourceCommit(clone, {})).not.toBe(edited);
+
+    writeFileSync(path.join(clone, "file.txt"), "x");
+    writeFileSync(path.join(clone, "new.txt"), "a file not yet added");
+    const added = sourceCommit(clone, {});
+    expect(added).toMatch(new RegExp(`^${head}-changed-`));
+    writeFileSync(path.join(clone, "new.txt"), "edited again");
+    expect(sourceCommit(clone, {})).not.toBe(added);
+
+    writeFileSync(path.join(clone, ".gitignore"), "new.txt\n.gitignore\n");
+    expect(sourceCommit(clone, {})).toBe(head); // ignored files are not the sources
+    expect(buildDecision({ buildId: head, keyFingerprint: keyFingerprint("k") }, { commit: edited, key: "k" })).toMatchObject({
+      build: true,
+      reason: `The build on disk is of ${head.slice(0, 7)}, the sources are of ${head.slice(0, 7)}-changed-${edited!.slice(-12)}`,
+    });
+  });
+
   it("is BUILD_ID where the sources came without .git, and Next.js's own when neither says", () => {
     expect(sourceCommit(scratch, { BUILD_ID: "release-2026.11.27" })).toBe("release-2026.11.27");
     expect(sourceCommit(scratch, {})).toBeNull();
     expect(() => sourceCommit(scratch, { BUILD_ID: "../../etc" })).toThrow(/not a build id/);
   });
 
-  it("of this checkout is its HEAD", () => {
-    expect(sourceCommit(root, {})).toBe(spawnSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim());
+  it("of this checkout is its HEAD (marked while it has changes not committed)", () => {
+    const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
+    expect(sourceCommit(root, {})).toMatch(new RegExp(`^${head}(-changed-[0-9a-f]{12})?$`));
   });
 });
