@@ -35,13 +35,16 @@ export function sourceCommit(root, env = process.env) {
   return given;
 }
 
+/** What no build reads: edits there leave the build id as it is (and an e2e run does not build again). */
+const NOT_BUILT = [":(exclude)tests", ":(exclude)docs", ":(exclude)*.md"];
+
 /**
  * A short hash of what differs from HEAD in `root`: tracked files' changes (staged or not) and the
- * files git does not track nor ignore, by name and content. Null when nothing differs.
+ * files git does not track nor ignore, by name and content, outside NOT_BUILT. Null when nothing differs.
  */
 function uncommittedChanges(root) {
-  const diff = spawnSync("git", ["diff", "HEAD", "--binary"], { cwd: root, maxBuffer: 1 << 30 });
-  const untracked = spawnSync("git", ["ls-files", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
+  const diff = spawnSync("git", ["diff", "HEAD", "--binary", "--", ".", ...NOT_BUILT], { cwd: root, maxBuffer: 1 << 30 });
+  const untracked = spawnSync("git", ["ls-files", "--others", "--exclude-standard", "-z", "--", ".", ...NOT_BUILT], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
   if (diff.status !== 0 || untracked.status !== 0) throw new Error(`git could not list the uncommitted changes in ${root}`);
   const files = untracked.stdout.split("\0").filter(Boolean).sort();
   if (diff.stdout.length === 0 && files.length === 0) return null;

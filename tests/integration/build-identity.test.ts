@@ -154,6 +154,10 @@ describe("the build id", () => {
 
     writeFileSync(path.join(clone, ".gitignore"), "new.txt\n.gitignore\n");
     expect(sourceCommit(clone, {})).toBe(head); // ignored files are not the sources
+    mkdirSync(path.join(clone, "tests"));
+    writeFileSync(path.join(clone, "tests", "a.spec.ts"), "a test the build never reads");
+    writeFileSync(path.join(clone, "NOTES.md"), "nor a note");
+    expect(sourceCommit(clone, {})).toBe(head);
     expect(buildDecision({ buildId: head, keyFingerprint: keyFingerprint("k") }, { commit: edited, key: "k" })).toMatchObject({
       build: true,
       reason: `The build on disk is of ${head.slice(0, 7)}, the sources are of ${head.slice(0, 7)}-changed-${edited!.slice(-12)}`,
