@@ -68,7 +68,7 @@ export async function nightlyBackupIfDue(now = new Date()): Promise<BackupOutcom
 }
 
 /** Whether this server makes the nightly backup itself (the jobs timer): not with BACKUP_NIGHTLY=off. */
-export const nightlyBackupOn = (env: { BACKUP_NIGHTLY?: string | undefined } | NodeJS.ProcessEnv = process.env) => env.BACKUP_NIGHTLY !== "off";
+export const nightlyBackupOn = () => process.env.BACKUP_NIGHTLY !== "off";
 
 export type BackupStatus = {
   /** This server makes one every night (nightlyBackupOn); false: only `npm run backup` or a scheduler do. */

@@ -19,10 +19,14 @@ export function startCompetingLoops(perCpu) {
     for (const loop of loops) if (loop.exitCode === null && loop.signalCode === null) loop.kill("SIGKILL");
   };
   process.once("exit", stop);
-  for (const signal of ["SIGINT", "SIGTERM"]) {
+  // 128 + the signal's number, as a shell reports a process the signal ended.
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ]) {
     process.once(signal, () => {
       stop();
-      process.exit(130);
+      process.exit(code);
     });
   }
   return { count: loops.length, stop };

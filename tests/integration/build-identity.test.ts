@@ -116,26 +116,24 @@ describe("the build on disk", () => {
 
 describe("the build id", () => {
   const git = (cwd: string, ...args: string[]) => spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], { cwd, encoding: "utf8" });
-
-  it("is the commit in a clone, whatever BUILD_ID says", () => {
-    const clone = path.join(scratch, "clone");
+  /** A new repository in the scratch folder with file.txt ("x") committed, and its HEAD. */
+  function committedClone(name: string) {
+    const clone = path.join(scratch, name);
     mkdirSync(clone);
     git(clone, "init", "-q");
     writeFileSync(path.join(clone, "file.txt"), "x");
     git(clone, "add", ".");
     git(clone, "commit", "-qm", "one");
-    const head = git(clone, "rev-parse", "HEAD").stdout.trim();
+    return { clone, head: git(clone, "rev-parse", "HEAD").stdout.trim() };
+  }
+
+  it("is the commit in a clone, whatever BUILD_ID says", () => {
+    const { clone, head } = committedClone("clone");
     expect(sourceCommit(clone, { BUILD_ID: "something-else" })).toBe(head);
   });
 
   it("carries a mark of the changes not committed, by their content, so a build of edited sources is not the commit's", () => {
-    const clone = path.join(scratch, "edited");
-    mkdirSync(clone);
-    git(clone, "init", "-q");
-    writeFileSync(path.join(clone, "file.txt"), "x");
-    git(clone, "add", ".");
-    git(clone, "commit", "-qm", "one");
-    const head = git(clone, "rev-parse", "HEAD").stdout.trim();
+    const { clone, head } = committedClone("edited");
 
     writeFileSync(path.join(clone, "file.txt"), "y");
     const edited = sourceCommit(clone, {});
