@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { $ZodError, safeParse, type $ZodType, type output } from "zod/v4/core";
 import { ApiError, invalidFields } from "@/lib/common/api-error";
 import { firstIssue, issuesToFields } from "@/lib/validation/issues";
+import { rowIdSchema } from "@/lib/validation/row-id";
 import "@/lib/validation/jitless";
 import { configuredSiteUrl } from "@/lib/site-origin";
 import type { Page } from "@/lib/paging/keyset";
@@ -168,7 +169,7 @@ export function isSameOrigin(request: NextRequest | Request): boolean {
 
 /** A route's numeric id segment (`[id]`), or 400 invalid_input naming it. */
 export async function routeId(context: { params: Promise<Record<string, string | string[]>> }, name = "id"): Promise<number> {
-  const id = Number((await context.params)[name]);
-  if (!Number.isInteger(id) || id <= 0) throw new ApiError(400, "invalid_input", `${name}: must be a positive whole number`, { [name]: "must be a positive whole number" });
-  return id;
+  const id = safeParse(rowIdSchema, (await context.params)[name]);
+  if (!id.success) throw new ApiError(400, "invalid_input", `${name}: must be a positive whole number`, { [name]: "must be a positive whole number" });
+  return id.data;
 }

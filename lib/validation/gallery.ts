@@ -61,8 +61,6 @@ export const galleryPageQuerySchema = z.object({ cursor: positionCursorSchema.op
 /** GET /api/gallery/photos (public): `?category=` (a category, or all) and `?cursor=` of the next page. */
 export const publicPhotoPageQuerySchema = z.strictObject({ category: z.string().trim().min(1).max(40).default("all"), cursor: positionCursorSchema.optional() });
 
-export const galleryIdSchema = z.coerce.number().int().positive();
-
 export type PhotoFields = z.infer<typeof photoFieldsSchema>;
 export type PhotoPatch = z.infer<typeof photoPatchSchema>;
 export type VideoFields = z.infer<typeof videoCreateSchema>;

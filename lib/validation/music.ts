@@ -64,13 +64,6 @@ export type PublicTrack = {
 /** What POST /api/music-tracks answers (the route and the panel's upload share it). */
 export type TrackAnswer = { track: PublicTrack };
 
-/** A track id from the URL. */
-export const trackIdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 /** Where the browser may put a file in Vercel Blob: a generated name under music/. */
 export const BLOB_PATHNAME = /^music\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
 

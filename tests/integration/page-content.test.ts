@@ -106,7 +106,7 @@ describe("testimonials", () => {
     expect((await deleteItem(send("DELETE", `/api/admin/content/testimonials/${first!.id}`), itemOf("testimonials", first!.id))).status).toBe(200);
     expect((await testimonials()).map((item) => item.id)).not.toContain(first!.id);
     expect((await patchItem(send("PATCH", "/api/admin/content/testimonials/999999", { hidden: true }), itemOf("testimonials", 999999))).status).toBe(404);
-    expect((await patchItem(send("PATCH", "/api/admin/content/testimonials/abc", { hidden: true }), itemOf("testimonials", "abc"))).status).toBe(404);
+    expect((await patchItem(send("PATCH", "/api/admin/content/testimonials/abc", { hidden: true }), itemOf("testimonials", "abc"))).status).toBe(400);
     expect((await patchItem(send("PATCH", `/api/admin/content/testimonials/${second!.id}`, {}), itemOf("testimonials", second!.id))).status).toBe(400);
   });
 

@@ -81,7 +81,7 @@ describe("songs one by one", () => {
     }
     expect((await post({ title: "T", artist: "A", genre: "G" }, {})).status).toBe(401);
     expect((await post({ title: "T", artist: "A", genre: "G" }, { cookie, origin: "https://evil.example" })).status).toBe(403);
-    expect((await edit(request("PATCH", "/api/admin/repertoire/abc", { cookie, body: { genre: "x" } }), withId("abc"))).status).toBe(404);
+    expect((await edit(request("PATCH", "/api/admin/repertoire/abc", { cookie, body: { genre: "x" } }), withId("abc"))).status).toBe(400);
     expect((await edit(request("PATCH", "/api/admin/repertoire/1", { cookie, body: {} }), withId(1))).status).toBe(400);
     expect(await db.repertoireSong.count()).toBe(0);
   });

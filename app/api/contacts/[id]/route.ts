@@ -3,7 +3,7 @@ import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { bookingWouldOverfill } from "@/lib/availability/queries";
 import { updateContact } from "@/lib/contacts/queries";
-import { jsonReply, readJson } from "@/lib/http";
+import { jsonReply, readJson, routeId } from "@/lib/http";
 import { readableDate } from "@/lib/dates/readable";
 import { contactUpdateSchema } from "@/lib/validation/contact-admin";
 
@@ -13,8 +13,7 @@ type Context = { params: Promise<{ id: string }> };
 // date, venue and guests (a WhatsApp enquiry arrives without them). Booking a day already at
 // capacity answers 409 { error, code: "over_capacity", overCapacity, date } unless confirmOverCapacity is true.
 export const PATCH = withAdmin<Context>("enquiries", async (request, { params, actor }) => {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
+  const id = await routeId({ params });
   const body = await readJson(request, contactUpdateSchema, 2048);
   const { status, confirmOverCapacity, ...details } = body;
   if (status === "booked" && !confirmOverCapacity) {

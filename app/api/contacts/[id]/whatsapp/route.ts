@@ -1,8 +1,7 @@
-import { ApiError } from "@/lib/common/api-error";
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { replyOnWhatsapp, sendFollowUp } from "@/lib/conversations/replies";
-import { jsonReply, readJson } from "@/lib/http";
+import { jsonReply, readJson, routeId } from "@/lib/http";
 import { whatsappSendSchema } from "@/lib/validation/whatsapp-message";
 
 type Context = { params: Promise<{ id: string }> };
@@ -11,8 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 // hours after the client's last message (else 409: a template is needed); { followUp: true } sends
 // the approved follow-up template at any time.
 export const POST = withAdmin<Context>("enquiries", async (request, { params, actor }) => {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
+  const id = await routeId({ params });
   const body = await readJson(request, whatsappSendSchema, 20 * 1024);
   const { text } = body;
   const sent = text !== undefined ? await replyOnWhatsapp(id, text, actor.username) : await sendFollowUp(id, actor.username);

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/common/api-error";
 import { markUndeliveredAlertSeen } from "@/lib/alerts/fallback";
 import { withAdmin } from "@/lib/auth/guard";
-import { jsonReply } from "@/lib/http";
+import { jsonReply, routeId } from "@/lib/http";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -10,8 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 export const POST = withAdmin<Context>(
   "enquiries",
   async (_request, { params }) => {
-    const id = Number((await params).id);
-    if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
+    const id = await routeId({ params });
     if (!(await markUndeliveredAlertSeen(id))) throw new ApiError(404, "not_found", "No undelivered alert with that id waits to be seen");
     return jsonReply({ id });
   },

@@ -1,21 +1,15 @@
 import { ApiError } from "@/lib/common/api-error";
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { jsonReply, readJson } from "@/lib/http";
+import { jsonReply, readJson, routeId } from "@/lib/http";
 import { cancelBooking, cancellationTerms } from "@/lib/payments/cancel";
 import { cancelBookingSchema } from "@/lib/validation/payments";
 
 type Context = { params: Promise<{ id: string }> };
 
-async function quoteId(params: Context["params"]): Promise<number | null> {
-  const id = Number((await params).id);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 // Admin only: what cancelling this booking today refunds under the terms.
 export const GET = withAdmin<Context>("quotes", async (_request, { params }) => {
-  const id = await quoteId(params);
-  if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
+  const id = await routeId({ params });
   const terms = await cancellationTerms(id);
   if (!terms) throw new ApiError(404, "not_found", "Quote not found");
   return jsonReply(terms);
@@ -23,8 +17,7 @@ export const GET = withAdmin<Context>("quotes", async (_request, { params }) => 
 
 // Admin only: cancels the booking with the refund the admin was shown; the date is released.
 export const POST = withAdmin<Context>("quotes", async (request, { params, actor }) => {
-  const id = await quoteId(params);
-  if (!id) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
+  const id = await routeId({ params });
   const body = await readJson(request, cancelBookingSchema, 1024);
   const result = await cancelBooking(id, body.refundAmount);
   await audit(actor, { action: "booking-cancel", target: `quote ${id}: refund ₦${result.refund.amount} (${result.refund.percent}%)` });

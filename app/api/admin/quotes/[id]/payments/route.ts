@@ -1,8 +1,7 @@
-import { ApiError } from "@/lib/common/api-error";
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { drainAfterResponse } from "@/lib/delivery/schedule";
-import { jsonReply, readJson } from "@/lib/http";
+import { jsonReply, readJson, routeId } from "@/lib/http";
 import { markPaidByHand } from "@/lib/payments/manual";
 import { siteOrigin } from "@/lib/site-origin";
 import { manualPaymentSchema } from "@/lib/validation/payments";
@@ -13,8 +12,7 @@ type Context = { params: Promise<{ id: string }> };
 // receivedOn, withholdingTax? }. The amount due (cash plus any tax withheld at source) books the date (201, flagged: false); another amount is recorded and
 // flagged (201, flagged: true) and books nothing. Undone within 24 hours by DELETE …/payments/{paymentId}.
 export const POST = withAdmin<Context>("payments", async (request, { params, actor }) => {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id < 1) throw new ApiError(400, "invalid_input", "id: must be a positive whole number");
+  const id = await routeId({ params });
   const body = await readJson(request, manualPaymentSchema, 1024);
   const result = await markPaidByHand(id, body, siteOrigin(), actor.username);
   const withheld = result.withholdingTax ? ` and ₦${result.withholdingTax} withheld as tax` : "";

@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/common/api-error";
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { invalidInput, jsonReply, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, readJson, routeId } from "@/lib/http";
 import { readPlan, savePlan } from "@/lib/payments/event-plan";
 import { anyJsonBody } from "@/lib/validation/gallery";
 import { eventPlanSchema } from "@/lib/validation/event-plan";
@@ -10,8 +10,7 @@ import { eventPlanSchema } from "@/lib/validation/event-plan";
 type Context = { params: Promise<{ id: string }> };
 
 async function quoteOf(params: Context["params"]) {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id < 1) return null;
+  const id = await routeId({ params });
   return db.bookingQuote.findUnique({ where: { id }, select: { id: true, status: true, contact: { select: { name: true } } } });
 }
 
