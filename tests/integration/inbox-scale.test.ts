@@ -154,7 +154,8 @@ describe("the inbox at ten years' size", () => {
   });
 
   it("answers 400 for a cursor it did not give", async () => {
-    for (const cursor of ["abc", "1.2.3", "-5.1", "99999999999999999999.1", ""]) {
+    // An id past an Int column's range was a 500 on PostgreSQL.
+    for (const cursor of ["abc", "1.2.3", "-5.1", "99999999999999999999.1", "1700000000000.99999999999", "1700000000000.0", ""]) {
       const response = await listContacts(request("GET", `/api/contacts?cursor=${encodeURIComponent(cursor)}`, { cookie }), none);
       expect(response.status, cursor).toBe(cursor === "" ? 200 : 400);
       if (cursor) expect(((await response.json()) as { error: string }).error).toMatch(/cursor/);
