@@ -7,7 +7,17 @@ import type { SelectedFile } from "./upload-types";
 import { Input } from "@/components/ui/input";
 
 /** A picked file: editable title, album and genre, its status and progress bar. */
-export function UploadFileRow({ item, locked, onChange, onRemove }: { item: SelectedFile; locked: boolean; onChange: (draft: TrackDraft) => void; onRemove: () => void }) {
+export function UploadFileRow({
+  item,
+  locked,
+  onEdit,
+  onRemove,
+}: {
+  item: SelectedFile;
+  locked: boolean;
+  onEdit: (field: keyof TrackDraft, value: string) => void;
+  onRemove: () => void;
+}) {
   const name = item.file.name;
   const fields: { key: keyof TrackDraft; label: string }[] = [
     { key: "title", label: "Title" },
@@ -37,7 +47,7 @@ export function UploadFileRow({ item, locked, onChange, onRemove }: { item: Sele
             <Input
               aria-label={`${field.label} for ${name}`}
               value={item.draft[field.key]}
-              onChange={(event) => onChange({ ...item.draft, [field.key]: event.target.value })}
+              onChange={(event) => onEdit(field.key, event.target.value)}
               maxLength={field.key === "genre" ? 100 : 200}
               required={field.key === "title"}
               aria-invalid={field.key === "title" && !item.draft.title.trim() ? true : undefined}

@@ -11,7 +11,7 @@ import { UploadFileRow } from "./upload-file-row";
 export function UploadPanel({ mode }: { mode: UploadMode }) {
   const pickerId = useId();
   // The queue lives in the admin layout, so it survives a visit to another tab.
-  const { files, uploading, announcement, update, pick, remove, fillAll, uploadAll } = useMusicSession().uploads;
+  const { files, uploading, announcement, pick, remove, editField, fillAll, uploadAll } = useMusicSession().uploads;
 
   return (
     <section aria-labelledby={`${pickerId}-heading`} className="space-y-5">
@@ -48,7 +48,7 @@ export function UploadPanel({ mode }: { mode: UploadMode }) {
           </div>
           <ul className="space-y-3" aria-label="Files to upload">
             {files.map((item) => (
-              <UploadFileRow key={item.key} item={item} locked={uploading} onChange={(draft) => update(item.key, { draft })} onRemove={() => remove(item.key)} />
+              <UploadFileRow key={item.key} item={item} locked={uploading} onEdit={(field, value) => editField(item.key, field, value)} onRemove={() => remove(item.key)} />
             ))}
           </ul>
         </>

@@ -82,6 +82,12 @@ export function useUploadQueue() {
     setFiles((current) => current.filter((item) => item.key !== key));
   }
 
+  // One field of one file, merged into the file's current details: a change never carries the
+  // other fields as a render saw them, so it cannot undo a Fill All or a tag read that came between.
+  function editField(key: string, field: keyof TrackDraft, value: string) {
+    setFiles((current) => current.map((item) => (item.key === key ? { ...item, draft: { ...item.draft, [field]: value } } : item)));
+  }
+
   function fillAll(field: keyof Pick<TrackDraft, "album" | "genre">, value: string) {
     setFiles((current) => current.map((item) => (item.status === "done" ? item : { ...item, draft: { ...item.draft, [field]: value } })));
     setAnnouncement(`${field === "album" ? "Album" : "Genre"} set to ${value || "blank"} for every file`);
@@ -136,5 +142,5 @@ export function useUploadQueue() {
     }, CLEAR_AFTER_MS);
   }
 
-  return { files, uploading, announcement, update, pick, remove, fillAll, uploadAll };
+  return { files, uploading, announcement, pick, remove, editField, fillAll, uploadAll };
 }
