@@ -73,6 +73,16 @@ export function invalidInput(error: $ZodError, fields: Record<string, string> = 
 }
 
 /**
+ * The request's query string as one object for its zod schema, read as a body's text is: a NUL is a
+ * 400 (PostgreSQL refuses it in text, so a search for one was a 500), bidirectional controls are dropped.
+ */
+export function queryOf(request: Request): Record<string, string> {
+  const entries = [...new URL(request.url).searchParams];
+  if (entries.some(([key, value]) => `${key}${value}`.includes("\u0000"))) throw new ApiError(400, "bad_request", "Text must not contain NUL characters");
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutBidiControls(value)]));
+}
+
+/**
  * Reads a JSON body of at most maxBytes and parses it with the payload's schema (zod or zod/mini).
  * Every JSON route gets the cross-site checks here: a foreign Origin is refused (403), and so is any
  * other content type (415), since a cross-site form or `text/plain` post needs no CORS preflight.

@@ -13,8 +13,8 @@ import { inboxQuerySchema, type ContactFilters, type ContactUpdate } from "@/lib
 const LAGOS_OFFSET = "+01:00";
 
 /** The inbox's filters and page cursor from a query string (the export reads the filters alone); a 400 names the first problem. */
-export function contactFiltersFromSearch(params: URLSearchParams) {
-  const raw = Object.fromEntries([...params.entries()].filter(([, value]) => value !== ""));
+export function contactFiltersFromQuery(query: Record<string, string>) {
+  const raw = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""));
   const parsed = inboxQuerySchema.safeParse(raw);
   if (!parsed.success) throw new ApiError(400, "invalid_input", firstIssue(parsed.error));
   return parsed.data;

@@ -34,8 +34,3 @@ export const holdUpdateSchema = z
 
 export type HoldInput = z.infer<typeof holdSchema>;
 export type HoldUpdate = z.infer<typeof holdUpdateSchema>;
-
-/** The search params of a request as a plain object, for a schema. */
-export function searchObject(params: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(params.entries());
-}

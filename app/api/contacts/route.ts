@@ -5,11 +5,11 @@ import { z } from "zod";
 import "@/lib/validation/jitless";
 import { enquiryMessages } from "@/fixed/enquiries";
 import { withAdmin } from "@/lib/auth/guard";
-import { contactFiltersFromSearch, listInbox, listWaiting } from "@/lib/contacts/queries";
+import { contactFiltersFromQuery, listInbox, listWaiting } from "@/lib/contacts/queries";
 import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { submissionRefused, submitEnquiry } from "@/lib/enquiries/submit";
 import { withErrorNet } from "@/lib/error-net";
-import { jsonReply, pagedReply, readJson } from "@/lib/http";
+import { jsonReply, pagedReply, readJson, queryOf } from "@/lib/http";
 import { enquirySourceSchema } from "@/lib/validation/enquiry";
 import { messageWithReplyTime } from "@/lib/settings/band-contact";
 
@@ -34,7 +34,7 @@ export const POST = withErrorNet(async (request: NextRequest) => {
 // asked for with ?cursor=), optionally filtered (?q=&status=&from=&to=&folder=); with ?waiting=1,
 // those of them still waiting for a reply, soonest due first, however old.
 export const GET = withAdmin("enquiries", async (request) => {
-  const { cursor, waiting, ...filters } = contactFiltersFromSearch(request.nextUrl.searchParams);
+  const { cursor, waiting, ...filters } = contactFiltersFromQuery(queryOf(request));
   if (waiting) return jsonReply(await listWaiting(filters));
   return pagedReply(await listInbox(filters, cursor));
 });

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/common/api-error";
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { invalidInput, jsonReply, pagedReply, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, pagedReply, readJson, queryOf } from "@/lib/http";
 import { addSong, countSongs, songGenres, songsPage } from "@/lib/repertoire/songs";
 import { anyJsonBody } from "@/lib/validation/gallery";
 import { repertoireQuerySchema, repertoireSongSchema } from "@/lib/validation/repertoire";
@@ -10,7 +10,7 @@ import { repertoireQuerySchema, repertoireSongSchema } from "@/lib/validation/re
 // matching ?q= (title, artist or genre); X-Next-Cursor names the next page, asked for with ?cursor=.
 // The first page also says how many match and the genres in use.
 export const GET = withAdmin("plans", async (request) => {
-  const query = repertoireQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  const query = repertoireQuerySchema.safeParse(queryOf(request));
   if (!query.success) throw invalidInput(query.error);
   const { q, cursor } = query.data;
   const page = await songsPage(q, cursor);

@@ -7,7 +7,7 @@ import { addPhoto } from "@/lib/gallery/photos";
 import { storeImage } from "@/lib/media/library";
 import { receiveImageForm } from "@/lib/media/receive";
 import { galleryPageQuerySchema, MAX_PHOTO_BYTES, MAX_PHOTO_MB, photoFieldsSchema } from "@/lib/validation/gallery";
-import { invalidInput, jsonReply, pagedReply } from "@/lib/http";
+import { invalidInput, jsonReply, pagedReply, queryOf } from "@/lib/http";
 
 // Admin: one photo per request (multipart `file`, `title`, `alt`, `category`); the panel sends
 // several in parallel and the media library decodes them one at a time.
@@ -28,7 +28,7 @@ export const POST = withAdmin("media", async (request, { actor }) => {
 // Admin: a page of the photos in display order (at most 500) → { photos }; X-Next-Cursor names the
 // next page, asked for with ?cursor=. The first page also says how many there are in all and the categories.
 export const GET = withAdmin("media", async (request) => {
-  const query = galleryPageQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  const query = galleryPageQuerySchema.safeParse(queryOf(request));
   if (!query.success) throw invalidInput(query.error);
   const { cursor } = query.data;
   const page = await adminPhotosPage(cursor);

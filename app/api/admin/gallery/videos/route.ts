@@ -2,7 +2,7 @@ import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { adminVideosPage, galleryCount } from "@/lib/gallery/lists";
 import { addVideo } from "@/lib/gallery/videos";
-import { invalidInput, jsonReply, pagedReply, readJson } from "@/lib/http";
+import { invalidInput, jsonReply, pagedReply, readJson, queryOf } from "@/lib/http";
 import { anyJsonBody, galleryPageQuerySchema, videoCreateSchema } from "@/lib/validation/gallery";
 
 // Admin: a YouTube video from a pasted link (JSON `{ url, title, description, category }`).
@@ -18,7 +18,7 @@ export const POST = withAdmin("media", async (request, { actor }) => {
 // Admin: a page of the videos in display order (at most 500) → { videos }; X-Next-Cursor names the
 // next page, asked for with ?cursor=. The first page also says how many there are in all.
 export const GET = withAdmin("media", async (request) => {
-  const query = galleryPageQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  const query = galleryPageQuerySchema.safeParse(queryOf(request));
   if (!query.success) throw invalidInput(query.error);
   const { cursor } = query.data;
   const page = await adminVideosPage(cursor);

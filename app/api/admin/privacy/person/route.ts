@@ -1,6 +1,6 @@
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
-import { invalidInput, jsonReply } from "@/lib/http";
+import { invalidInput, jsonReply, queryOf } from "@/lib/http";
 import { findPerson } from "@/lib/privacy/person";
 import { personKeySchema } from "@/lib/validation/privacy";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // Audited as privacy.lookup with what was found (counts; the person's details stay out of the log,
 // so an erasure leaves none there either).
 export const GET = withAdmin("privacy", async (request, { actor }) => {
-  const parsed = personKeySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  const parsed = personKeySchema.safeParse(queryOf(request));
   if (!parsed.success) throw invalidInput(parsed.error);
   const found = await findPerson(parsed.data);
   const { enquiries, whatsappMessages, quotes, payments, documents, newsletter, privacyRequests } = found.records;
