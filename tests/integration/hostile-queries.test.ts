@@ -52,7 +52,7 @@ describe("a hostile query string", () => {
     const { GET: publicPhotos } = await import("@/app/api/gallery/photos/route");
     const { GET: inbox } = await import("@/app/api/contacts/route");
     const none = { params: Promise.resolve({}) };
-    for (const response of [await publicPhotos(request("GET", "/api/gallery/photos?category=a%00b"), none), await inbox(request("GET", "/api/contacts?q=%00", { cookie }), none)]) {
+    for (const response of [await publicPhotos(request("GET", "/api/gallery/photos?category=a%00b")), await inbox(request("GET", "/api/contacts?q=%00", { cookie }), none)]) {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: "bad_request", error: "Text must not contain NUL characters" });
     }
