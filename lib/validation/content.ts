@@ -4,6 +4,7 @@ import "server-only";
 // are separated by a blank line and rendered as text, never as HTML. A message names its field as
 // the Content tab labels it (components/admin/content/content-fields.ts), beside which it shows.
 import { z } from "zod";
+import { rowIdNumber } from "./row-id";
 import "./jitless";
 
 const text = (label: string, max: number) =>
@@ -193,4 +194,4 @@ export function contentPatchSchema(kind: ContentKind) {
 }
 
 /** PUT /api/admin/content/<kind>/order: every item's id, in the new order. */
-export const contentOrderSchema = z.object({ ids: z.array(z.number().int().positive(), { error: "ids must be a list of item ids" }).min(1).max(200) }).strict();
+export const contentOrderSchema = z.object({ ids: z.array(rowIdNumber("ids must be a list of item ids"), { error: "ids must be a list of item ids" }).min(1).max(200) }).strict();

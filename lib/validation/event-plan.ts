@@ -2,6 +2,7 @@
 // send any of its parts; each part replaces what was saved for it. Song ids are checked against
 // the repertoire on the server.
 import { z } from "zod";
+import { rowIdNumber } from "./row-id";
 import "./jitless";
 
 export const PLAN_LIMITS = { mustPlay: 25, doNotPlay: 50, requests: 10, timeline: 20 } as const;
@@ -10,7 +11,7 @@ export type PlanMoment = (typeof planMoments)[number];
 export const planMomentLabels: Record<PlanMoment, string> = { entrance: "Entrance", firstDance: "First dance", cake: "Cake cutting", sendforth: "Sendforth" };
 const powerOptions = ["", "generator", "mains", "both"] as const;
 
-const songId = z.number({ error: "must be a song of the repertoire" }).int("must be a song of the repertoire").positive("must be a song of the repertoire");
+const songId = rowIdNumber("must be a song of the repertoire");
 const line = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })

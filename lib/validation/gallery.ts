@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { rowIdNumber } from "./row-id";
 import { positionCursorSchema } from "./page-cursor";
 import { parseYouTubeLink } from "@/lib/common/youtube";
 import "./jitless";
@@ -50,7 +51,7 @@ export const videoPatchSchema = videoCreateSchema
   .partial()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Send url, title, description or category");
 
-const idList = z.array(z.number().int().positive()).max(5000);
+const idList = z.array(rowIdNumber("must be a list of ids")).max(5000);
 export const galleryOrderSchema = z
   .object({ photos: idList.optional(), videos: idList.optional() })
   .refine((order) => order.photos || order.videos, "Send photos and/or videos: the ids in their new order");

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { rowIdNumber } from "./row-id";
 import "./jitless";
 import { MAX_PLAYER_MONEY, playerRoles } from "@/lib/common/players";
 import { pastLagosDate } from "./payments";
@@ -57,7 +58,7 @@ export const lineupSchema = z
         z
           .object({
             role: playerRoleSchema,
-            playerId: z.number({ error: "playerId must be a player's id" }).int("playerId must be a player's id").positive("playerId must be a player's id"),
+            playerId: rowIdNumber("playerId must be a player's id"),
             fee: naira("The fee").optional(),
           })
           .strict(),
@@ -71,7 +72,7 @@ export type LineupInput = z.infer<typeof lineupSchema>;
 /** POST /api/admin/contacts/{id}/lineup/payouts. */
 export const payoutSchema = z
   .object({
-    playerId: z.number({ error: "playerId must be a player's id" }).int("playerId must be a player's id").positive("playerId must be a player's id"),
+    playerId: rowIdNumber("playerId must be a player's id"),
     amount: naira("The amount").min(1, "The amount must be at least ₦1"),
     paidOn: pastLagosDate("The date paid"),
   })

@@ -16,3 +16,6 @@ export const rowIdSchema = z
   .regex(/^[1-9]\d{0,9}$/, MESSAGE)
   .transform(Number)
   .refine((id) => id <= MAX_ROW_ID, MESSAGE);
+
+/** A row's id inside a JSON body (a song of the plan, a lineup's player, a list's new order): 1 to MAX_ROW_ID. */
+export const rowIdNumber = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);

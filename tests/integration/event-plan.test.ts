@@ -81,6 +81,9 @@ describe("the plan for the night", () => {
     await refused({ songs: { mustPlay: Array.from({ length: 26 }, (_, i) => i + 1) } }, "songs.mustPlay");
     await refused({ songs: { mustPlay: [songIds[0], 999_999] } }, "songs.mustPlay.1");
     await refused({ moments: { cake: 999_999 } }, "moments.cake");
+    // Past an Int column's range: was a 500 on PostgreSQL (the song lookup failed).
+    await refused({ songs: { mustPlay: [songIds[0], 2 ** 31] } }, "songs.mustPlay.1");
+    await refused({ moments: { firstDance: 99_999_999_999 } }, "moments.firstDance");
     await refused({ songs: { mustPlay: [songIds[0]], doNotPlay: [songIds[0]] } }, "songs.doNotPlay");
     await refused({ requests: Array.from({ length: 11 }, () => "A song") }, "requests");
     await refused({ timeline: [{ time: "25:00", label: "Late" }] }, "timeline.0.time");
