@@ -177,9 +177,14 @@ export function isSameOrigin(request: NextRequest | Request): boolean {
   }
 }
 
-/** A route's numeric id segment (`[id]`), or 400 invalid_input naming it. */
-export async function routeId(context: { params: Promise<Record<string, string | string[]>> }, name = "id"): Promise<number> {
-  const id = safeParse(rowIdSchema, (await context.params)[name]);
+/** A row's id as an address or a query writes it (lib/validation/row-id.ts), or 400 invalid_input naming `name`. */
+export function rowIdFrom(value: unknown, name: string): number {
+  const id = safeParse(rowIdSchema, value);
   if (!id.success) throw new ApiError(400, "invalid_input", `${name}: must be a positive whole number`, { [name]: "must be a positive whole number" });
   return id.data;
+}
+
+/** A route's numeric id segment (`[id]`), or 400 invalid_input naming it. */
+export async function routeId(context: { params: Promise<Record<string, string | string[]>> }, name = "id"): Promise<number> {
+  return rowIdFrom((await context.params)[name], name);
 }
