@@ -8,13 +8,15 @@ import { clientIp } from "@/lib/client-address";
 // server that others can reach does not start without it (scripts/lib/site-url.mjs); a server for
 // this machine alone (the quick start, development, tests) uses its own local address.
 
-// Read by a computed name: a NEXT_PUBLIC_ variable written out would be fixed when the app is built,
-// and the server must use the address it is started with.
-const SITE_URL = "NEXT_PUBLIC_SITE_URL";
+// Read through a function's parameter: the server must use the address it is started with, and the
+// build fixes a NEXT_PUBLIC_ variable it can name. Written out (process.env.NEXT_PUBLIC_SITE_URL), or
+// even by a constant name (process.env[SITE_URL]), Turbopack put the build's value in its place
+// (seen in .next/server/chunks), so a server started with another address linked to the old one.
+const startedWith = (name: string) => process.env[name];
 
 /** NEXT_PUBLIC_SITE_URL without its trailing slash, or undefined when it is not set. */
 export function configuredSiteUrl(): string | undefined {
-  const value = process.env[SITE_URL]?.trim().replace(/\/+$/, "");
+  const value = startedWith("NEXT_PUBLIC_SITE_URL")?.trim().replace(/\/+$/, "");
   return value || undefined;
 }
 

@@ -151,6 +151,10 @@ try {
   // made against the first e2e worker's own migrated database, as `npm start` builds against the
   // server's: a build that cannot read the database renders those pages per request instead.
   const e2eData = { DATA_DIR: path.join(scratch, "e2e-data"), DATABASE_URL: "" };
+  // The builds are made with a public address no server of the run has: a server must link, redirect
+  // and check origins with the NEXT_PUBLIC_SITE_URL it is started with, and a value the build fixed
+  // in its code (lib/site-origin.ts) shows in the specs that follow links (behind-nginx.spec.ts …).
+  const buildAddress = { NEXT_PUBLIC_SITE_URL: "https://build-time.invalid" };
   // One server actions key for the run's builds: the second copy, built beside the first as a
   // second server builds the same commit, must name every form's action alike
   // (tests/e2e/servers-built-apart.spec.ts). Every server then takes the key of the build it serves.
@@ -162,12 +166,12 @@ try {
     // does not check them a second time (20 s).
     (
       await Promise.all([
-        step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData }),
+        step("Production build", ...buildCommand, { NEXT_TELEMETRY_DISABLED: "1", NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData, ...buildAddress }),
         step(
           "Second build, apart (a copy of the checkout)",
           process.execPath,
           ["scripts/lib/project-copy.mjs", secondCopy],
-          { NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData },
+          { NEXT_BUILD_TYPES_CHECKED: "1", ...e2eData, ...buildAddress },
           { heldBack: true },
         ),
       ])

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { openSecret, sealSecret } from "@/lib/security/token-crypto";
 import { addDays, lagosDate } from "@/lib/dates/lagos-days";
 import { lineupState } from "@/lib/common/players";
+import { siteOrigin } from "@/lib/site-origin";
 
 // The private calendar feed: GET /api/calendar/<token>.ics. The token is 256 random bits; the
 // database keeps its SHA-256 (to find it) and a sealed copy (so the admin can copy the URL again).
@@ -53,13 +54,13 @@ export async function buildFeed(now = Date.now()): Promise<string> {
     include: { quotes: { where: { status: { in: ["deposit-paid", "paid"] } }, select: { id: true }, take: 1 }, lineupSlots: { select: { status: true } } },
   });
   const holds = await db.availabilityHold.findMany({ where: { date: { gte: since } }, orderBy: [{ date: "asc" }, { id: "asc" }] });
-  const host = new URL(site.url).hostname;
+  const host = new URL(siteOrigin()).hostname;
   const calendar = ical({ name: `${site.shortName} bookings`, prodId: { company: site.shortName, product: "bookings", language: "EN" } });
   // All-day dates are written from the UTC day of the Date given, which is the Lagos date itself here.
   for (const booking of bookings) {
     // A booking paid through a quote has the band's run sheet (the panel's session opens it).
     const lineup = lineupState(booking.lineupSlots);
-    const runSheet = booking.quotes.length ? `${site.url}/api/admin/contacts/${booking.id}/documents/run-sheet.pdf` : null;
+    const runSheet = booking.quotes.length ? `${siteOrigin()}/api/admin/contacts/${booking.id}/documents/run-sheet.pdf` : null;
     calendar.createEvent({
       id: `booking-${booking.id}@${host}`,
       start: utcMidnight(booking.eventDate),

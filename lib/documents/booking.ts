@@ -11,6 +11,7 @@ import { displayPhone } from "@/lib/validation/phone-number";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { formatNaira } from "@/lib/payments/naira";
 import type { Letterhead } from "./pdf";
+import { siteOrigin } from "@/lib/site-origin";
 
 // What every document of a booking is made from: the quote with its enquiry and payments, the plan
 // for the night, the repertoire's songs by id and the band's details from Settings.
@@ -49,7 +50,7 @@ export function letterhead(settings: SiteSettings): Letterhead {
       settings.address || settings.location,
       [phones, settings.email].filter(Boolean).join(" · "),
       [settings.rcNumber, settings.tin && `TIN ${settings.tin}`, settings.vatRegistered ? "VAT registered" : ""].filter(Boolean).join(" · "),
-      new URL(site.url).host,
+      new URL(siteOrigin()).host,
     ].filter(Boolean),
   };
 }

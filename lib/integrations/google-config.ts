@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/fixed/site";
+import { siteOrigin } from "@/lib/site-origin";
 
 // Everything the Google integrations read from the environment, in one place. Read on each call so
 // a restart with new variables (and the tests) take effect without a rebuild.
@@ -73,6 +73,6 @@ export function googleTimeoutMs(): number {
  * NEXT_PUBLIC_SITE_URL) plus the provider's callback path. Must be registered with the client.
  */
 export function redirectUri(provider: GoogleProvider): string {
-  const base = withoutTrailingSlash(env("NEXTAUTH_URL") || site.url);
+  const base = withoutTrailingSlash(env("NEXTAUTH_URL") || siteOrigin());
   return `${base}${providerSettings[provider].callbackPath}`;
 }

@@ -10,6 +10,7 @@ import { emptyPlan } from "@/lib/validation/event-plan";
 import { displayPhone } from "@/lib/validation/phone-number";
 import { areaOf, firstName } from "./gig-messages";
 import { answerClosesAt, callInstant, gigCancelled, type GigSlot } from "./gigs";
+import { siteOrigin } from "@/lib/site-origin";
 
 // What a player sees of a gig (issue 63): what they need on the night and nothing else. Never the
 // client's full name, phone, email, the quote, payments or anyone's fee.
@@ -73,7 +74,7 @@ export function gigIcs(slot: GigSlot, view: GigView, link: string): string {
   const calendar = ical({ name: site.bandName, prodId: { company: site.shortName, product: "gig", language: "EN" } });
   const start = callInstant(view.eventDate, view.callTime);
   calendar.createEvent({
-    id: `gig-${slot.id}@${new URL(site.url).hostname}`,
+    id: `gig-${slot.id}@${new URL(siteOrigin()).hostname}`,
     start,
     end: new Date(start.getTime() + 4 * 3_600_000),
     status: view.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

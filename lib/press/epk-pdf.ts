@@ -1,11 +1,11 @@
 import "server-only";
-import { site } from "@/fixed/site";
 import { letterhead } from "@/lib/documents/booking";
 import { renderPdf } from "@/lib/documents/pdf";
 import type { PressContent } from "@/lib/validation/content";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { bookingContactRows } from "./contact";
 import type { PrintablePicture } from "./printable-picture";
+import { siteOrigin } from "@/lib/site-origin";
 
 // /press/epk.pdf (issue 67): the whole kit on one A4 page, to attach to a proposal or print: the
 // facts, a photo, the bio, the clients and the booking contact. The long bio's first paragraph is
@@ -36,6 +36,6 @@ export function epkPdf({ press, settings, photo, clients }: EpkSources): Promise
       page.paragraph(clients.join(" · "));
     }
     page.section("Booking");
-    page.rows([...bookingContactRows(settings), ["Press kit", `${new URL(site.url).host}/press: photos, videos, the technical rider`]], { labelWidth: 110 });
+    page.rows([...bookingContactRows(settings), ["Press kit", `${new URL(siteOrigin()).host}/press: photos, videos, the technical rider`]], { labelWidth: 110 });
   });
 }

@@ -1,11 +1,11 @@
 import "server-only";
-import { site } from "@/fixed/site";
 import { letterhead } from "@/lib/documents/booking";
 import { renderPdf } from "@/lib/documents/pdf";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import type { PressContent } from "@/lib/validation/content";
 import { bookingContactRows } from "./contact";
 import type { PrintablePicture } from "./printable-picture";
+import { siteOrigin } from "@/lib/site-origin";
 
 // /press/rider.pdf (issue 67): the venue engineer's document, A4 and printable: the stage, the
 // power, the input list as a table, the backline, the hospitality and the stage plot.
@@ -13,7 +13,7 @@ import type { PrintablePicture } from "./printable-picture";
 export function riderPdf(press: PressContent, settings: SiteSettings, stagePlot: PrintablePicture | null): Promise<Buffer> {
   const { rider } = press;
   const inputs = [...rider.inputs].sort((a, b) => a.channel - b.channel);
-  const heading = { title: "Technical rider", facts: bookingContactRows(settings).concat([["Press kit", `${new URL(site.url).host}/press`]]) };
+  const heading = { title: "Technical rider", facts: bookingContactRows(settings).concat([["Press kit", `${new URL(siteOrigin()).host}/press`]]) };
   return renderPdf(letterhead(settings), heading, (page) => {
     page.section("Stage");
     page.paragraph(rider.stage);
