@@ -2,7 +2,7 @@ import { z } from "zod";
 import "./jitless";
 
 /** The largest id an Int column holds (PostgreSQL's integer; SQLite's is wider). */
-export const MAX_ROW_ID = 2 ** 31 - 1;
+const MAX_ROW_ID = 2 ** 31 - 1;
 
 const MESSAGE = "must be a positive whole number";
 
