@@ -54,12 +54,6 @@ function eventTypeOf(value: string) {
   return eventTypeList.find((type) => type.value === wanted || (type.also as readonly string[]).includes(wanted));
 }
 
-/** The keys whose label contains the text ("party" → birthday, private-party), for the inbox's search. */
-export function eventTypeKeysMatching(text: string): EventTypeKey[] {
-  const wanted = text.trim().toLowerCase();
-  return wanted ? eventTypeList.filter((type) => type.label.toLowerCase().includes(wanted)).map((type) => type.value) : [];
-}
-
 /** The words for a stored event type ("birthday" and "Birthday Party" → "Birthday Party"); unknown values as they are. */
 export function eventTypeLabel(value: string): string {
   return eventTypeOf(value)?.label ?? value;

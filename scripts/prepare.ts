@@ -7,7 +7,9 @@ import { writeFileSync } from "node:fs";
 import { authSecret } from "@/lib/security/secret";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl, sqliteFilePath } from "@/lib/env";
+import { fillContactSearchText } from "@/lib/contacts/search-text";
 import { backfillRenditions, picturesLackingRenditions } from "@/lib/media/backfill";
+import { fillSongSearchText } from "@/lib/repertoire/songs";
 import { ensureAdmin } from "@/lib/setup/admin";
 import { seedDemoContent } from "@/lib/setup/demo";
 import { serverActionsKey } from "@/lib/setup/server-actions-key";
@@ -36,6 +38,9 @@ async function main() {
     const { made, failed } = await backfillRenditions();
     console.log(`Renditions made for ${made} stored picture${made === 1 ? "" : "s"}${failed.length ? `; ${failed.length} failed: ${failed.join("; ")}` : ""}.`);
   }
+  // Enquiries and songs from before their search column, filled here rather than by the first search.
+  const [enquiries, songs] = [await fillContactSearchText(), await fillSongSearchText()];
+  if (enquiries + songs > 0) console.log(`Search text made for ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} and ${songs} song${songs === 1 ? "" : "s"} from before it.`);
   const actionsKey = await serverActionsKey();
   const handoverFile = process.env.START_HANDOVER_FILE;
   if (handoverFile) writeFileSync(handoverFile, JSON.stringify(actionsKey), { mode: 0o600 });

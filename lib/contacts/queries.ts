@@ -1,9 +1,9 @@
 import "server-only";
 import { ApiError } from "@/lib/common/api-error";
-import { eventTypeKeysMatching } from "@/fixed/enquiries";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
-import { databaseUrl, isPostgresUrl } from "@/lib/env";
+import { everyWordOf } from "@/lib/db/folded-search";
+import { fillContactSearchText, refreshContactSearchText } from "@/lib/contacts/search-text";
 import { everyPage, newestFirst, olderThan, PAGE_LIMIT, pageOf } from "@/lib/paging/keyset";
 import { firstIssue } from "@/lib/validation/issues";
 import type { PageCursor } from "@/lib/validation/page-cursor";
@@ -20,39 +20,27 @@ export function contactFiltersFromQuery(query: Record<string, string>) {
   return parsed.data;
 }
 
-function whereOf({ q, status, from, to, folder }: ContactFilters) {
-  // SQLite's LIKE is already case-insensitive; PostgreSQL needs to be asked.
-  const mode = isPostgresUrl(databaseUrl()) ? ("insensitive" as const) : undefined;
-  const contains = (value: string) => ({ contains: value, mode });
+/** The filters as a `where`; a search first fills the search column of enquiries from before it. */
+async function whereOf({ q, status, from, to, folder }: ContactFilters) {
+  if (q) await fillContactSearchText();
   return {
     quarantinedAt: folder === "spam" ? { not: null } : null,
     status,
     createdAt:
       from || to ? { gte: from ? new Date(`${from}T00:00:00${LAGOS_OFFSET}`) : undefined, lte: to ? new Date(`${to}T23:59:59.999${LAGOS_OFFSET}`) : undefined } : undefined,
-    OR: q
-      ? [
-          { name: contains(q) },
-          { email: contains(q) },
-          { phone: contains(q) },
-          { message: contains(q) },
-          { venue: contains(q) },
-          { company: contains(q) },
-          { eventType: contains(q) },
-          // Types are stored as keys: "Birthday Party" finds "birthday".
-          { eventType: { in: eventTypeKeysMatching(q) } },
-        ]
-      : undefined,
+    // Every word of the search in the enquiry's folded text (lib/contacts/search-text.ts).
+    ...everyWordOf(q),
   };
 }
 
 /** One page of the inbox's enquiries (or of its export), newest first, filtered in the query. */
 export async function contactsPage(filters: ContactFilters = {}, cursor?: PageCursor, limit = PAGE_LIMIT) {
-  const rows = await db.contact.findMany({ where: { AND: [whereOf(filters), olderThan("createdAt", cursor)] }, orderBy: newestFirst("createdAt"), take: limit + 1 });
+  const rows = await db.contact.findMany({ where: { AND: [await whereOf(filters), olderThan("createdAt", cursor)] }, orderBy: newestFirst("createdAt"), take: limit + 1 });
   return pageOf(rows, (row) => row.createdAt, limit);
 }
 
 /** How many enquiries match (the export's audit line). */
-export const countContacts = (filters: ContactFilters = {}) => db.contact.count({ where: whereOf(filters) });
+export const countContacts = async (filters: ContactFilters = {}) => db.contact.count({ where: await whereOf(filters) });
 
 /** Every enquiry that matches, page by page: the export streams them. */
 export const everyContact = (filters: ContactFilters = {}) => everyPage((cursor) => contactsPage(filters, cursor));
@@ -89,7 +77,7 @@ export async function listInbox(filters: ContactFilters = {}, cursor?: PageCurso
 export async function listWaiting(filters: ContactFilters = {}) {
   if (filters.folder === "spam") return [];
   const rows = await db.contact.findMany({
-    where: { AND: [whereOf(filters), { firstReplyAt: null, replyDueAt: { not: null } }] },
+    where: { AND: [await whereOf(filters), { firstReplyAt: null, replyDueAt: { not: null } }] },
     orderBy: [{ replyDueAt: "asc" }, { id: "asc" }],
     take: PAGE_LIMIT,
   });
@@ -106,6 +94,7 @@ export async function updateContact(id: number, change: Omit<ContactUpdate, "con
     const data = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
     const result = await tx.contact.updateMany({ where: { id, quarantinedAt: null }, data });
     if (result.count !== 1) return null;
+    if (change.venue !== undefined || change.eventType !== undefined) await refreshContactSearchText(tx, id);
     if (change.status && change.status !== "new") await recordFirstReply(tx, id, by);
     return tx.contact.findUnique({ where: { id }, select: { name: true } });
   });

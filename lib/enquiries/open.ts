@@ -3,6 +3,7 @@ import type { EnquirySource } from "@/fixed/enquiries";
 import { site } from "@/fixed/site";
 import { inWhatsappWave, queueEnquiryAlerts, queueWaveDigest } from "@/lib/alerts/queue";
 import { replyDueAtFrom } from "@/lib/alerts/reply-clock";
+import { contactSearchText } from "@/lib/contacts/search-text";
 import type { Tx } from "@/lib/db";
 import { notifyTo } from "@/lib/email/config";
 import { BAND_ADDRESS } from "@/lib/email/band-address";
@@ -50,7 +51,13 @@ export async function openEnquiry(tx: Tx, opened: NewEnquiry, { band, siteOrigin
   return contact;
 }
 
+/** The new enquiry's row, with the words the inbox's search finds it by. */
 function contactData(opened: NewEnquiry) {
+  const fields = contactFields(opened);
+  return { ...fields, searchText: contactSearchText(fields) };
+}
+
+function contactFields(opened: NewEnquiry) {
   if (opened.source === "whatsapp") {
     return { name: opened.name.slice(0, 100), phone: opened.phone, phoneDigits: opened.phoneDigits, eventType: "", eventDate: "", message: opened.message, source: "whatsapp" };
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/common/api-error";
+import { refreshContactSearchText } from "@/lib/contacts/search-text";
 import { db, type Tx } from "@/lib/db";
 import type { PersonKey } from "@/lib/validation/privacy";
 import { personContactPages, personMatch } from "./person";
@@ -68,6 +69,8 @@ async function eraseEnquiry(tx: Tx, contactId: number, erased: Erased): Promise<
     where: { id: contactId },
     data: { email: null, phone: "erased", phoneDigits: null, message: null, venue: null, budget: null, spamReason: null },
   });
+  // Nor may the search column keep what was erased.
+  await refreshContactSearchText(tx, contactId);
   erased.enquiriesKept += 1;
   erased.kept.invoices += kept.filter((quote) => quote.invoiceNumber).length;
   erased.kept.payments += kept.flatMap((quote) => quote.payments).length;

@@ -6,7 +6,7 @@ import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { firstIssue } from "@/lib/validation/issues";
-import { foldText } from "@/lib/common/fold-text";
+import { everyWordOf, fillEmptySearchText, searchTextOf } from "@/lib/db/folded-search";
 import { PAGE_LIMIT, type Page } from "@/lib/paging/keyset";
 import { REPERTOIRE_IMPORT_MAX_ROWS, repertoireSongSchema, songCursorOf, type RepertoireSongInput, type SongCursor, type SongMoment } from "@/lib/validation/repertoire";
 
@@ -35,26 +35,26 @@ export async function listSongs(): Promise<RepertoireSong[]> {
   return (await db.repertoireSong.findMany({ orderBy: byGenreThenTitle })).map(view);
 }
 
-/** What a song is found by: its title, artist and genre, folded (lib/common/fold-text.ts). */
-const searchTextOf = (song: Pick<RepertoireSongInput, "title" | "artist" | "genre">) => foldText(`${song.title} ${song.artist} ${song.genre}`);
-
-/** Every word of the query in the folded text, in any order. */
-function songSearch(q: string | undefined) {
-  const words = q ? foldText(q).split(" ").filter(Boolean) : [];
-  return words.length ? { AND: words.map((word) => ({ searchText: { contains: word } })) } : {};
-}
+/** What a song is found by: its title, artist and genre, folded (lib/db/folded-search.ts). */
+const songSearchText = (song: Pick<RepertoireSongInput, "title" | "artist" | "genre">) => searchTextOf(song.title, song.artist, song.genre);
 
 /**
- * Songs from before the folded search have an empty searchText: filled here, a few hundred at a
- * time, before a search reads them (SQL cannot fold accents on SQLite, so no migration could).
+ * Songs from before the folded search have an empty searchText: filled at start-up and before a
+ * search reads them, 500 at a time (SQL cannot fold accents on SQLite, so no migration could).
  */
-async function fillSearchText(): Promise<void> {
-  for (;;) {
-    const rows = await db.repertoireSong.findMany({ where: { searchText: "" }, select: { id: true, title: true, artist: true, genre: true }, take: 500 });
-    if (!rows.length) return;
-    for (const row of rows) await db.repertoireSong.update({ where: { id: row.id }, data: { searchText: searchTextOf(row) } });
-  }
-}
+export const fillSongSearchText = () =>
+  fillEmptySearchText(
+    async (afterId, take) =>
+      (
+        await db.repertoireSong.findMany({
+          where: { searchText: "", id: { gt: afterId } },
+          select: { id: true, title: true, artist: true, genre: true },
+          orderBy: { id: "asc" },
+          take,
+        })
+      ).map((song) => ({ id: song.id, searchText: songSearchText(song) })),
+    (rows) => db.$transaction(rows.map(({ id, searchText }) => db.repertoireSong.update({ where: { id }, data: { searchText } }))),
+  );
 
 function afterSong(cursor: SongCursor | undefined) {
   if (!cursor) return {};
@@ -64,8 +64,8 @@ function afterSong(cursor: SongCursor | undefined) {
 
 /** The Repertoire tab: a page of songs (at most 500) by genre then title, optionally those matching `q`. */
 export async function songsPage(q?: string, cursor?: SongCursor): Promise<Page<RepertoireSong>> {
-  if (q) await fillSearchText();
-  const rows = await db.repertoireSong.findMany({ where: { AND: [songSearch(q), afterSong(cursor)] }, orderBy: byGenreThenTitle, take: PAGE_LIMIT + 1 });
+  if (q) await fillSongSearchText();
+  const rows = await db.repertoireSong.findMany({ where: { AND: [everyWordOf(q), afterSong(cursor)] }, orderBy: byGenreThenTitle, take: PAGE_LIMIT + 1 });
   const shown = rows.slice(0, PAGE_LIMIT);
   const last = shown.at(-1);
   return { rows: shown.map(view), nextCursor: rows.length > PAGE_LIMIT && last ? songCursorOf(last) : null };
@@ -73,8 +73,8 @@ export async function songsPage(q?: string, cursor?: SongCursor): Promise<Page<R
 
 /** How many songs match `q` (all without it). */
 export async function countSongs(q?: string): Promise<number> {
-  if (q) await fillSearchText();
-  return db.repertoireSong.count({ where: songSearch(q) });
+  if (q) await fillSongSearchText();
+  return db.repertoireSong.count({ where: everyWordOf(q) });
 }
 
 /** The genres in use, by name (grouped in the query): the form's suggestions. */
@@ -96,7 +96,7 @@ export async function songsByIds(ids: number[]): Promise<RepertoireSong[]> {
 /** The new song, or null when the repertoire already has it. */
 export async function addSong(song: RepertoireSongInput): Promise<RepertoireSong | null> {
   try {
-    const row = await db.repertoireSong.create({ data: { ...song, moments: JSON.stringify(song.moments), matchKey: matchKeyOf(song), searchText: searchTextOf(song) } });
+    const row = await db.repertoireSong.create({ data: { ...song, moments: JSON.stringify(song.moments), matchKey: matchKeyOf(song), searchText: songSearchText(song) } });
     revalidateData(cacheTags.repertoire);
     return view(row);
   } catch (error) {
@@ -114,7 +114,7 @@ export async function updateSong(id: number, change: Partial<RepertoireSongInput
   try {
     const row = await db.repertoireSong.update({
       where: { id },
-      data: { ...change, moments: change.moments ? JSON.stringify(change.moments) : undefined, matchKey: matchKeyOf(next), searchText: searchTextOf(next) },
+      data: { ...change, moments: change.moments ? JSON.stringify(change.moments) : undefined, matchKey: matchKeyOf(next), searchText: songSearchText(next) },
     });
     revalidateData(cacheTags.repertoire);
     return { song: view(row) };
@@ -183,7 +183,7 @@ export async function importSongs(csv: string): Promise<ImportResult | { error: 
     // skipDuplicates is not SQLite's; a song added meanwhile is counted as skipped instead.
     for (const song of fresh) {
       try {
-        await db.repertoireSong.create({ data: { ...song, moments: JSON.stringify(song.moments), searchText: searchTextOf(song) } });
+        await db.repertoireSong.create({ data: { ...song, moments: JSON.stringify(song.moments), searchText: songSearchText(song) } });
         result.imported += 1;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { contactSearchText } from "@/lib/contacts/search-text";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { fileStorage } from "@/lib/storage";
@@ -186,7 +187,7 @@ export async function seedDemoContent(env: Env = process.env): Promise<DemoSeed>
         isDemo: true,
       })),
     }),
-    db.contact.createMany({ data: demoContacts.map((contact) => ({ ...contact, isDemo: true })) }),
+    db.contact.createMany({ data: demoContacts.map((contact) => ({ ...contact, searchText: contactSearchText(contact), isDemo: true })) }),
   ]);
   return { seeded: true };
 }

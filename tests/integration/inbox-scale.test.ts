@@ -134,7 +134,8 @@ describe("the inbox at ten years' size", () => {
     const due = (days: number) => new Date(START + days * 86_400_000);
     await db.contact.update({ where: { id: old[0]!.id }, data: { replyDueAt: due(3) } });
     await db.contact.update({ where: { id: old[1]!.id }, data: { replyDueAt: due(1) } });
-    await db.contact.update({ where: { id: old[2]!.id }, data: { replyDueAt: due(2), venue: "Kaduna Hall waiting" } });
+    // A venue written by hand, past the app: its search text is made again by the next search.
+    await db.contact.update({ where: { id: old[2]!.id }, data: { replyDueAt: due(2), venue: "Kaduna Hall waiting", searchText: "" } });
     await db.contact.update({ where: { id: old[3]!.id }, data: { replyDueAt: due(1), firstReplyAt: due(0) } });
     await db.contact.update({ where: { id: old[4]!.id }, data: { replyDueAt: due(1), quarantinedAt: due(0) } });
     try {
