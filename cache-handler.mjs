@@ -5,18 +5,21 @@
 // Redis when REDIS_URL is set). Until that is open (and while `next build` runs) it keeps nothing:
 // every page is rendered from the database, never served from the build's copy.
 import path from "node:path";
-import { builtIdentity } from "./scripts/lib/build-identity.mjs";
+import { builtIdentity, siteAddressFingerprint } from "./scripts/lib/build-identity.mjs";
 
 const REGISTRY = Symbol.for("band.page-cache");
 let buildId;
 
 /**
- * Entries are filed per build and per actions key: a page made by other code (an earlier deploy),
- * or whose forms name their actions with another key, is never served.
+ * Entries are filed per build, per actions key and per site address: a page made by other code (an
+ * earlier deploy), whose forms name their actions with another key, or whose canonical link, share
+ * images and structured data name the address the server ran at before (the band moved to its own
+ * domain and restarted), is never served.
  */
 function readBuildId(serverDistDir) {
   const built = builtIdentity(path.join(serverDistDir, ".."));
-  return built ? `${built.buildId}.${built.keyFingerprint ?? "no-key"}` : "unbuilt";
+  // The address this server was started with: read here at run time (Next.js does not bundle this file).
+  return built ? `${built.buildId}.${built.keyFingerprint ?? "no-key"}.${siteAddressFingerprint()}` : "unbuilt";
 }
 
 const pageCache = async () => (await globalThis[REGISTRY]?.current()) ?? null;

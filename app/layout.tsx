@@ -1,10 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import { ThemeScript } from "@/components/site/theme-script";
 import { site } from "@/fixed/site";
+import { siteOrigin } from "@/lib/site-origin";
 import { display } from "./fonts";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
+  // The address the server is started with (lib/site-origin.ts), not the build's: pages are
+  // rendered by the server, and its page cache is filed per address (cache-handler.mjs).
+  metadataBase: new URL(siteOrigin()),
   title: { default: `${site.bandName} | Live band in Lagos`, template: `%s | ${site.shortName}` },
   description: site.tagline,
 };

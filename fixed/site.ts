@@ -9,5 +9,4 @@ export const site = {
   /** The experience claim the site makes everywhere (spec: 21+ years). */
   yearsOfExperience: "21+",
   tagline: "Live music for weddings, corporate events and owambe parties across Lagos since 2004.",
-  url: process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000",
 } as const;

@@ -2,7 +2,7 @@
 // Servers behind one proxy answer each other's forms and share their cached pages only when both
 // agree (docs/deploying.md, "Several servers"). next.config.ts takes the build id from here;
 // `npm start` (scripts/start.mjs) compares the build on disk with what it would build, and builds
-// again when they differ; cache-handler.mjs files pages under both.
+// again when they differ; cache-handler.mjs files pages under both, and under the site address.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -55,6 +55,17 @@ function uncommittedChanges(root) {
 
 /** A short name for a server actions key, safe to print and to file pages under: never the key itself. */
 export const keyFingerprint = (key) => createHash("sha256").update(`band-actions-key:${key}`).digest("hex").slice(0, 12);
+
+/**
+ * A short name for the site address a server runs at (NEXT_PUBLIC_SITE_URL, without a trailing
+ * slash; "" when unset): cache-handler.mjs files pages under it too, since they carry it in their
+ * canonical link, share images and structured data.
+ */
+export const siteAddressFingerprint = (env = process.env) =>
+  createHash("sha256")
+    .update(`band-site-address:${(env.NEXT_PUBLIC_SITE_URL ?? "").trim().replace(/\/+$/, "")}`)
+    .digest("hex")
+    .slice(0, 12);
 
 /** The key the build in `distDir` named its actions with (Next.js keeps it in its server reference manifest). */
 export function builtActionsKey(distDir) {

@@ -54,3 +54,58 @@ test("a restart shows the phone line the band saved and keeps a deleted photo go
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+/** The page's canonical link and share image, the absolute URLs the address of the server makes. */
+async function linksOn(url: string, page: string) {
+  const { status, text } = await visit(url, page);
+  expect(status, page).toBe(200);
+  return { canonical: /<linkrel="canonical"href="([^"]+)"/.exec(text)?.[1], image: /<metaproperty="og:image"content="([^"]+)"/.exec(text)?.[1], text };
+}
+
+test("a restart at another site address names it in every page's canonical link and share image, never the build's nor the last one's", async () => {
+  test.setTimeout(300_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "band-moved-"));
+  // Each start has a port of its own and NEXT_PUBLIC_SITE_URL names it: every restart is a move, as
+  // when the band goes from its server's first address to its own domain. The build was made with
+  // yet another address (npm test: https://build-time.invalid).
+  const start = () => startProductionServer({ dataDir, env: { TRUST_PROXY: undefined, ADMIN_USERNAME: ownAdmin.username, ADMIN_PASSWORD: ownAdmin.password } });
+  // Each page and whether it has a share image of its own (/gallery has none).
+  const pages = [
+    ["/", true],
+    ["/contact", true],
+    ["/gallery", false],
+    ["/press", true],
+  ] as const;
+  const expectLinksTo = async (url: string, elsewhere: string[]) => {
+    for (const [page, shared] of pages) {
+      const links = await linksOn(url, page);
+      expect(links.canonical, page).toBe(page === "/" ? url : `${url}${page}`);
+      if (shared) expect(links.image?.startsWith(`${url}/`), `${page}: ${links.image}`).toBe(true);
+      for (const other of elsewhere) {
+        const host = other.replace(/^https?:\/\//, "");
+        expect(links.text.includes(`${host}/`) || links.text.includes(`${host}"`), `${page} names ${other}`).toBe(false);
+      }
+    }
+  };
+  try {
+    const first = await start();
+    const firstUrl = first.url;
+    try {
+      await expectLinksTo(firstUrl, ["https://build-time.invalid"]);
+      // Kept in the page cache on disk, with the first address in it.
+      await expect.poll(async () => (await visit(firstUrl, "/")).cache, { timeout: 20_000, intervals: [1000] }).toBe("HIT");
+      await expectLinksTo(firstUrl, ["https://build-time.invalid"]);
+    } finally {
+      await first.stop();
+    }
+    const second = await start();
+    try {
+      expect(second.url).not.toBe(firstUrl);
+      await expectLinksTo(second.url, ["https://build-time.invalid", firstUrl]);
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

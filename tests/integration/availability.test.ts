@@ -10,7 +10,7 @@ import { GET as calendarFeed } from "@/app/api/calendar/[feed]/route";
 import { PATCH as patchContact } from "@/app/api/contacts/[id]/route";
 import { readSiteSettings } from "@/lib/settings/store";
 import { lagosDate } from "@/lib/dates/lagos-days";
-import { site } from "@/fixed/site";
+import { siteOrigin } from "@/lib/site-origin";
 import { db } from "@/lib/db";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
@@ -327,7 +327,7 @@ describe("the calendar feed", () => {
       },
     });
     const events = Object.values(ical.sync.parseICS(await (await fetchFeed(await currentUrl(cookie))).text())).filter((item): item is VEvent => item?.type === "VEVENT");
-    expect(events[0]!.description).toContain(`Run sheet: ${site.url}/api/admin/contacts/${booking.id}/documents/run-sheet.pdf`);
+    expect(events[0]!.description).toContain(`Run sheet: ${siteOrigin()}/api/admin/contacts/${booking.id}/documents/run-sheet.pdf`);
   });
 
   it("stops answering the old URL once rotated, and refuses made-up tokens", async () => {

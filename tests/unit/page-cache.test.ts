@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { parseEntry, serializeEntry } from "@/lib/cache/store/entry";
 import { openDiskStore } from "@/lib/cache/store/disk-store";
 import { PageCache, SETTLE_MS } from "@/lib/cache/store/page-cache";
-import { keyFingerprint } from "../../scripts/lib/build-identity.mjs";
+import { keyFingerprint, siteAddressFingerprint } from "../../scripts/lib/build-identity.mjs";
 
 // lib/cache/store: the page and data cache behind cache-handler.mjs, on disk and (tests/unit/
 // page-cache-redis.test.ts) in Redis. What it must do: give back what was stored (a page's
@@ -169,10 +169,18 @@ describe("cache-handler.mjs, the module Next.js loads", () => {
   });
   afterAll(() => delete globals[registry]);
 
-  // Under the build id and its actions key: a page whose forms name another key's actions is never served.
-  const filedUnder = () => `build-one.${keyFingerprint("the-actions-key")}`;
+  // Under the build id, its actions key and the site address: a page whose forms name another key's
+  // actions, or whose links name another address, is never served.
+  const filedUnder = () => `build-one.${keyFingerprint("the-actions-key")}.${siteAddressFingerprint()}`;
 
-  it("files entries under the build and its actions key, and forwards gets, sets and revalidations", async () => {
+  it("names a site address alike with or without its trailing slash, and another address otherwise", () => {
+    const of = (address?: string) => siteAddressFingerprint({ NEXT_PUBLIC_SITE_URL: address });
+    expect(of("https://ekoband.ng/")).toBe(of(" https://ekoband.ng"));
+    expect(of("https://ekoband.ng")).not.toBe(of("http://203.0.113.7"));
+    expect(of(undefined)).toBe(of(""));
+  });
+
+  it("files entries under the build, its actions key and the site address, and forwards gets, sets and revalidations", async () => {
     await handler.set("/contact", page(), { cacheControl: { revalidate: 3600 } });
     await handler.set("read-key", data([3]), { fetchCache: true, tags: ["music-tracks"] });
     expect(await cache.get(`${filedUnder()}:/contact`)).not.toBeNull();
