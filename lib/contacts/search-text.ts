@@ -37,5 +37,5 @@ export const fillContactSearchText = () =>
         id: row.id,
         searchText: contactSearchText(row),
       })),
-    (rows) => db.$transaction(rows.map(({ id, searchText }) => db.contact.update({ where: { id }, data: { searchText } }))),
+    (rows) => db.$transaction(rows.map(({ id, searchText }) => db.contact.updateMany({ where: { id, searchText: "" }, data: { searchText } }))),
   );

@@ -23,21 +23,22 @@ export function everyWordOf(query: string | undefined) {
 
 /**
  * Fills the search column of rows from before it (""): `readBatch` answers up to `take` such rows
- * after an id, by id, with their text; each batch is written in one transaction. Walks by id, so a
- * row whose text folds to "" is passed, not read again. Answers how many rows it wrote.
+ * after an id, by id, with their text; `writeBatch` writes them in one transaction, each only while
+ * still "" (a change meanwhile, an erasure among them, wrote its own). Walks by id, so a row whose
+ * text folds to "" is passed, not read again. Answers how many rows it read.
  */
 export async function fillEmptySearchText(
   readBatch: (afterId: number, take: number) => Promise<{ id: number; searchText: string }[]>,
   writeBatch: (rows: { id: number; searchText: string }[]) => Promise<unknown>,
   take = 500,
 ): Promise<number> {
-  let written = 0;
+  let read = 0;
   for (let afterId = 0; ;) {
     const rows = await readBatch(afterId, take);
     const last = rows.at(-1);
-    if (!last) return written;
+    if (!last) return read;
     await writeBatch(rows);
-    written += rows.length;
+    read += rows.length;
     afterId = last.id;
   }
 }

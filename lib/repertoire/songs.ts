@@ -53,7 +53,7 @@ export const fillSongSearchText = () =>
           take,
         })
       ).map((song) => ({ id: song.id, searchText: songSearchText(song) })),
-    (rows) => db.$transaction(rows.map(({ id, searchText }) => db.repertoireSong.update({ where: { id }, data: { searchText } }))),
+    (rows) => db.$transaction(rows.map(({ id, searchText }) => db.repertoireSong.updateMany({ where: { id, searchText: "" }, data: { searchText } }))),
   );
 
 function afterSong(cursor: SongCursor | undefined) {
