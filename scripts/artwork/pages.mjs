@@ -96,6 +96,9 @@ const ogPages = {
   "review-collection": "Why reviews matter",
   "local-seo-boost": "Live band hire across Lagos",
   "video-studio": "Video Studio — record your own clip",
+  gallery: "Gallery — photos and videos from our stages",
+  music: "Our music — listen and download",
+  quote: "Get a quote for your event",
 };
 const testimonialSlugs = ["bride-lekki", "hr-director", "birthday-host", "event-planner", "groom-ikeja", "conference-lead"];
 

@@ -64,6 +64,23 @@ for (const { path, h1, texts } of pages) {
   });
 }
 
+test("every page of the sitemap names its canonical URL and a share image the site serves", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+  expect(paths).toEqual(expect.arrayContaining(["/", "/gallery", "/music", "/quote", "/quote-full", "/press"]));
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical && new URL(canonical).pathname, `${path}: canonical`).toBe(path);
+    expect(/<meta name="twitter:card" content="summary_large_image"/.test(html), `${path}: card`).toBe(true);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image, `${path}: share image`).toBeTruthy();
+    const served = await request.get(new URL(image!).pathname);
+    expect(served.status(), `${path}: ${image}`).toBe(200);
+    expect(served.headers()["content-type"], `${path}: ${image}`).toMatch(/^image\//);
+  }
+});
+
 test("the terms of service contain every business rule", async ({ page }) => {
   await page.goto("/terms-of-service");
   const main = page.locator("main");

@@ -1,5 +1,6 @@
 import "@/app/globals.css";
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/pages/page-metadata";
 import { GalleryThemeShell } from "@/components/gallery/gallery-theme";
 import { PhotoGallery } from "@/components/gallery/photo-gallery";
 import { shownPhotos, shownVideos } from "@/components/gallery/prepared-media";
@@ -9,11 +10,7 @@ import { AdSlot } from "@/components/site/ad-slot";
 import { galleryFirstScreen } from "@/lib/gallery/lists";
 import { firstScreenRendition } from "@/lib/media/first-screen";
 
-export const metadata: Metadata = {
-  title: galleryPage.title,
-  description: galleryPage.description,
-  alternates: { canonical: "/gallery" },
-};
+export const metadata: Metadata = pageMetadata({ title: galleryPage.title, description: galleryPage.description, path: "/gallery", image: "/images/og/gallery.jpg" });
 
 // Prerendered from the gallery's cached read (its first photos; the carousel fetches the rest); an
 // admin change expires it (tag "gallery").

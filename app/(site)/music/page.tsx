@@ -1,12 +1,13 @@
 import "@/app/globals.css";
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/pages/page-metadata";
 import { MusicLibrary } from "@/components/music/music-library";
 import { SocialLinks } from "@/components/music/social-links";
 import { musicPage } from "@/fixed/music";
 import { publicTracks } from "@/lib/music/tracks";
 import { AdSlot } from "@/components/site/ad-slot";
 
-export const metadata: Metadata = { title: musicPage.title, description: musicPage.description };
+export const metadata: Metadata = pageMetadata({ title: musicPage.title, description: musicPage.description, path: "/music", image: "/images/og/music.jpg" });
 
 // Prerendered with the track list (cached under its data tag, so an upload, edit or delete shows
 // on the next load); play counts are refreshed in the browser.

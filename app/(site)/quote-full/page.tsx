@@ -1,5 +1,6 @@
 import "@/app/globals.css";
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/pages/page-metadata";
 import { EnquiryForm } from "@/components/forms/enquiry-form";
 import { ContactDetails } from "@/components/site/contact-details";
 import { Card } from "@/components/ui/card";
@@ -7,11 +8,12 @@ import { site } from "@/fixed/site";
 import { replyWithin } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Request a Quote",
   description: "Request a detailed quote for a live band, DJ, MC, sound and coverage at your event in Lagos.",
-  alternates: { canonical: "/quote-full" },
-};
+  path: "/quote-full",
+  image: "/images/og/quote.jpg",
+});
 
 const reasons = (replyHours: number) => [
   `${site.yearsOfExperience} years and 1000+ events: weddings, corporate events and owambe parties`,

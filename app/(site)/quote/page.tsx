@@ -1,15 +1,17 @@
 import "@/app/globals.css";
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/pages/page-metadata";
 import { EnquiryForm } from "@/components/forms/enquiry-form";
 import { Card } from "@/components/ui/card";
 import { replyWithin } from "@/lib/settings/band-contact";
 import { publicSiteSettings } from "@/lib/settings/public";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Quick Quote",
   description: "A quick quote for live music at your event: your name, phone number and date is all we need.",
-  alternates: { canonical: "/quote" },
-};
+  path: "/quote",
+  image: "/images/og/quote.jpg",
+});
 
 export default async function QuotePage() {
   const band = await publicSiteSettings();
