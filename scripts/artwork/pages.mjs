@@ -87,7 +87,7 @@ const ogPages = {
   about: "About us — Lagos live band since 2004",
   services: "Our services: band, DJ, MC, sound, video",
   testimonials: "What our clients say",
-  contact: "Book the band — reply within 24 hours",
+  contact: "Book the band for your event in Lagos",
   "privacy-policy": "Privacy Policy",
   "terms-of-service": "Terms of Service",
   "google-api-setup": "Google reviews setup guide",
