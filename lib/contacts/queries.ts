@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/common/api-error";
 import { recordFirstReply } from "@/lib/alerts/reply-clock";
 import { db } from "@/lib/db";
 import { everyWordOf } from "@/lib/db/folded-search";
-import { fillContactSearchText, refreshContactSearchText } from "@/lib/contacts/search-text";
+import { contactSearchQuery, fillContactSearchText, refreshContactSearchText } from "@/lib/contacts/search-text";
 import { everyPage, newestFirst, olderThan, PAGE_LIMIT, pageOf } from "@/lib/paging/keyset";
 import { firstIssue } from "@/lib/validation/issues";
 import type { PageCursor } from "@/lib/validation/page-cursor";
@@ -29,7 +29,7 @@ async function whereOf({ q, status, from, to, folder }: ContactFilters) {
     createdAt:
       from || to ? { gte: from ? new Date(`${from}T00:00:00${LAGOS_OFFSET}`) : undefined, lte: to ? new Date(`${to}T23:59:59.999${LAGOS_OFFSET}`) : undefined } : undefined,
     // Every word of the search in the enquiry's folded text (lib/contacts/search-text.ts).
-    ...everyWordOf(q),
+    ...everyWordOf(q && contactSearchQuery(q)),
   };
 }
 

@@ -50,10 +50,21 @@ describe("the inbox's search", () => {
   it("finds every word of the search in any field, in any order", async () => {
     expect(await found("lekki kemi")).toEqual(["Kẹ́mi Adébáyọ̀"]);
     expect(await found("kemi ikoyi")).toEqual([]);
-    // The event type by its label, the phone as typed and in international digits.
+    // The event type by its label.
     expect(await found("birthday party")).toEqual(["Ngozi Eze"]);
-    expect(await found("0803 111 0004")).toEqual(["Ngozi Eze"]);
-    expect(await found("2348031110002")).toEqual(["Ada Obi"]);
+    expect(await found("birthday")).toEqual(["Ngozi Eze"]);
+  });
+
+  it("finds an enquiry by its phone number in whichever form it is written", async () => {
+    // Typed in the form as "0803 111 0004".
+    for (const phone of ["0803 111 0004", "08031110004", "+234 803 111 0004", "+2348031110004", "234-803-111-0004", "(0803) 111 0004"]) {
+      expect(await found(phone), phone).toEqual(["Ngozi Eze"]);
+    }
+    // Part of a number: the digits as typed.
+    expect(await found("111 0002")).toEqual(["Ada Obi"]);
+    // An enquiry from before the phone's digits were kept, found by them all the same.
+    await db.contact.create({ data: { name: "Old Phone", phone: "0805 222 3333", eventType: "wedding", eventDate: "2020-01-01", source: "home" } });
+    expect(await found("+234 805 222 3333")).toEqual(["Old Phone"]);
   });
 
   it("searches %, _ and \\ as characters, not as patterns", async () => {
