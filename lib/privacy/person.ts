@@ -38,7 +38,8 @@ export async function* personContactPages(reader: Pick<Tx, "$queryRaw">, key: Pe
 /** One enquiry's records (each statement names the one contact: no list of ids is bound into a query). */
 async function recordsOf(reader: Reader, contactId: number) {
   return Promise.all([
-    reader.contact.findUniqueOrThrow({ where: { id: contactId } }),
+    // The inbox's search column is an index of the fields here, not data of its own.
+    reader.contact.findUniqueOrThrow({ where: { id: contactId }, omit: { searchText: true } }),
     reader.whatsappMessage.findMany({ where: { contactId }, orderBy: { id: "asc" }, omit: { waMessageId: true } }),
     // The quote's link is a key to the client's page: never in an export.
     reader.bookingQuote.findMany({

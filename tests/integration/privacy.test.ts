@@ -111,6 +111,9 @@ describe("a person's data", () => {
     expect(found.records.enquiries.map((enquiry) => enquiry.name)).toEqual(["Ada Erasable", "Ada Second Form"]);
     expect(found.records.quotes).toHaveLength(1);
     expect(found.records.quotes[0]).not.toHaveProperty("token");
+    // The inbox's search column is an index of the enquiry's fields, not data to hand over twice.
+    expect(found.records.enquiries[0]).toHaveProperty("email");
+    expect(found.records.enquiries[0]).not.toHaveProperty("searchText");
     expect(found.records.payments).toHaveLength(1);
     expect(found.records.documents.map((document) => document.number).sort()).toEqual(["INV-2026-0042", "RCT-2026-0042"]);
     expect(found.records.newsletter).toHaveLength(1);
