@@ -39,7 +39,8 @@ async function main() {
     console.log(`Renditions made for ${made} stored picture${made === 1 ? "" : "s"}${failed.length ? `; ${failed.length} failed: ${failed.join("; ")}` : ""}.`);
   }
   // Enquiries and songs from before their search column, filled here rather than by the first search.
-  const [enquiries, songs] = [await fillContactSearchText(), await fillSongSearchText()];
+  const enquiries = await fillContactSearchText();
+  const songs = await fillSongSearchText();
   if (enquiries + songs > 0) console.log(`Search text made for ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} and ${songs} song${songs === 1 ? "" : "s"} from before it.`);
   const actionsKey = await serverActionsKey();
   const handoverFile = process.env.START_HANDOVER_FILE;

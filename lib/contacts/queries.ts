@@ -21,11 +21,14 @@ export function contactFiltersFromQuery(query: Record<string, string>) {
 }
 
 /** The search column indexes the enquiry's other fields: a page of 500 would carry their text twice. */
-const notAnswered = { searchText: true } as const;
+const withoutSearchText = { searchText: true } as const;
 
-/** The filters as a `where`; a search first fills the search column of enquiries from before it. */
-async function whereOf({ q, status, from, to, folder }: ContactFilters) {
+/** Before a search: enquiries from before the search column get theirs (once per list, not per page). */
+async function readyToSearch({ q }: ContactFilters): Promise<void> {
   if (q) await fillContactSearchText();
+}
+
+function whereOf({ q, status, from, to, folder }: ContactFilters) {
   return {
     quarantinedAt: folder === "spam" ? { not: null } : null,
     status,
@@ -36,22 +39,33 @@ async function whereOf({ q, status, from, to, folder }: ContactFilters) {
   };
 }
 
-/** One page of the inbox's enquiries (or of its export), newest first, filtered in the query. */
-export async function contactsPage(filters: ContactFilters = {}, cursor?: PageCursor, limit = PAGE_LIMIT) {
+async function matchingPage(filters: ContactFilters, cursor: PageCursor | undefined, limit = PAGE_LIMIT) {
   const rows = await db.contact.findMany({
-    where: { AND: [await whereOf(filters), olderThan("createdAt", cursor)] },
-    omit: notAnswered,
+    where: { AND: [whereOf(filters), olderThan("createdAt", cursor)] },
+    omit: withoutSearchText,
     orderBy: newestFirst("createdAt"),
     take: limit + 1,
   });
   return pageOf(rows, (row) => row.createdAt, limit);
 }
 
+/** One page of the inbox's enquiries, newest first, filtered in the query. */
+export async function contactsPage(filters: ContactFilters = {}, cursor?: PageCursor, limit = PAGE_LIMIT) {
+  await readyToSearch(filters);
+  return matchingPage(filters, cursor, limit);
+}
+
 /** How many enquiries match (the export's audit line). */
-export const countContacts = async (filters: ContactFilters = {}) => db.contact.count({ where: await whereOf(filters) });
+export async function countContacts(filters: ContactFilters = {}) {
+  await readyToSearch(filters);
+  return db.contact.count({ where: whereOf(filters) });
+}
 
 /** Every enquiry that matches, page by page: the export streams them. */
-export const everyContact = (filters: ContactFilters = {}) => everyPage((cursor) => contactsPage(filters, cursor));
+export async function* everyContact(filters: ContactFilters = {}) {
+  await readyToSearch(filters);
+  yield* everyPage((cursor) => matchingPage(filters, cursor));
+}
 
 /** Each enquiry with the alerts that failed for good ("WhatsApp alert failed: …"), read by the rows' id range, never by a list of their ids. */
 async function withAlertFailures<Row extends { id: number }>(rows: Row[]): Promise<(Row & { alertFailures: string[] })[]> {
@@ -84,9 +98,10 @@ export async function listInbox(filters: ContactFilters = {}, cursor?: PageCurso
  */
 export async function listWaiting(filters: ContactFilters = {}) {
   if (filters.folder === "spam") return [];
+  await readyToSearch(filters);
   const rows = await db.contact.findMany({
-    where: { AND: [await whereOf(filters), { firstReplyAt: null, replyDueAt: { not: null } }] },
-    omit: notAnswered,
+    where: { AND: [whereOf(filters), { firstReplyAt: null, replyDueAt: { not: null } }] },
+    omit: withoutSearchText,
     orderBy: [{ replyDueAt: "asc" }, { id: "asc" }],
     take: PAGE_LIMIT,
   });
