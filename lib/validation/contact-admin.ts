@@ -10,9 +10,12 @@ export type ContactStatus = (typeof contactStatuses)[number];
 /** A day that exists (2026-02-30 and 0000-01-01 do not), so the database is never asked for one. */
 const day = z.string().refine((value) => isIsoDate(value) && value >= "1900-01-01" && value <= "2999-12-31", "must be a date that exists (YYYY-MM-DD, 1900 to 2999)");
 
+/** The longest search the inbox takes (its field stops there too). */
+export const INBOX_SEARCH_MAX = 100;
+
 /** The admin inbox's search and filters, from the query string. */
 const contactFiltersSchema = z.object({
-  q: z.string().trim().max(100, "search is too long").optional(),
+  q: z.string().trim().max(INBOX_SEARCH_MAX, "search is too long").optional(),
   status: z.enum(contactStatuses, { error: "must be new, contacted, booked or closed" }).optional(),
   from: day.optional(),
   to: day.optional(),

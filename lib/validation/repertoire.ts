@@ -74,4 +74,7 @@ const songCursorSchema = z
   });
 
 /** GET /api/admin/repertoire: `?q=` (title, artist or genre) and `?cursor=`. */
-export const repertoireQuerySchema = z.strictObject({ q: z.string().trim().max(200).optional(), cursor: songCursorSchema.optional() });
+/** The longest search the repertoire takes (its field stops there too). */
+export const REPERTOIRE_SEARCH_MAX = 200;
+
+export const repertoireQuerySchema = z.strictObject({ q: z.string().trim().max(REPERTOIRE_SEARCH_MAX).optional(), cursor: songCursorSchema.optional() });

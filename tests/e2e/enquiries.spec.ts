@@ -307,6 +307,9 @@ test("the admin finds enquiries in the Quote Requests tab and on /notifications 
   await card.getByRole("combobox", { name: /Status of/ }).selectOption("booked");
   await expect(page.getByText("Status Updated")).toBeVisible();
 
+  // The field stops where the server's limit is: a longer search could only be refused.
+  await page.getByLabel("Search").pressSequentially("x".repeat(101));
+  await expect(page.getByLabel("Search")).toHaveValue("x".repeat(100));
   await page.getByLabel("Search").fill(unique);
   await page.getByLabel("Status", { exact: true }).selectOption("booked");
   // From the keyboard: the "Status Updated" toast sliding in once took a click's mouse-up.

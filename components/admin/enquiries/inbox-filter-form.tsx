@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { contactStatuses } from "@/lib/validation/contact-admin";
+import { contactStatuses, INBOX_SEARCH_MAX } from "@/lib/validation/contact-admin";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -25,7 +25,14 @@ export function InboxFilterForm({ initial, onApply }: { initial: InboxFilters; o
     >
       <div className="text-sm font-medium">
         <label htmlFor="inbox-search">Search</label>
-        <Input id="inbox-search" type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} placeholder="Name, phone, email, venue..." />
+        <Input
+          id="inbox-search"
+          type="search"
+          maxLength={INBOX_SEARCH_MAX}
+          value={draft.q}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          placeholder="Name, phone, email, venue..."
+        />
       </div>
       <div className="text-sm font-medium">
         <label htmlFor="inbox-status">Status</label>

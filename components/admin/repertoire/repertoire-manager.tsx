@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { fieldProblem, postForm, sendJson } from "@/lib/browser/fetch";
 import { usePagedList } from "@/components/admin/use-paged-list";
-import { songMomentLabels, songMoments, type SongMoment } from "@/lib/validation/repertoire";
+import { REPERTOIRE_SEARCH_MAX, songMomentLabels, songMoments, type SongMoment } from "@/lib/validation/repertoire";
 
 type Song = { id: number; title: string; artist: string; genre: string; moments: SongMoment[] };
 type Draft = { title: string; artist: string; genre: string; moments: SongMoment[] };
@@ -186,7 +186,14 @@ export function RepertoireManager() {
       >
         <div>
           <Label htmlFor="song-search">Find a song</Label>
-          <Input id="song-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Title, artist or genre" />
+          <Input
+            id="song-search"
+            type="search"
+            maxLength={REPERTOIRE_SEARCH_MAX}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Title, artist or genre"
+          />
         </div>
         <Button type="submit" variant="outline">
           Search
