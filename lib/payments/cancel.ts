@@ -3,6 +3,7 @@ import { enqueue } from "@/lib/outbox/enqueue";
 import { ApiError } from "@/lib/common/api-error";
 import { db } from "@/lib/db";
 import { cancellationMail } from "./mails";
+import { isFlaggedRefund, recordFlaggedRefund } from "./flagged";
 import { PaystackError, refundTransaction } from "./paystack";
 import { paidOn } from "./quotes";
 import { refundFor, type RefundTerms } from "@/lib/common/payment-terms";
@@ -65,6 +66,11 @@ export async function recordRefundEvent(event: string, transactionReference: str
   const payment = await db.bookingPayment.findUnique({ where: { reference: transactionReference } });
   if (!payment) return false;
   const state = event.slice("refund.".length);
+  // A flagged payment's refund is its own: the booking's refund state is left as it is.
+  if (isFlaggedRefund(payment.status)) {
+    await recordFlaggedRefund(payment, state);
+    return true;
+  }
   await db.bookingQuote.update({ where: { id: payment.quoteId }, data: { refundStatus: state } });
   if (state === "processed") await db.bookingPayment.updateMany({ where: { id: payment.id, status: "paid" }, data: { status: "refunded" } });
   return true;

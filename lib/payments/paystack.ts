@@ -65,9 +65,10 @@ export async function verifyTransaction(reference: string): Promise<PaystackTran
   return { reference: String(data.reference ?? reference), status: String(data.status ?? "unknown"), amount: Number(data.amount ?? 0), currency: String(data.currency ?? "") };
 }
 
-/** Asks Paystack to refund part of a transaction; the outcome arrives later as refund.* events. */
-export async function refundTransaction(reference: string, amountNaira: number): Promise<{ status: string }> {
-  const data = await call<{ status?: string }>("POST", "/refund", { transaction: reference, amount: String(toKobo(amountNaira)), currency: "NGN" });
+/** Asks Paystack to refund a transaction, in part or (no amount) in full; the outcome arrives later as refund.* events. */
+export async function refundTransaction(reference: string, amountNaira?: number): Promise<{ status: string }> {
+  const amount = amountNaira === undefined ? {} : { amount: String(toKobo(amountNaira)), currency: "NGN" };
+  const data = await call<{ status?: string }>("POST", "/refund", { transaction: reference, ...amount });
   return { status: String(data.status ?? "pending") };
 }
 

@@ -116,3 +116,28 @@ export const billToSchema = z
     if (bill.kind === "company" && !bill.address) context.addIssue({ code: "custom", path: ["address"], message: "Enter the company's address" });
   });
 export type BillToInput = z.infer<typeof billToSchema>;
+
+/** The longest note a checked payment takes (the panel's field stops there). */
+export const FLAGGED_NOTE_MAX = 200;
+
+/**
+ * POST /api/admin/quotes/{id}/payments/{paymentId}/resolve: how a flagged payment was settled:
+ * refunded in full through Paystack, or checked, with what the band did.
+ */
+export const flaggedResolutionSchema = z.discriminatedUnion(
+  "resolution",
+  [
+    z.object({ resolution: z.literal("refund") }).strict(),
+    z
+      .object({
+        resolution: z.literal("checked"),
+        note: z
+          .string({ error: "Say what was done, in a few words" })
+          .trim()
+          .min(3, "Say what was done, in a few words")
+          .max(FLAGGED_NOTE_MAX, `What was done must be at most ${FLAGGED_NOTE_MAX} characters`),
+      })
+      .strict(),
+  ],
+  { error: "resolution must be refund or checked" },
+);

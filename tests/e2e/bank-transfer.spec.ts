@@ -64,3 +64,47 @@ test("marking a deposit asks and confirms, another amount is flagged, and undo f
   await expect(booking).toContainText("Quote sent, awaiting deposit");
   expect(await dayState()).toBe("free");
 });
+
+test("a short transfer, flagged, is marked checked with what was done and leaves the payments that need checking @phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const short = `Tunde Short ${unique}`;
+  const enquiry = await page.request.post("/api/contacts", {
+    data: { name: short, phone: "08031234569", email: `tunde.${unique}@example.com`, eventType: "Wedding", eventDate: inDays(61), venue: "Eko Hotel, Lagos", source: "contact" },
+  });
+  expect(enquiry.status()).toBe(201);
+  await signInAdmin(page);
+  const found = async () => {
+    const response = await page.request.get(`/api/contacts?q=${encodeURIComponent(`tunde short ${unique}`)}`);
+    return response.ok() ? ((await response.json()) as { id: number }[]) : [];
+  };
+  await expect.poll(async () => (await found()).length, { timeout: 15_000 }).toBe(1);
+  const [contact] = await found();
+  expect((await page.request.post(`/api/contacts/${contact!.id}/quote`, { data: { total: 600_000 } })).status()).toBe(201);
+
+  await openAdminTab(page, "Payments");
+  const booking = page.getByRole("list", { name: "Quotes" }).getByRole("listitem").filter({ hasText: short });
+  await booking.getByRole("button", { name: "Mark deposit received (bank transfer)" }).click();
+  await booking.getByLabel("Amount received (₦)").fill("100,000");
+  await booking.getByRole("button", { name: "Continue" }).click();
+  await booking.getByRole("button", { name: "Record and flag" }).click();
+  await expect(booking).toContainText("needs checking");
+
+  const needsChecking = page.getByRole("region", { name: "Payments that need checking" });
+  const item = needsChecking.getByRole("listitem").filter({ hasText: short });
+  await expect(item).toContainText("₦100,000 received, ₦300,000 was due");
+  // A transfer is settled by the band: no Paystack refund is offered for it.
+  await expect(item.getByRole("button", { name: "Refund through Paystack" })).toHaveCount(0);
+  await item.getByRole("button", { name: "Mark checked" }).click();
+  const note = item.getByLabel("What was done");
+  await expect(note).toBeFocused();
+  await expect(item.getByRole("button", { name: "Mark checked" })).toBeDisabled();
+  await note.fill("Returned by bank transfer; the client pays the deposit whole");
+  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+  await item.getByRole("button", { name: "Mark checked" }).click();
+  await expect(page.getByText("Marked checked")).toBeVisible();
+  await expect(needsChecking.getByRole("listitem").filter({ hasText: short })).toHaveCount(0);
+  await expect(booking).toContainText("checked, never counted");
+  await expect(booking).toContainText("checked by");
+  await expect(booking).toContainText("Returned by bank transfer; the client pays the deposit whole");
+  await expect(booking).toContainText("Quote sent, awaiting deposit");
+});

@@ -6,6 +6,7 @@ import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import type { AwaitingCreditNote, FlaggedPayment, MonthTotals } from "@/lib/payments/summary";
 import { usePagedList } from "@/components/admin/use-paged-list";
+import { FlaggedPayments } from "./flagged-payments";
 import { QuoteActions } from "./quote-actions";
 import { QuoteBillTo } from "./quote-bill-to";
 import { QuotePayments } from "./quote-payments";
@@ -60,20 +61,7 @@ export function PaymentsTab() {
           </ul>
         </section>
       )}
-      {flagged.length > 0 && (
-        <section aria-labelledby="flagged-heading" className="rounded-md border border-danger/40 bg-danger/10 p-4">
-          <h3 id="flagged-heading" className="font-semibold">
-            Payments that need checking
-          </h3>
-          <ul className="mt-2 list-disc pl-5 text-sm">
-            {flagged.map((payment) => (
-              <li key={payment.id}>
-                {payment.clientName}, {payment.reference}: {payment.flag}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {flagged.length > 0 && <FlaggedPayments flagged={flagged} paystackConfigured={data?.paystackConfigured ?? false} onChanged={() => mutate()} />}
       {data && (
         <section aria-labelledby="months-heading">
           <h3 id="months-heading" className="text-lg font-semibold">

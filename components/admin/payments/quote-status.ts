@@ -13,6 +13,9 @@ export const paymentStatusLabels: Record<string, string> = {
   pending: "checkout started",
   paid: "paid",
   flagged: "needs checking",
+  "refund-requested": "refund asked of Paystack",
+  returned: "refunded in full, never counted",
+  checked: "checked, never counted",
   refunded: "refunded",
   undone: "undone: not received",
 };
