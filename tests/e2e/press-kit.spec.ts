@@ -63,7 +63,13 @@ test("the band edits the press kit on a phone; /press shows it with the photos, 
   await expect(rider).toContainText("Two 32 A supplies within 10 m of the stage");
   await expect(rider).toContainText("2 channels: Kick drum, Lead vocal on stage");
   await expect(page.getByRole("region", { name: "Photos" }).getByText(title, { exact: true })).toBeVisible();
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/api\/media\/images\/[0-9a-f-]{36}-w1200\.webp$/);
+  // Its share card is a JPEG, which link previews (WhatsApp's among them) show; the page's own pictures stay WebP.
+  const shareCard = page.locator('meta[property="og:image"]');
+  await expect(shareCard).toHaveAttribute("content", /\/press\/share\.jpg\?v=[\w-]{16}$/);
+  const cardUrl = new URL((await shareCard.getAttribute("content"))!);
+  const card = await page.request.get(cardUrl.pathname + cardUrl.search);
+  expect(card.headers()["content-type"]).toBe("image/jpeg");
+  expect((await card.body()).subarray(0, 3).toString("hex")).toBe("ffd8ff");
 
   // A planner copies the short bio.
   await page.getByRole("button", { name: "Copy the short bio" }).click();

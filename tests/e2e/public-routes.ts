@@ -34,6 +34,7 @@ export const publicRoutes: Record<string, string[]> = {
   "/(site)/press/photos.zip": ["GET"],
   "/(site)/press/rider.pdf": ["GET"],
   "/(site)/press/epk.pdf": ["GET"],
+  "/(site)/press/share.jpg": ["GET"], // the share card of /press (its og:image)
   "/icon.svg": ["GET"],
   "/robots.txt": ["GET"],
   "/ads.txt": ["GET"], // 404 while no AdSense publisher id is set

@@ -8,6 +8,8 @@ import { POST as uploadMedia } from "@/app/api/admin/media/route";
 import { GET as epkPdf } from "@/app/(site)/press/epk.pdf/route";
 import { GET as photosZip } from "@/app/(site)/press/photos.zip/route";
 import { GET as riderPdf } from "@/app/(site)/press/rider.pdf/route";
+import { GET as shareJpeg } from "@/app/(site)/press/share.jpg/route";
+import { pressShareImage } from "@/lib/press/share-image";
 import { db } from "@/lib/db";
 import { localPath } from "@/lib/storage/local";
 import type { ContentItemView, PressContent } from "@/lib/validation/content";
@@ -54,8 +56,8 @@ async function put(body: unknown, headers: { cookie?: string; origin?: string } 
   return { status: response.status, body: (await response.json()) as { item: ContentItemView<"press">; error?: string; fields?: Record<string, string> } };
 }
 
-async function addPhoto(title: string) {
-  const file = { bytes: await jpegWithGps(1200, 800), name: "IMG_2041.jpg", type: "image/jpeg" };
+async function addPhoto(title: string, width = 1200, height = 800) {
+  const file = { bytes: await jpegWithGps(width, height), name: "IMG_2041.jpg", type: "image/jpeg" };
   const response = await uploadPhoto(photoRequest({ file, title, alt: `${title}, the band on stage`, category: "Weddings" }, { cookie }), none);
   expect(response.status).toBe(201);
   return ((await response.json()) as { photo: { id: number; src: string } }).photo;
@@ -223,6 +225,35 @@ describe("/press/photos.zip", () => {
     const elsewhere = await from("198.51.100.8");
     expect(elsewhere.status).toBe(200);
     await elsewhere.body?.cancel();
+  });
+});
+
+describe("/press/share.jpg", () => {
+  it("shares the first press photo as a JPEG of at most 1200 px without metadata, named by its version", async () => {
+    expect(await pressShareImage()).toBeNull();
+    expect((await shareJpeg(request("GET", "/press/share.jpg"))).status).toBe(404);
+    const first = await addPhoto("Wedding at Eko Hotel", 2400, 1600);
+    const image = await pressShareImage();
+    expect(image).toEqual({ url: expect.stringMatching(/^\/press\/share\.jpg\?v=[\w-]{16}$/), width: 1200, height: 800 });
+    const response = await shareJpeg(request("GET", image!.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = await bytesOf(response);
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 1200, height: 800 });
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.byteLength).toBeLessThan(300 * 1024);
+    const etag = response.headers.get("etag")!;
+    expect((await shareJpeg(request("GET", image!.url, { headers: { "if-none-match": etag } }))).status).toBe(304);
+
+    // Another first photo: another URL and ETag, so a link shared after it shows it.
+    const second = await addPhoto("Owambe in Ikoyi");
+    await patchPhoto(request("PATCH", `/api/admin/gallery/photos/${second.id}`, { cookie, body: { forPress: true } }), withId(second.id));
+    expect((await pressShareImage())!.url).not.toBe(image!.url);
+    const changed = await shareJpeg(request("GET", "/press/share.jpg", { headers: { "if-none-match": etag } }));
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(first.id).not.toBe(second.id);
   });
 });
 
