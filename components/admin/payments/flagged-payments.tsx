@@ -43,16 +43,16 @@ function FlaggedItem({ payment, paystackConfigured, onChanged }: { payment: Flag
     <li>
       {payment.clientName}, {payment.reference}: {payment.flag}
       {settles && asking === null && (
-        <span className="ml-1 inline-flex flex-wrap gap-1">
+        <div className="mt-1 flex flex-wrap gap-2">
           {refundable && (
-            <Button variant="ghost" className="min-h-11 px-2" onClick={() => setAsking("refund")}>
+            <Button variant="outline" className="min-h-11 px-3" onClick={() => setAsking("refund")}>
               Refund through Paystack
             </Button>
           )}
-          <Button variant="ghost" className="min-h-11 px-2" onClick={() => setAsking("checked")}>
+          <Button variant="outline" className="min-h-11 px-3" onClick={() => setAsking("checked")}>
             Mark checked
           </Button>
-        </span>
+        </div>
       )}
       {asking === "refund" && (
         <InlineConfirm
