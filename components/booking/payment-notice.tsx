@@ -33,8 +33,22 @@ function noticeFor(quote: BookingQuote, reference: string | undefined, problem: 
       title: "We are confirming your payment",
       body: "Paystack has not confirmed it to us yet. This page checks again every few seconds; please do not pay again.",
     };
+  // A second payment of a part already paid (two tabs): kept apart and refunded by the band.
+  const alreadyPaid = payment && quote.payments.some((other) => other.part === payment.part && other.status === "paid" && other.reference !== payment.reference);
+  if (payment?.status === "flagged" && alreadyPaid)
+    return {
+      tone: "problem",
+      title: "This payment was one too many",
+      body: `Your ${payment.part} was already paid, so this second payment was not counted. The band will refund it to the card or account you paid with.`,
+    };
   if (payment?.status === "flagged")
     return { tone: "problem", title: "We could not match this payment", body: "It has not been counted yet. The band will check it and contact you." };
+  if (payment?.status === "refund-requested" || payment?.status === "returned")
+    return {
+      tone: "problem",
+      title: payment.status === "returned" ? "This payment was refunded" : "This payment is being refunded",
+      body: "It was not counted: the money goes back to the card or account you paid with.",
+    };
   if (problem && problems[problem]) return { tone: "problem", title: "Payment not made", body: problems[problem] };
   return null;
 }

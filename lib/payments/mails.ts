@@ -95,7 +95,10 @@ export function bandPaymentNotice(booking: Booking, contactId: number, part: "de
 export function flaggedPaymentNotice(reference: string, flag: string, siteOrigin: string) {
   return mail(
     `Payment needs checking: ${reference}`,
-    [`A payment did not match its quote and was not counted as paid: ${flag}. Check it in Paystack's dashboard before booking the date.`],
+    [
+      `A payment did not match its quote and was not counted as paid: ${flag}.`,
+      "Check it in Paystack's dashboard, then settle it under Payments that need checking: refund it through Paystack there, or mark it checked with what you did.",
+    ],
     {
       label: "Payments",
       url: `${siteOrigin}/admin/payments`,

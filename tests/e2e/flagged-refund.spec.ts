@@ -50,8 +50,9 @@ test("a deposit paid twice is refunded through Paystack from the payments that n
   await first.getByRole("button", { name: "Pay NGN 300,000" }).click();
   await expect(first.getByRole("status").getByRole("heading", { name: "Deposit received" })).toBeVisible();
   await second.getByRole("button", { name: "Pay NGN 300,000" }).click();
-  await expect(second.getByRole("alert").getByRole("heading", { name: "We could not match this payment" })).toBeVisible();
-  await client.close();
+  const notice = second.getByRole("alert");
+  await expect(notice.getByRole("heading", { name: "This payment was one too many" })).toBeVisible();
+  await expect(notice).toContainText("Your deposit was already paid, so this second payment was not counted. The band will refund it");
 
   await openAdminTab(page, "Payments");
   const needsChecking = page.getByRole("region", { name: "Payments that need checking" });
@@ -73,4 +74,10 @@ test("a deposit paid twice is refunded through Paystack from the payments that n
   }).toPass({ timeout: 15_000 });
   await expect(booking).toContainText("Deposit paid: booked. Paid ₦300,000, owed ₦300,000");
   await expect(booking).not.toContainText("Refund ₦");
+  // The client's tab, reloaded, says so.
+  await second.reload();
+  await expect(notice.getByRole("heading", { name: "This payment was refunded" })).toBeVisible();
+  await first.reload();
+  await expect(first.getByRole("status").getByRole("heading", { name: "Deposit received" })).toBeVisible();
+  await client.close();
 });

@@ -213,6 +213,8 @@ describe("Paystack's webhook", () => {
     expect((await signedEvent("charge.success", { reference: second, amount: 25_000_000, currency: "USD", status: "success" })).status).toBe(200);
     expect(await stateOf(contact.id)).toEqual({ contact: "contacted", payments: ["flagged", "flagged"], mails: 0 });
     expect(await db.outbox.count({ where: { kind: "payment-flagged" } })).toBe(2);
+    // The band's mail says where it is settled.
+    expect((await db.outbox.findFirstOrThrow({ where: { kind: "payment-flagged" } })).text).toContain("settle it under Payments that need checking");
     expect(await db.auditEvent.count({ where: { action: "payment", outcome: "failure" } })).toBe(2);
   });
 
