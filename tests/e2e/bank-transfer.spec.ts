@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readableDate } from "@/lib/dates/readable";
-import { expect, inDays, openAdminTab, signInAdmin, test } from "./support";
+import { enquiryIdFound, expect, inDays, openAdminTab, signInAdmin, test } from "./support";
 
 // Issue #44: money does not move on a stray tap. Marking a bank transfer asks for the amount and
 // the day, names what happens, flags another amount, and can be undone for 24 hours, on a phone.
@@ -73,13 +73,8 @@ test("a short transfer, flagged, is marked checked with what was done and leaves
   });
   expect(enquiry.status()).toBe(201);
   await signInAdmin(page);
-  const found = async () => {
-    const response = await page.request.get(`/api/contacts?q=${encodeURIComponent(`tunde short ${unique}`)}`);
-    return response.ok() ? ((await response.json()) as { id: number }[]) : [];
-  };
-  await expect.poll(async () => (await found()).length, { timeout: 15_000 }).toBe(1);
-  const [contact] = await found();
-  expect((await page.request.post(`/api/contacts/${contact!.id}/quote`, { data: { total: 600_000 } })).status()).toBe(201);
+  const contactId = await enquiryIdFound(page, `tunde short ${unique}`);
+  expect((await page.request.post(`/api/contacts/${contactId}/quote`, { data: { total: 600_000 } })).status()).toBe(201);
 
   await openAdminTab(page, "Payments");
   const booking = page.getByRole("list", { name: "Quotes" }).getByRole("listitem").filter({ hasText: short });

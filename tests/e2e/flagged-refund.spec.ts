@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, inDays, openAdminTab, signInAdmin, test } from "./support";
+import { enquiryIdFound, expect, inDays, openAdminTab, signInAdmin, test } from "./support";
 
 // A client pays the deposit twice from two tabs on (fake) Paystack's checkout: the second payment
 // is flagged and never counted; the band refunds it from "Payments that need checking", and it
@@ -23,13 +23,8 @@ test("a deposit paid twice is refunded through Paystack from the payments that n
   });
   expect(enquiry.status()).toBe(201);
   await signInAdmin(page);
-  const found = async () => {
-    const response = await page.request.get(`/api/contacts?q=${encodeURIComponent(`kunle twice ${unique}`)}`);
-    return response.ok() ? ((await response.json()) as { id: number }[]) : [];
-  };
-  await expect.poll(async () => (await found()).length, { timeout: 15_000 }).toBe(1);
-  const [contact] = await found();
-  const quoted = await page.request.post(`/api/contacts/${contact!.id}/quote`, { data: { total: 600_000 } });
+  const contactId = await enquiryIdFound(page, `kunle twice ${unique}`);
+  const quoted = await page.request.post(`/api/contacts/${contactId}/quote`, { data: { total: 600_000 } });
   expect(quoted.status()).toBe(201);
   const { url } = ((await quoted.json()) as { quote: { url: string } }).quote;
 

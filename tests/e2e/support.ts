@@ -17,6 +17,22 @@ export { expect };
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The signed-in admin finds an enquiry by the inbox's search (a new one is listed within moments); answers its id. */
+export async function enquiryIdFound(page: Page, search: string): Promise<number> {
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/contacts?q=${encodeURIComponent(search)}`);
+        id = response.ok() ? ((await response.json()) as { id: number }[])[0]?.id : undefined;
+        return id;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return id!;
+}
+
 /**
  * A person takes longer than the form's minimum fill time: the page's clock jumps 3.2 s ahead (the
  * form measures its fill time with the page's Date.now). Needs `page.clock.install()` before the

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { GET as listPayments } from "@/app/api/admin/payments/route";
 import { POST as resolve } from "@/app/api/admin/quotes/[id]/payments/[paymentId]/resolve/route";
 import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
@@ -6,7 +6,8 @@ import { POST as webhook } from "@/app/api/payments/paystack/webhook/route";
 import { addDays, lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 import type { FlaggedPayment } from "@/lib/payments/summary";
-import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
+import type { FakePaystack } from "../fakes/paystack";
+import { startFakePaystackPerFile } from "../support/paystack";
 import { signedInAdminCookie, signedInMember } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { request } from "../support/requests";
@@ -15,21 +16,13 @@ import { request } from "../support/requests";
 // Paystack (its refund.* events then settle it, and never the booking's refund state), and any
 // flagged payment can be marked checked with what the band did. Neither is ever counted.
 
+const fakePaystack = startFakePaystackPerFile();
 let paystack: FakePaystack;
 let cookie = "";
 let transactionId = 5000;
 
-beforeAll(async () => {
-  paystack = await startFakePaystack();
-  process.env.PAYSTACK_API_URL = paystack.url;
-  process.env.PAYSTACK_SECRET_KEY = paystack.secret;
-});
-afterAll(async () => {
-  delete process.env.PAYSTACK_API_URL;
-  delete process.env.PAYSTACK_SECRET_KEY;
-  await paystack.close();
-});
 beforeEach(async () => {
+  paystack = fakePaystack();
   await resetDatabase();
   paystack.refunds.length = 0;
   cookie = await signedInAdminCookie();

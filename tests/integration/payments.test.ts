@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as listPayments } from "@/app/api/admin/payments/route";
 import { GET as cancelTerms, POST as cancelBooking } from "@/app/api/admin/quotes/[id]/cancel/route";
 import { POST as markPaid } from "@/app/api/admin/quotes/[id]/payments/route";
@@ -11,7 +11,8 @@ import { addDays, lagosDate } from "@/lib/dates/lagos-days";
 import { publicAvailability } from "@/lib/availability/queries";
 import { db } from "@/lib/db";
 import { queueBalanceReminders } from "@/lib/payments/reminders";
-import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
+import type { FakePaystack } from "../fakes/paystack";
+import { startFakePaystackPerFile } from "../support/paystack";
 import { startSmtpServer } from "../support/smtp";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
@@ -28,20 +29,12 @@ const withToken = (token: string) => ({ params: Promise.resolve({ token }) });
 const inDays = (days: number) => addDays(lagosDate(), days);
 const publicAvailabilityOf = async (date: string) => (await publicAvailability(date, date))[0]!.state;
 
+const fakePaystack = startFakePaystackPerFile();
 let paystack: FakePaystack;
 let cookie: string;
 
-beforeAll(async () => {
-  paystack = await startFakePaystack();
-  process.env.PAYSTACK_API_URL = paystack.url;
-  process.env.PAYSTACK_SECRET_KEY = paystack.secret;
-});
-afterAll(async () => {
-  delete process.env.PAYSTACK_API_URL;
-  delete process.env.PAYSTACK_SECRET_KEY;
-  await paystack.close();
-});
 beforeEach(async () => {
+  paystack = fakePaystack();
   await resetDatabase();
   process.env.PAYSTACK_SECRET_KEY = paystack.secret;
   cookie = await signedInAdminCookie();
