@@ -45,7 +45,9 @@ test("a deposit paid twice is refunded through Paystack from the payments that n
   await first.getByRole("button", { name: "Pay NGN 300,000" }).click();
   await expect(first.getByRole("status").getByRole("heading", { name: "Deposit received" })).toBeVisible();
   await second.getByRole("button", { name: "Pay NGN 300,000" }).click();
-  const notice = second.getByRole("alert");
+  // The notice, not Next.js's route announcer (an empty role="alert" of its own).
+  const notice = second.getByTestId("payment-notice");
+  await expect(notice).toHaveAttribute("role", "alert");
   await expect(notice.getByRole("heading", { name: "This payment was one too many" })).toBeVisible();
   await expect(notice).toContainText("Your deposit was already paid, so this second payment was not counted. The band will refund it");
 
