@@ -37,10 +37,10 @@ export async function refundFlaggedPayment(quoteId: number, paymentId: number, b
   try {
     await refundTransaction(payment.reference);
   } catch (error) {
-    if (!(error instanceof PaystackError)) throw error;
     // Back on the list, as it was: nothing was refunded.
     await db.bookingPayment.update({ where: { id: payment.id }, data: { status: "flagged", flag: payment.flag } });
-    throw new ApiError(502, "upstream_failed", `Paystack did not take the refund: ${error.message}`);
+    if (error instanceof PaystackError) throw new ApiError(502, "upstream_failed", `Paystack did not take the refund: ${error.message}`);
+    throw error;
   }
   return { status: "refund-requested", clientName: payment.quote.contact.name, part: payment.part, amount: payment.amount, reference: payment.reference };
 }
