@@ -12,7 +12,7 @@ const RECEIVED = ["paid", "refunded"];
 
 /** A Lagos month's money: received and refunded (the clients), the players' pay and the other costs (issue 63), and what is left. */
 export type MonthTotals = { month: string; received: number; refunded: number; playersPay: number; expenses: number; margin: number };
-export type FlaggedPayment = { id: number; quoteId: number; method: string; part: string; amount: number; reference: string; flag: string | null; clientName: string };
+export type FlaggedPayment = { id: number; quoteId: number; method: string; reference: string; flag: string | null; clientName: string };
 
 const quoted = (name: string) => (isPostgresUrl(databaseUrl()) ? `"${name}"` : name);
 
@@ -71,7 +71,7 @@ export async function flaggedPayments(): Promise<FlaggedPayment[]> {
     where: { status: "flagged" },
     orderBy: { id: "desc" },
     take: 100,
-    select: { id: true, quoteId: true, method: true, part: true, amount: true, reference: true, flag: true, quote: { select: { contact: { select: { name: true } } } } },
+    select: { id: true, quoteId: true, method: true, reference: true, flag: true, quote: { select: { contact: { select: { name: true } } } } },
   });
   return rows.map(({ quote, ...row }) => ({ ...row, clientName: quote.contact.name }));
 }

@@ -76,7 +76,7 @@ async function paidTwice() {
 describe("refunding a flagged Paystack payment", () => {
   it("asks Paystack for the whole transaction, leaves the list, and is returned on refund.processed without touching the booking", async () => {
     const { quote, duplicate } = await paidTwice();
-    expect(await needsChecking()).toEqual([expect.objectContaining({ id: duplicate.id, quoteId: quote.id, method: "paystack", part: "deposit", amount: quote.deposit })]);
+    expect(await needsChecking()).toEqual([expect.objectContaining({ id: duplicate.id, quoteId: quote.id, method: "paystack", clientName: "Ada Obi" })]);
     const response = await settle(quote.id, duplicate.id, { resolution: "refund" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ paymentId: duplicate.id, status: "refund-requested" });

@@ -8,7 +8,6 @@ import { InlineConfirm } from "@/components/ui/inline-confirm";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/browser/fetch";
-import { formatNaira } from "@/lib/payments/naira";
 import type { FlaggedPayment } from "@/lib/payments/summary";
 import { FLAGGED_NOTE_MAX } from "@/lib/validation/payments";
 
@@ -20,14 +19,15 @@ function FlaggedItem({ payment, paystackConfigured, onChanged }: { payment: Flag
   const [asking, setAsking] = useState<Asking>(null);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
-  const what = `${payment.clientName}'s ${payment.part} of ${formatNaira(payment.amount)}`;
+  // Named by its reference, not a sum: a payment flagged for its amount was not the one the quote asked.
+  const which = `${payment.clientName}, ${payment.reference}`;
 
   async function resolve(body: { resolution: "refund" } | { resolution: "checked"; note: string }) {
     setBusy(true);
     try {
       await postJson(`/api/admin/quotes/${payment.quoteId}/payments/${payment.id}/resolve`, body);
       toast.success(body.resolution === "refund" ? "Refund asked of Paystack" : "Marked checked", {
-        description: body.resolution === "refund" ? `${what}: Paystack refunds what the client paid, in full. The payment shows "refunded" when Paystack confirms.` : what,
+        description: body.resolution === "refund" ? `${which}: Paystack refunds what the client paid, in full. The payment shows "refunded" when Paystack confirms.` : which,
       });
       setAsking(null);
       onChanged();
@@ -63,7 +63,7 @@ function FlaggedItem({ payment, paystackConfigured, onChanged }: { payment: Flag
           onConfirm={() => resolve({ resolution: "refund" })}
           onCancel={() => setAsking(null)}
         >
-          {`Refund ${what}? Paystack returns everything the client paid on ${payment.reference} to their card or account. This cannot be undone.`}
+          {`Refund ${payment.clientName}'s payment ${payment.reference} in full? Paystack returns everything the client paid on it to their card or account, whatever the amount. This cannot be undone.`}
         </InlineConfirm>
       )}
       {asking === "checked" && (
