@@ -83,6 +83,10 @@ test("a short transfer, flagged, is marked checked with what was done and leaves
   await booking.getByRole("button", { name: "Continue" }).click();
   await booking.getByRole("button", { name: "Record and flag" }).click();
   await expect(booking).toContainText("needs checking");
+  // The next mark of the deposit says how the rest is recorded.
+  await booking.getByRole("button", { name: "Mark deposit received (bank transfer)" }).click();
+  await expect(booking).toContainText("₦100,000 of this deposit was recorded short and flagged, and is not counted. When the rest arrives, enter the total received, ₦300,000");
+  await booking.getByRole("button", { name: "Cancel", exact: true }).click();
 
   const needsChecking = page.getByRole("region", { name: "Payments that need checking" });
   const item = needsChecking.getByRole("listitem").filter({ hasText: short });

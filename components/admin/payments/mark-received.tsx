@@ -91,6 +91,10 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
     );
   }
   const exact = checked !== null && checked.amount + checked.withholdingTax === due;
+  // Earlier transfers of this part recorded short: they never count, so the part is marked whole with the total.
+  const recordedShort = quote.payments
+    .filter((payment) => payment.part === part && payment.method === "manual" && payment.status === "flagged")
+    .reduce((sum, payment) => sum + payment.amount, 0);
   /** A company's usual deduction: 5 % of the part due withheld at source, the rest transferred. */
   function lessWithholding() {
     const tax = Math.round(due * 0.05);
@@ -150,6 +154,11 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
           Cancel
         </Button>
       </form>
+      {recordedShort > 0 && (
+        <p className="text-sm">
+          {`${formatNaira(recordedShort)} of this ${part} was recorded short and flagged, and is not counted. When the rest arrives, enter the total received, ${formatNaira(due)}, then mark the flagged transfer checked under Payments that need checking.`}
+        </p>
+      )}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm text-danger">
           {problem}
