@@ -11,7 +11,7 @@ import { pressPhotos } from "./photos";
 import { printablePicture } from "./printable-picture";
 import { riderPdf } from "./rider-pdf";
 
-// The press kit's PDFs, made once and kept in the page cache (as base64: its entries are JSON) under
+// The press kit's PDFs (and its share card, lib/press/share-image.ts), made once and kept in the page cache (as base64: its entries are JSON) under
 // the tags of the data they print, so a save of the press kit, the settings, the gallery or the
 // client logos makes them afresh on their next download, on every server.
 
@@ -28,20 +28,24 @@ export const epkPdfBase64 = cachedRead([cacheTags.press, cacheTags.settings, cac
   return (await epkPdf({ press, settings, photo, clients: logos.map((logo) => logo.name) })).toString("base64");
 });
 
+const contentTypes: Record<string, string> = { pdf: "application/pdf", jpg: "image/jpeg" };
+
 /**
- * A press PDF as the browser opens it (inline: the engineer prints it from the viewer), public and
- * checked against its ETag on each load, so a saved change shows at once.
+ * A press file (a PDF, the share card's JPEG) as the browser opens it (inline: the engineer prints
+ * a PDF from the viewer), public and checked against its ETag on each load, so a saved change shows
+ * at once.
  */
-export function pressPdfResponse(request: Request, base64: string, fileName: string): Response {
-  const etag = `"pdf-${createHash("sha256").update(base64).digest("base64url").slice(0, 27)}"`;
+export function pressFileResponse(request: Request, base64: string, fileName: string): Response {
+  const extension = fileName.slice(fileName.lastIndexOf(".") + 1);
+  const etag = `"${extension}-${createHash("sha256").update(base64).digest("base64url").slice(0, 27)}"`;
   const headers = new Headers({
-    "Content-Type": "application/pdf",
+    "Content-Type": contentTypes[extension] ?? "application/octet-stream",
     "Content-Disposition": attachmentDisposition(fileName).replace(/^attachment/, "inline"),
     "Cache-Control": "public, max-age=0, must-revalidate",
     ETag: etag,
   });
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  const pdf = Buffer.from(base64, "base64");
-  headers.set("Content-Length", String(pdf.length));
-  return new Response(new Uint8Array(pdf), { headers });
+  const file = Buffer.from(base64, "base64");
+  headers.set("Content-Length", String(file.length));
+  return new Response(new Uint8Array(file), { headers });
 }

@@ -73,8 +73,8 @@ const songCursorSchema = z
     return { genre: song.genre, title: song.title, id: Number(id) };
   });
 
-/** GET /api/admin/repertoire: `?q=` (title, artist or genre) and `?cursor=`. */
 /** The longest search the repertoire takes (its field stops there too). */
 export const REPERTOIRE_SEARCH_MAX = 200;
 
+/** GET /api/admin/repertoire: `?q=` (title, artist or genre) and `?cursor=`. */
 export const repertoireQuerySchema = z.strictObject({ q: z.string().trim().max(REPERTOIRE_SEARCH_MAX).optional(), cursor: songCursorSchema.optional() });

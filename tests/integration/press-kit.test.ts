@@ -247,12 +247,13 @@ describe("/press/share.jpg", () => {
     expect((await shareJpeg(request("GET", image!.url, { headers: { "if-none-match": etag } }))).status).toBe(304);
 
     // Another first photo: another URL and ETag, so a link shared after it shows it.
-    const second = await addPhoto("Owambe in Ikoyi");
+    const second = await addPhoto("Owambe in Ikoyi", 800, 1200);
     await patchPhoto(request("PATCH", `/api/admin/gallery/photos/${second.id}`, { cookie, body: { forPress: true } }), withId(second.id));
     expect((await pressShareImage())!.url).not.toBe(image!.url);
     const changed = await shareJpeg(request("GET", "/press/share.jpg", { headers: { "if-none-match": etag } }));
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(await sharp(await bytesOf(changed)).metadata()).toMatchObject({ format: "jpeg", width: 800, height: 1200 });
     expect(first.id).not.toBe(second.id);
   });
 });

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/browser/fetch";
 import type { FlaggedPayment } from "@/lib/payments/summary";
-import { FLAGGED_NOTE_MAX } from "@/lib/validation/payments";
+import { FLAGGED_NOTE_MAX, flaggedResolutionSchema } from "@/lib/validation/payments";
 
 type Asking = "refund" | "checked" | null;
 
@@ -39,6 +39,8 @@ function FlaggedItem({ payment, paystackConfigured, onChanged }: { payment: Flag
   }
 
   const refundable = payment.method === "paystack" && paystackConfigured;
+  // The server's rule for the note (a few words, at most FLAGGED_NOTE_MAX), read from its schema.
+  const noteReady = flaggedResolutionSchema.safeParse({ resolution: "checked", note }).success;
   return (
     <li>
       {payment.clientName}, {payment.reference}: {payment.flag}
@@ -90,7 +92,7 @@ function FlaggedItem({ payment, paystackConfigured, onChanged }: { payment: Flag
               className="w-72 max-w-full"
             />
           </div>
-          <Button type="submit" variant="outline" className="min-h-11 px-3" disabled={busy || note.trim().length < 3}>
+          <Button type="submit" variant="outline" className="min-h-11 px-3" disabled={busy || !noteReady}>
             {busy ? "Saving..." : "Mark checked"}
           </Button>
           <Button type="button" variant="ghost" className="min-h-11 px-3" onClick={() => setAsking(null)} disabled={busy}>

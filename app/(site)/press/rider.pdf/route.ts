@@ -1,6 +1,6 @@
 import { site } from "@/fixed/site";
 import { withErrorNet } from "@/lib/error-net";
-import { pressPdfResponse, riderPdfBase64 } from "@/lib/press/documents";
+import { pressFileResponse, riderPdfBase64 } from "@/lib/press/documents";
 
 // Public: the technical rider and stage plot, A4, for the venue's engineer to print.
-export const GET = withErrorNet(async (request: Request) => pressPdfResponse(request, await riderPdfBase64(), `${site.shortName} technical rider.pdf`));
+export const GET = withErrorNet(async (request: Request) => pressFileResponse(request, await riderPdfBase64(), `${site.shortName} technical rider.pdf`));
