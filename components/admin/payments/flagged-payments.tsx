@@ -89,8 +89,12 @@ function FlaggedItem({ payment, paystackConfigured, onChanged }: { payment: Flag
               autoFocus
               placeholder="Refunded by bank transfer on 2 Dec"
               onChange={(event) => setNote(event.target.value)}
+              aria-describedby={`checked-${payment.id}-hint`}
               className="w-72 max-w-full"
             />
+            <p id={`checked-${payment.id}-hint`} className="text-sm">
+              {`A few words, for whoever reads the payment later (up to ${FLAGGED_NOTE_MAX} characters).`}
+            </p>
           </div>
           <Button type="submit" variant="outline" className="min-h-11 px-3" disabled={busy || !noteReady}>
             {busy ? "Saving..." : "Mark checked"}
