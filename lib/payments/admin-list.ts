@@ -57,6 +57,8 @@ export type AdminQuote = {
   overdue: "deposit" | "balance" | null;
   refundAmount: number | null;
   refundStatus: string | null;
+  /** Who marked the refund done by hand, and what they did. */
+  refundNote: string | null;
   createdAt: string;
   cancelledAt: string | null;
   /** The client's acceptance of the terms: the name they typed, whether it is the enquiry's client's, when, and the terms' version. */
@@ -126,6 +128,7 @@ function quoteView(quote: QuoteRow, today: string): AdminQuote {
     overdue,
     refundAmount: quote.refundAmount,
     refundStatus: quote.refundStatus,
+    refundNote: quote.refundNote,
     createdAt: quote.createdAt.toISOString(),
     cancelledAt: quote.cancelledAt?.toISOString() ?? null,
     acceptance:

@@ -3,14 +3,13 @@ import { enqueue } from "@/lib/outbox/enqueue";
 import { ApiError } from "@/lib/common/api-error";
 import { db } from "@/lib/db";
 import { cancellationMail } from "./mails";
-import { isFlaggedRefund, recordFlaggedRefund } from "./flagged";
-import { PaystackError, refundTransaction } from "./paystack";
 import { paidOn } from "./quotes";
+import { askPaystackForRefund } from "./refunds";
 import { refundFor, type RefundTerms } from "@/lib/common/payment-terms";
 
 // The admin cancels a booking: the terms give the deposit refund for the day it happens, the date
 // is released (the enquiry is closed), the client is told, and Paystack is asked for the refund;
-// its refund.* events then record how it went.
+// its refund.* events then record how it went (lib/payments/refunds.ts: until it is done).
 
 const loadQuote = (quoteId: number) => db.bookingQuote.findUnique({ where: { id: quoteId }, include: { contact: true, payments: true } });
 
@@ -48,30 +47,5 @@ export async function cancelBooking(quoteId: number, refundShown: number): Promi
   });
   if (!claimed) throw new ApiError(409, "conflict", "This quote was changed meanwhile: reload it");
   if (refund.amount === 0 || !paystackDeposit) return { refund, refundStatus };
-
-  let status: string;
-  try {
-    await refundTransaction(paystackDeposit.reference, refund.amount);
-    status = "pending";
-  } catch (error) {
-    if (!(error instanceof PaystackError)) throw error;
-    status = `failed: ${error.message}`.slice(0, 200);
-  }
-  await db.bookingQuote.update({ where: { id: quoteId }, data: { refundStatus: status } });
-  return { refund, refundStatus: status };
-}
-
-/** Paystack's refund.pending / refund.processing / refund.processed / refund.failed for a transaction of ours. */
-export async function recordRefundEvent(event: string, transactionReference: string): Promise<boolean> {
-  const payment = await db.bookingPayment.findUnique({ where: { reference: transactionReference } });
-  if (!payment) return false;
-  const state = event.slice("refund.".length);
-  // A flagged payment's refund is its own: the booking's refund state is left as it is.
-  if (isFlaggedRefund(payment.status)) {
-    await recordFlaggedRefund(payment, state);
-    return true;
-  }
-  await db.bookingQuote.update({ where: { id: payment.quoteId }, data: { refundStatus: state } });
-  if (state === "processed") await db.bookingPayment.updateMany({ where: { id: payment.id, status: "paid" }, data: { status: "refunded" } });
-  return true;
+  return { refund, refundStatus: await askPaystackForRefund(quoteId, paystackDeposit.reference, refund.amount) };
 }

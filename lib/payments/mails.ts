@@ -106,6 +106,17 @@ export function flaggedPaymentNotice(reference: string, flag: string, siteOrigin
   );
 }
 
+export function refundFailedNotice(clientName: string, amount: number, siteOrigin: string) {
+  return mail(
+    `Refund failed: ${clientName}`,
+    [
+      `Paystack could not refund ${formatNaira(amount)} to ${clientName} for their cancelled booking.`,
+      "It is listed under Refunds still owed: ask Paystack again there, or pay it back by bank transfer and mark it refunded.",
+    ],
+    { label: "Payments", url: `${siteOrigin}/admin/payments` },
+  );
+}
+
 export function balanceReminderMail(booking: Booking, balance: number, balanceDue: string, url: string) {
   return mail(
     `Reminder: balance for your ${eventName(booking)} due ${readableDate(balanceDue)}`,

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
+import { REFUND_DONE_STATUSES } from "@/lib/common/refund-states";
 
 // The Payments tab's figures, from aggregate queries whatever the number of payments: the totals
 // per Lagos month, what is still owed on open bookings, and the payments that need checking.
@@ -18,7 +19,7 @@ const quoted = (name: string) => (isPostgresUrl(databaseUrl()) ? `"${name}"` : n
 
 /**
  * Sums per Lagos month (UTC+1, no daylight saving) of a money column, by a date column, over the
- * rows whose `filter.column` is one of `filter.values` (constants of this file, never input).
+ * rows whose `filter.column` is one of `filter.values` (constants of the code, never input).
  */
 function monthlySums(table: string, amount: string, at: string, filter?: { column: string; values: string[] }): Promise<MonthlySum[]> {
   const q = quoted;
@@ -37,7 +38,7 @@ const monthlyPayouts = (): Promise<MonthlySum[]> =>
 export async function monthlyTotals(): Promise<MonthTotals[]> {
   const [received, refunded, payouts, expenses] = await Promise.all([
     monthlySums("booking_payments", "amount", "paidAt", { column: "status", values: RECEIVED }),
-    monthlySums("booking_quotes", "refundAmount", "cancelledAt", { column: "refundStatus", values: ["processed"] }),
+    monthlySums("booking_quotes", "refundAmount", "cancelledAt", { column: "refundStatus", values: REFUND_DONE_STATUSES }),
     monthlyPayouts(),
     monthlySums("event_expenses", "amount", "createdAt"),
   ]);

@@ -117,8 +117,15 @@ export const billToSchema = z
   });
 export type BillToInput = z.infer<typeof billToSchema>;
 
-/** The longest note a checked payment takes (the panel's field stops there). */
-export const FLAGGED_NOTE_MAX = 200;
+/** The longest note on a settled payment or refund (the panel's field stops there). */
+export const SETTLED_NOTE_MAX = 200;
+
+/** What the band did, in a few words, when it settles a payment or a refund itself. */
+export const settledNoteSchema = z
+  .string({ error: "Say what was done, in a few words" })
+  .trim()
+  .min(3, "Say what was done, in a few words")
+  .max(SETTLED_NOTE_MAX, `What was done must be at most ${SETTLED_NOTE_MAX} characters`);
 
 /**
  * POST /api/admin/quotes/{id}/payments/{paymentId}/resolve: how a flagged payment was settled:
@@ -126,18 +133,16 @@ export const FLAGGED_NOTE_MAX = 200;
  */
 export const flaggedResolutionSchema = z.discriminatedUnion(
   "resolution",
-  [
-    z.object({ resolution: z.literal("refund") }).strict(),
-    z
-      .object({
-        resolution: z.literal("checked"),
-        note: z
-          .string({ error: "Say what was done, in a few words" })
-          .trim()
-          .min(3, "Say what was done, in a few words")
-          .max(FLAGGED_NOTE_MAX, `What was done must be at most ${FLAGGED_NOTE_MAX} characters`),
-      })
-      .strict(),
-  ],
+  [z.object({ resolution: z.literal("refund") }).strict(), z.object({ resolution: z.literal("checked"), note: settledNoteSchema }).strict()],
   { error: "resolution must be refund or checked" },
+);
+
+/**
+ * POST /api/admin/quotes/{id}/refund: a cancelled booking's refund still owed, asked of Paystack
+ * again (one it refused or failed), or marked refunded by hand with what the band did.
+ */
+export const refundActionSchema = z.discriminatedUnion(
+  "action",
+  [z.object({ action: z.literal("retry") }).strict(), z.object({ action: z.literal("refunded"), note: settledNoteSchema }).strict()],
+  { error: "action must be retry or refunded" },
 );

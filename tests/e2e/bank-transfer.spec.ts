@@ -107,3 +107,44 @@ test("a short transfer, flagged, is marked checked with what was done and leaves
   await expect(booking).toContainText("Returned by bank transfer; the client pays the deposit whole");
   await expect(booking).toContainText("Quote sent, awaiting deposit");
 });
+
+test("a cancelled booking's deposit paid by transfer is owed back until the band marks it refunded @phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const cancelled = `Kemi Cancelled ${unique}`;
+  const enquiry = await page.request.post("/api/contacts", {
+    data: { name: cancelled, phone: "08031234570", email: `kemi.${unique}@example.com`, eventType: "Wedding", eventDate: inDays(62), venue: "Eko Hotel, Lagos", source: "contact" },
+  });
+  expect(enquiry.status()).toBe(201);
+  await signInAdmin(page);
+  const contactId = await enquiryIdFound(page, `kemi cancelled ${unique}`);
+  expect((await page.request.post(`/api/contacts/${contactId}/quote`, { data: { total: 600_000 } })).status()).toBe(201);
+
+  await openAdminTab(page, "Payments");
+  const booking = page.getByRole("list", { name: "Quotes" }).getByRole("listitem").filter({ hasText: cancelled });
+  await booking.getByRole("button", { name: "Mark deposit received (bank transfer)" }).click();
+  await booking.getByRole("button", { name: "Continue" }).click();
+  await booking.getByRole("button", { name: "Record and book" }).click();
+  await expect(booking).toContainText("Deposit paid: booked");
+  await booking.getByRole("button", { name: "Cancel booking" }).click();
+  await booking.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(booking).toContainText("Refund ₦240,000: to refund by bank transfer");
+
+  const owed = page.getByRole("region", { name: "Refunds still owed" });
+  const item = owed.getByRole("listitem").filter({ hasText: cancelled });
+  await expect(item).toContainText("₦240,000");
+  await expect(item).toContainText("Pay it back by bank transfer, then mark it refunded.");
+  // A transfer is refunded by the band: Paystack is not offered.
+  await expect(item.getByRole("button", { name: "Ask Paystack again" })).toHaveCount(0);
+  await item.getByRole("button", { name: "Mark refunded" }).click();
+  const note = item.getByLabel("What was done");
+  await expect(note).toBeFocused();
+  await expect(item.getByRole("button", { name: "Mark refunded" })).toBeDisabled();
+  await note.fill("Paid back by transfer, GTB ref 5521");
+  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+  await item.getByRole("button", { name: "Mark refunded" }).click();
+  await expect(page.getByText("Marked refunded")).toBeVisible();
+  await expect(owed.getByRole("listitem").filter({ hasText: cancelled })).toHaveCount(0);
+  await expect(booking).toContainText("Refund ₦240,000: refunded by hand (by");
+  await expect(booking).toContainText("Paid back by transfer, GTB ref 5521");
+  await expect(booking).toContainText("deposit ₦300,000 by bank transfer: refunded");
+});

@@ -165,7 +165,7 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   // Paystack's refund events arrive shortly after.
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(booking).toContainText("Refund ₦320,000: processed", { timeout: 1000 });
+    await expect(booking).toContainText("Refund ₦320,000: refunded by Paystack", { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   const freed = await (await page.request.get(`/api/availability?from=${eventDate}&to=${eventDate}`)).json();
   expect(freed).toEqual([{ date: eventDate, state: "free" }]);

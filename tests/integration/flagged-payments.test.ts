@@ -2,12 +2,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as listPayments } from "@/app/api/admin/payments/route";
 import { POST as resolve } from "@/app/api/admin/quotes/[id]/payments/[paymentId]/resolve/route";
 import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
-import { POST as webhook } from "@/app/api/payments/paystack/webhook/route";
 import { addDays, lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 import type { FlaggedPayment } from "@/lib/payments/summary";
 import type { FakePaystack } from "../fakes/paystack";
-import { startFakePaystackPerFile } from "../support/paystack";
+import { deliverRefundEvent, paidAtFakePaystack, startFakePaystackPerFile } from "../support/paystack";
 import { signedInAdminCookie, signedInMember } from "../support/admin";
 import { resetDatabase } from "../support/db";
 import { request } from "../support/requests";
@@ -19,7 +18,6 @@ import { request } from "../support/requests";
 const fakePaystack = startFakePaystackPerFile();
 let paystack: FakePaystack;
 let cookie = "";
-let transactionId = 5000;
 
 beforeEach(async () => {
   paystack = fakePaystack();
@@ -31,11 +29,6 @@ beforeEach(async () => {
 const withPayment = (id: number, paymentId: number | string) => ({ params: Promise.resolve({ id: String(id), paymentId: String(paymentId) }) });
 const settle = (quoteId: number, paymentId: number | string, body: unknown, headers: { cookie?: string; origin?: string } = { cookie }) =>
   resolve(request("POST", `/api/admin/quotes/${quoteId}/payments/${paymentId}/resolve`, { body, ...headers }), withPayment(quoteId, paymentId));
-
-function refundEvent(event: string, reference: string) {
-  const rawBody = JSON.stringify({ event, data: { transaction_reference: reference, status: event.slice(7), currency: "NGN" } });
-  return webhook(request("POST", "/api/payments/paystack/webhook", { rawBody, headers: { "content-type": "application/json", "x-paystack-signature": paystack.sign(rawBody) } }));
-}
 
 async function needsChecking(): Promise<FlaggedPayment[]> {
   const response = await listPayments(request("GET", "/api/admin/payments", { cookie }), { params: Promise.resolve({}) });
@@ -54,21 +47,9 @@ async function paidTwice() {
   const quote = await db.bookingQuote.findFirstOrThrow({ where: { contactId: contact.id } });
   const payment = (reference: string, status: string, flag: string | null) =>
     db.bookingPayment.create({ data: { quoteId: quote.id, part: "deposit", method: "paystack", reference, amount: quote.deposit, status, flag, paidAt: new Date() } });
-  await payment(`dep-${transactionId}-a`, "paid", null);
-  const duplicate = await payment(`dep-${transactionId}-b`, "flagged", "the deposit was already paid: refund this duplicate");
-  for (const reference of [`dep-${transactionId}-a`, duplicate.reference]) {
-    paystack.transactions.set(reference, {
-      id: transactionId++,
-      reference,
-      accessCode: reference,
-      email: "ada@example.com",
-      amount: quote.deposit * 100,
-      currency: "NGN",
-      callbackUrl: "",
-      status: "success",
-      paidAt: new Date().toISOString(),
-    });
-  }
+  await payment(`dep-${quote.id}-a`, "paid", null);
+  const duplicate = await payment(`dep-${quote.id}-b`, "flagged", "the deposit was already paid: refund this duplicate");
+  for (const reference of [`dep-${quote.id}-a`, duplicate.reference]) paidAtFakePaystack(paystack, reference, quote.deposit);
   await db.bookingQuote.update({ where: { id: quote.id }, data: { status: "deposit-paid" } });
   return { quote, duplicate };
 }
@@ -86,8 +67,8 @@ describe("refunding a flagged Paystack payment", () => {
     expect((await settle(quote.id, duplicate.id, { resolution: "refund" })).status).toBe(409);
     expect(paystack.refunds).toHaveLength(1);
 
-    expect((await refundEvent("refund.pending", duplicate.reference)).status).toBe(200);
-    expect((await refundEvent("refund.processed", duplicate.reference)).status).toBe(200);
+    expect((await deliverRefundEvent(paystack, "refund.pending", duplicate.reference)).status).toBe(200);
+    expect((await deliverRefundEvent(paystack, "refund.processed", duplicate.reference)).status).toBe(200);
     expect(await db.bookingPayment.findUniqueOrThrow({ where: { id: duplicate.id } })).toMatchObject({ status: "returned" });
     // The booking stands, with no refund of its own, and the money counts the one deposit.
     expect(await db.bookingQuote.findUniqueOrThrow({ where: { id: quote.id } })).toMatchObject({ status: "deposit-paid", refundStatus: null, refundAmount: null });
@@ -109,7 +90,7 @@ describe("refunding a flagged Paystack payment", () => {
 
     paystack.transactions.get(duplicate.reference)!.status = "success";
     expect((await settle(quote.id, duplicate.id, { resolution: "refund" })).status).toBe(200);
-    await refundEvent("refund.failed", duplicate.reference);
+    await deliverRefundEvent(paystack, "refund.failed", duplicate.reference);
     const failed = await db.bookingPayment.findUniqueOrThrow({ where: { id: duplicate.id } });
     expect(failed.status).toBe("flagged");
     expect(failed.flag).toBe("the deposit was already paid: refund this duplicate; refund asked of Paystack by inbox-admin; Paystack's refund failed");
@@ -118,7 +99,7 @@ describe("refunding a flagged Paystack payment", () => {
 
   it("records a refund started in Paystack's own dashboard on the payment, not on the booking", async () => {
     const { quote, duplicate } = await paidTwice();
-    await refundEvent("refund.processed", duplicate.reference);
+    await deliverRefundEvent(paystack, "refund.processed", duplicate.reference);
     expect(await db.bookingPayment.findUniqueOrThrow({ where: { id: duplicate.id } })).toMatchObject({ status: "returned" });
     expect(await db.bookingQuote.findUniqueOrThrow({ where: { id: quote.id } })).toMatchObject({ refundStatus: null });
     expect(await needsChecking()).toEqual([]);

@@ -54,6 +54,7 @@ const expectedSections: [prefix: string, section: string][] = [
   ["/api/admin/quotes/999999/bill-to", "quotes"],
   ["/api/admin/payments", "payments"],
   ["/api/admin/quotes/999999/payments", "payments"],
+  ["/api/admin/quotes/999999/refund", "payments"],
   ["/api/admin/contacts/999999/documents", "payments"],
   ["/api/admin/repertoire", "plans"],
   ["/api/admin/quotes/999999/plan", "plans"],

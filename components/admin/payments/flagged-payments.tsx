@@ -5,11 +5,9 @@ import { toast } from "sonner";
 import { useCan } from "@/components/admin/team/panel-role";
 import { Button } from "@/components/ui/button";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/browser/fetch";
 import type { FlaggedPayment } from "@/lib/payments/summary";
-import { FLAGGED_NOTE_MAX, flaggedResolutionSchema } from "@/lib/validation/payments";
+import { SettledNoteForm } from "./settled-note-form";
 
 type Asking = "refund" | "checked" | null;
 
@@ -17,7 +15,6 @@ type Asking = "refund" | "checked" | null;
 function FlaggedItem({ payment, paystackConfigured, onChanged }: { payment: FlaggedPayment; paystackConfigured: boolean; onChanged: () => void }) {
   const settles = useCan("payments", "write");
   const [asking, setAsking] = useState<Asking>(null);
-  const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   // Named by its reference, not a sum: a payment flagged for its amount was not the one the quote asked.
   const which = `${payment.clientName}, ${payment.reference}`;
@@ -39,8 +36,6 @@ function FlaggedItem({ payment, paystackConfigured, onChanged }: { payment: Flag
   }
 
   const refundable = payment.method === "paystack" && paystackConfigured;
-  // The server's rule for the note (a few words, at most FLAGGED_NOTE_MAX), read from its schema.
-  const noteReady = flaggedResolutionSchema.safeParse({ resolution: "checked", note }).success;
   return (
     <li>
       {payment.clientName}, {payment.reference}: {payment.flag}
@@ -69,40 +64,15 @@ function FlaggedItem({ payment, paystackConfigured, onChanged }: { payment: Flag
         </InlineConfirm>
       )}
       {asking === "checked" && (
-        <form
-          className="mt-2 flex flex-wrap items-end gap-2"
-          aria-label={`Mark payment ${payment.reference} checked`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void resolve({ resolution: "checked", note });
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Escape" && !busy) setAsking(null);
-          }}
-        >
-          <div className="grid gap-1">
-            <Label htmlFor={`checked-${payment.id}`}>What was done</Label>
-            <Input
-              id={`checked-${payment.id}`}
-              value={note}
-              maxLength={FLAGGED_NOTE_MAX}
-              autoFocus
-              placeholder="Refunded by bank transfer on 2 Dec"
-              onChange={(event) => setNote(event.target.value)}
-              aria-describedby={`checked-${payment.id}-hint`}
-              className="w-72 max-w-full"
-            />
-            <p id={`checked-${payment.id}-hint`} className="text-sm">
-              {`A few words, for whoever reads the payment later (up to ${FLAGGED_NOTE_MAX} characters).`}
-            </p>
-          </div>
-          <Button type="submit" variant="outline" className="min-h-11 px-3" disabled={busy || !noteReady}>
-            {busy ? "Saving..." : "Mark checked"}
-          </Button>
-          <Button type="button" variant="ghost" className="min-h-11 px-3" onClick={() => setAsking(null)} disabled={busy}>
-            Cancel
-          </Button>
-        </form>
+        <SettledNoteForm
+          id={`checked-${payment.id}`}
+          ariaLabel={`Mark payment ${payment.reference} checked`}
+          submitLabel="Mark checked"
+          placeholder="Refunded by bank transfer on 2 Dec"
+          busy={busy}
+          onSubmit={(note) => void resolve({ resolution: "checked", note })}
+          onCancel={() => setAsking(null)}
+        />
       )}
     </li>
   );

@@ -4,20 +4,30 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { readableDate, readableMonth } from "@/lib/dates/readable";
 import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
+import type { RefundOwed } from "@/lib/payments/refunds";
 import type { AwaitingCreditNote, FlaggedPayment, MonthTotals } from "@/lib/payments/summary";
 import { usePagedList } from "@/components/admin/use-paged-list";
 import { FlaggedPayments } from "./flagged-payments";
 import { QuoteActions } from "./quote-actions";
+import { RefundsOwed } from "./refunds-owed";
 import { QuoteBillTo } from "./quote-bill-to";
 import { QuotePayments } from "./quote-payments";
 import { owedLine, quoteStatusLabels } from "./quote-status";
 
-type Summary = { paystackConfigured: boolean; months: MonthTotals[]; owed: number; flagged: FlaggedPayment[]; awaitingCreditNotes: AwaitingCreditNote[] };
+type Summary = {
+  paystackConfigured: boolean;
+  months: MonthTotals[];
+  owed: number;
+  flagged: FlaggedPayment[];
+  refundsOwed: RefundOwed[];
+  awaitingCreditNotes: AwaitingCreditNote[];
+};
 
 /** The quotes and payments with their state, 500 at a time; what is owed, what needs checking, the totals per month and the CSV. */
 export function PaymentsTab() {
   const { rows: quotes, first: data, error, isLoading, mutate, hasMore, loadingMore, loadMore } = usePagedList<AdminQuote, Summary>("/api/admin/payments", "quotes");
   const flagged = data?.flagged ?? [];
+  const refunds = data?.refundsOwed ?? [];
   const creditNotes = data?.awaitingCreditNotes ?? [];
   const owed = data?.owed ?? 0;
   return (
@@ -62,6 +72,7 @@ export function PaymentsTab() {
         </section>
       )}
       {flagged.length > 0 && <FlaggedPayments flagged={flagged} paystackConfigured={data?.paystackConfigured ?? false} onChanged={() => mutate()} />}
+      {refunds.length > 0 && <RefundsOwed refunds={refunds} paystackConfigured={data?.paystackConfigured ?? false} onChanged={() => mutate()} />}
       {data && (
         <section aria-labelledby="months-heading">
           <h3 id="months-heading" className="text-lg font-semibold">

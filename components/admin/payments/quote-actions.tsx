@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { getJson, postJson } from "@/lib/browser/fetch";
 import { formatNaira } from "@/lib/payments/naira";
 import { MarkReceived } from "./mark-received";
+import { refundStatusLabel } from "./quote-status";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 
 type Terms = { daysAway: number; percent: number; amount: number; depositPaid: number };
@@ -46,7 +47,10 @@ export function QuoteActions({ quote, onChanged }: { quote: AdminQuote; onChange
       try {
         const result = await postJson<{ refundStatus: string | null }>(`/api/admin/quotes/${quote.id}/cancel`, { refundAmount: terms!.amount });
         toast.success("Booking cancelled", {
-          description: terms!.amount > 0 ? `Refund of ${formatNaira(terms!.amount)}: ${result.refundStatus}` : "No refund is due. The date is free again.",
+          description:
+            terms!.amount > 0
+              ? `Refund of ${formatNaira(terms!.amount)}: ${result.refundStatus ? refundStatusLabel(result.refundStatus) : "none"}`
+              : "No refund is due. The date is free again.",
         });
         setTerms(null);
         onChanged();

@@ -12,7 +12,7 @@ import { readableDate } from "@/lib/dates/readable";
 import { formatNaira } from "@/lib/payments/naira";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import { UNDO_WINDOW_MS } from "@/lib/validation/payments";
-import { paymentStatusLabels } from "./quote-status";
+import { paymentStatusLabels, refundStatusLabel } from "./quote-status";
 
 type Payment = AdminQuote["payments"][number];
 
@@ -97,7 +97,8 @@ export function QuotePayments({ quote, onChanged }: { quote: AdminQuote; onChang
       {quote.refundAmount !== null && (
         <p>
           Refund {formatNaira(quote.refundAmount)}
-          {quote.refundStatus && `: ${quote.refundStatus}`}
+          {quote.refundStatus && `: ${refundStatusLabel(quote.refundStatus)}`}
+          {quote.refundNote && ` (${quote.refundNote})`}
         </p>
       )}
       {quote.payments.length > 0 && (

@@ -1,3 +1,4 @@
+import { isFailedRefund } from "@/lib/common/refund-states";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 
 /** A quote's state as the band reads it. */
@@ -19,6 +20,15 @@ export const paymentStatusLabels: Record<string, string> = {
   refunded: "refunded",
   undone: "undone: not received",
 };
+
+/** A cancelled booking's refund state as the band reads it (lib/common/refund-states.ts names them). */
+export function refundStatusLabel(status: string): string {
+  if (status === "requested") return "being asked of Paystack";
+  if (status === "pending" || status === "processing") return "asked of Paystack, not confirmed yet";
+  if (status === "processed") return "refunded by Paystack";
+  if (isFailedRefund(status)) return `Paystack did not make it${status.startsWith("failed: ") ? ` (${status.slice("failed: ".length)})` : ""}`;
+  return status; // "to refund by bank transfer", "refunded by hand"
+}
 
 export function owedLine(quote: AdminQuote): string | null {
   if (quote.overdue) return `${quote.overdue === "deposit" ? "Deposit" : "Balance"} overdue`;

@@ -6,12 +6,13 @@ import { pagedReply } from "@/lib/http";
 import { everyPage, mapPages } from "@/lib/paging/keyset";
 import { countListedPayments, PAYMENT_EXPORT_COLUMNS, paymentExportRows, quotesPage } from "@/lib/payments/admin-list";
 import { paystackConfigured } from "@/lib/payments/paystack";
+import { refundsOwed } from "@/lib/payments/refunds";
 import { awaitingCreditNotes, flaggedPayments, MONTH_EXPORT_COLUMNS, monthlyTotals, owedOnOpenBookings } from "@/lib/payments/summary";
 import { pageCursorSchema } from "@/lib/validation/page-cursor";
 
 // Admin only: a page of quotes with their payments and state, newest first (at most 500;
-// X-Next-Cursor names the next page, ?cursor=), with the totals per month, what is owed and what
-// needs checking from aggregate queries; ?format=csv: every payment as CSV, streamed;
+// X-Next-Cursor names the next page, ?cursor=), with the totals per month, what is owed, what
+// needs checking and the refunds still owed from aggregate queries; ?format=csv: every payment as CSV, streamed;
 // ?format=csv&report=months: the money per month (received, refunded, players' pay, expenses, margin).
 export const GET = withAdmin("payments", async (request, { actor }) => {
   const params = request.nextUrl.searchParams;
@@ -35,8 +36,8 @@ export const GET = withAdmin("payments", async (request, { actor }) => {
   if (cursor && !cursor.success) throw new ApiError(400, "invalid_input", "cursor: must be the X-Next-Cursor of a previous page");
   const page = await quotesPage(cursor?.data);
   if (cursor) return pagedReply(page, { quotes: page.rows });
-  const [months, owed, flagged, creditNotes] = await Promise.all([monthlyTotals(), owedOnOpenBookings(), flaggedPayments(), awaitingCreditNotes()]);
-  return pagedReply(page, { paystackConfigured: paystackConfigured(), quotes: page.rows, months, owed, flagged, awaitingCreditNotes: creditNotes });
+  const [months, owed, flagged, refunds, creditNotes] = await Promise.all([monthlyTotals(), owedOnOpenBookings(), flaggedPayments(), refundsOwed(), awaitingCreditNotes()]);
+  return pagedReply(page, { paystackConfigured: paystackConfigured(), quotes: page.rows, months, owed, flagged, refundsOwed: refunds, awaitingCreditNotes: creditNotes });
 });
 
 async function* oneBatch<T>(rows: Promise<T[]>) {

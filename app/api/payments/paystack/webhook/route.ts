@@ -2,10 +2,10 @@ import { ApiError } from "@/lib/common/api-error";
 import type { NextRequest } from "next/server";
 import { withErrorNet } from "@/lib/error-net";
 import { jsonReply, payloadTooLarge, readTextWithLimit } from "@/lib/http";
-import { recordRefundEvent } from "@/lib/payments/cancel";
 import { drainAfterResponse } from "@/lib/delivery/schedule";
 import { confirmPayment } from "@/lib/payments/confirm";
 import { isPaystackSignature } from "@/lib/payments/paystack";
+import { recordRefundEvent } from "@/lib/payments/refunds";
 import { siteOrigin } from "@/lib/site-origin";
 import { paystackEventSchema } from "@/lib/validation/payments";
 

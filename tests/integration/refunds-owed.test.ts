@@ -1,0 +1,179 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { GET as listPayments } from "@/app/api/admin/payments/route";
+import { POST as cancel } from "@/app/api/admin/quotes/[id]/cancel/route";
+import { POST as refundAction } from "@/app/api/admin/quotes/[id]/refund/route";
+import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
+import { addDays, lagosDate } from "@/lib/dates/lagos-days";
+import { db } from "@/lib/db";
+import type { RefundOwed } from "@/lib/payments/refunds";
+import type { MonthTotals } from "@/lib/payments/summary";
+import type { FakePaystack } from "../fakes/paystack";
+import { deliverRefundEvent, paidAtFakePaystack, startFakePaystackPerFile } from "../support/paystack";
+import { signedInAdminCookie, signedInMember } from "../support/admin";
+import { resetDatabase } from "../support/db";
+import { request } from "../support/requests";
+
+// "Refunds still owed": a cancelled booking's refund stays listed until it is done. A deposit paid
+// by transfer is refunded by the band and marked refunded by hand; a refund Paystack refused or
+// failed is asked again; one it never confirmed is marked by hand once its dashboard shows it made.
+// Either way it is then counted in the month's refunds, once.
+
+const fakePaystack = startFakePaystackPerFile();
+let paystack: FakePaystack;
+let cookie = "";
+
+beforeEach(async () => {
+  paystack = fakePaystack();
+  await resetDatabase();
+  paystack.refunds.length = 0;
+  cookie = await signedInAdminCookie();
+});
+
+const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
+const act = (quoteId: number | string, body: unknown, headers: { cookie?: string; origin?: string } = { cookie }) =>
+  refundAction(request("POST", `/api/admin/quotes/${quoteId}/refund`, { body, ...headers }), withId(quoteId));
+const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+async function paymentsView(): Promise<{ refundsOwed: RefundOwed[]; months: MonthTotals[] }> {
+  const response = await listPayments(request("GET", "/api/admin/payments", { cookie }), { params: Promise.resolve({}) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { refundsOwed: RefundOwed[]; months: MonthTotals[] };
+}
+
+/** A booking 40 days away whose ₦250,000 deposit was paid (at Paystack or by transfer), cancelled now: 80 % refunded. */
+async function cancelledBooking(method: "paystack" | "manual", { paystackRefuses = false } = {}) {
+  const contact = await db.contact.create({
+    data: { name: "Ada Obi", email: "ada@example.com", phone: "+2348031234567", eventType: "wedding", eventDate: addDays(lagosDate(), 40), venue: "Eko Hotel", source: "contact" },
+  });
+  expect((await createQuote(request("POST", `/api/contacts/${contact.id}/quote`, { cookie, body: { total: 500_000 } }), withId(contact.id))).status).toBe(201);
+  const quote = await db.bookingQuote.findFirstOrThrow({ where: { contactId: contact.id } });
+  const reference = `dep-${quote.id}`;
+  await db.bookingPayment.create({ data: { quoteId: quote.id, part: "deposit", method, reference, amount: quote.deposit, status: "paid", paidAt: new Date() } });
+  await db.bookingQuote.update({ where: { id: quote.id }, data: { status: "deposit-paid" } });
+  if (method === "paystack") paidAtFakePaystack(paystack, reference, quote.deposit, paystackRefuses ? "reversed" : "success");
+  const cancelled = await cancel(request("POST", `/api/admin/quotes/${quote.id}/cancel`, { cookie, body: { refundAmount: 200_000 } }), withId(quote.id));
+  expect(cancelled.status).toBe(200);
+  return { quoteId: quote.id, reference };
+}
+
+const thisMonth = () => lagosDate().slice(0, 7);
+
+describe("a deposit paid by transfer", () => {
+  it("is listed until marked refunded by hand, then counted in the month's refunds with who did what", async () => {
+    const { quoteId } = await cancelledBooking("manual");
+    const before = await paymentsView();
+    expect(before.refundsOwed).toEqual([
+      { quoteId, clientName: "Ada Obi", amount: 200_000, status: "to refund by bank transfer", cancelledAt: expect.any(String), paystackReference: null },
+    ]);
+    expect(before.months.find((month) => month.month === thisMonth())).toMatchObject({ received: 250_000, refunded: 0, margin: 250_000 });
+    expect(await errorOf(await act(quoteId, { action: "retry" }))).toMatch(/^Only a refund Paystack did not make is asked again/);
+
+    const marked = await act(quoteId, { action: "refunded", note: "  Paid back by transfer on 2 Dec, GTB ref 5521  " });
+    expect(marked.status).toBe(200);
+    expect(await marked.json()).toEqual({ quoteId, refundStatus: "refunded by hand" });
+    expect(await db.bookingQuote.findUniqueOrThrow({ where: { id: quoteId } })).toMatchObject({
+      refundStatus: "refunded by hand",
+      refundNote: "by inbox-admin: Paid back by transfer on 2 Dec, GTB ref 5521",
+    });
+    expect((await db.bookingPayment.findFirstOrThrow({ where: { quoteId } })).status).toBe("refunded");
+    const after = await paymentsView();
+    expect(after.refundsOwed).toEqual([]);
+    expect(after.months.find((month) => month.month === thisMonth())).toMatchObject({ received: 250_000, refunded: 200_000, margin: 50_000 });
+    expect((await db.auditEvent.findFirstOrThrow({ where: { action: "payment" }, orderBy: { id: "desc" } })).target).toBe(
+      "Ada Obi's refund of ₦200,000 (quote " + quoteId + "): refunded by hand: Paid back by transfer on 2 Dec, GTB ref 5521",
+    );
+    expect((await act(quoteId, { action: "refunded", note: "again" })).status).toBe(409);
+    expect(paystack.refunds).toEqual([]);
+  });
+});
+
+describe("a Paystack refund", () => {
+  it("that Paystack refused is asked again: 502 while it still refuses, listed until refund.processed", async () => {
+    const { quoteId, reference } = await cancelledBooking("paystack", { paystackRefuses: true });
+    const [owed] = (await paymentsView()).refundsOwed;
+    expect(owed).toMatchObject({ quoteId, paystackReference: reference, status: expect.stringMatching(/^failed: Paystack answered 400/) });
+
+    const stillRefused = await act(quoteId, { action: "retry" });
+    expect(stillRefused.status).toBe(502);
+    expect(await errorOf(stillRefused)).toMatch(/^Paystack did not take the refund: Paystack answered 400/);
+    expect((await db.bookingQuote.findUniqueOrThrow({ where: { id: quoteId } })).refundStatus).toMatch(/^failed: /);
+
+    paystack.transactions.get(reference)!.status = "success";
+    const asked = await act(quoteId, { action: "retry" });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ quoteId, refundStatus: "pending" });
+    expect(paystack.refunds).toEqual([{ transaction: reference, amount: 20_000_000 }]);
+    expect((await paymentsView()).refundsOwed.map((refund) => refund.status)).toEqual(["pending"]);
+    // Only a failed refund is asked again: never a second refund of one in flight.
+    expect((await act(quoteId, { action: "retry" })).status).toBe(409);
+    expect(paystack.refunds).toHaveLength(1);
+
+    expect((await deliverRefundEvent(paystack, "refund.processed", reference)).status).toBe(200);
+    const view = await paymentsView();
+    expect(view.refundsOwed).toEqual([]);
+    expect(view.months.find((month) => month.month === thisMonth())).toMatchObject({ refunded: 200_000 });
+  });
+
+  it("that failed later is listed again and mailed to the band; one marked by hand is not undone by a late event, and is counted once", async () => {
+    const { quoteId, reference } = await cancelledBooking("paystack");
+    expect((await db.bookingQuote.findUniqueOrThrow({ where: { id: quoteId } })).refundStatus).toBe("pending");
+    await deliverRefundEvent(paystack, "refund.failed", reference);
+    expect((await paymentsView()).refundsOwed.map((refund) => refund.status)).toEqual(["failed"]);
+    // The band is told once, however often Paystack sends the event.
+    await deliverRefundEvent(paystack, "refund.failed", reference);
+    const notices = await db.outbox.findMany({ where: { kind: "refund-failed" } });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ subject: "Refund failed: Ada Obi" });
+    expect(notices[0]!.text).toContain("Paystack could not refund ₦200,000 to Ada Obi for their cancelled booking.");
+    expect(notices[0]!.text).toContain("ask Paystack again there, or pay it back by bank transfer and mark it refunded");
+
+    expect((await act(quoteId, { action: "refunded", note: "Paid back by transfer after Paystack failed" })).status).toBe(200);
+    await deliverRefundEvent(paystack, "refund.failed", reference);
+    await deliverRefundEvent(paystack, "refund.pending", reference);
+    expect((await db.bookingQuote.findUniqueOrThrow({ where: { id: quoteId } })).refundStatus).toBe("refunded by hand");
+    await deliverRefundEvent(paystack, "refund.processed", reference);
+    expect((await db.bookingQuote.findUniqueOrThrow({ where: { id: quoteId } })).refundStatus).toBe("processed");
+    const view = await paymentsView();
+    expect(view.refundsOwed).toEqual([]);
+    expect(view.months.find((month) => month.month === thisMonth())).toMatchObject({ refunded: 200_000 });
+  });
+});
+
+describe("bad requests change nothing", () => {
+  it("answers 400, 401, 403, 404, 409 and 413 as they apply", async () => {
+    const { quoteId } = await cancelledBooking("manual");
+    for (const body of [
+      {},
+      { action: "delete" },
+      { action: 1 },
+      { action: "refunded" },
+      { action: "refunded", note: 5 },
+      { action: "refunded", note: " a " },
+      { action: "retry", amount: 1 },
+    ]) {
+      expect((await act(quoteId, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await errorOf(await act(quoteId, { action: "refunded", note: "x".repeat(201) }))).toMatch(/at most 200 characters/);
+    expect((await act(quoteId, { action: "refunded", note: "x".repeat(2000) })).status).toBe(413);
+    expect((await act(quoteId, { action: "refunded", note: "Paid back" }, {})).status).toBe(401);
+    expect((await act(quoteId, { action: "refunded", note: "Paid back" }, { cookie, origin: "https://evil.example" })).status).toBe(403);
+    const frontDesk = await signedInMember("desk", "front-desk");
+    expect((await act(quoteId, { action: "refunded", note: "Paid back" }, { cookie: frontDesk.cookie })).status).toBe(403);
+    const accounts = await signedInMember("accounts", "accounts");
+    expect((await act(999_999, { action: "refunded", note: "Paid back" }, { cookie: accounts.cookie })).status).toBe(404);
+    expect((await act("abc", { action: "refunded", note: "Paid back" }, { cookie: accounts.cookie })).status).toBe(400);
+    // A booking that is not cancelled owes no refund.
+    const open = await db.bookingQuote.create({
+      data: {
+        ...(await db.bookingQuote.findUniqueOrThrow({ where: { id: quoteId }, omit: { id: true, token: true } })),
+        token: "another-token",
+        status: "deposit-paid",
+        refundStatus: null,
+        refundAmount: null,
+      },
+    });
+    expect(await errorOf(await act(open.id, { action: "refunded", note: "Paid back" }, { cookie: accounts.cookie }))).toMatch(/no refund still owed/);
+    expect(await db.bookingQuote.findUniqueOrThrow({ where: { id: quoteId } })).toMatchObject({ refundStatus: "to refund by bank transfer", refundNote: null });
+    expect((await paymentsView()).refundsOwed).toHaveLength(1);
+  });
+});
