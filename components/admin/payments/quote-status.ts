@@ -26,7 +26,7 @@ export function refundStatusLabel(status: string): string {
   if (status === "requested") return "being asked of Paystack";
   if (status === "pending" || status === "processing") return "asked of Paystack, not confirmed yet";
   if (status === "processed") return "refunded by Paystack";
-  if (isFailedRefund(status)) return `Paystack did not make it${status.startsWith("failed: ") ? ` (${status.slice("failed: ".length)})` : ""}`;
+  if (isFailedRefund(status)) return status.startsWith("failed: ") ? `Paystack did not make it: ${status.slice("failed: ".length)}` : "Paystack did not make it";
   return status; // "to refund by bank transfer", "refunded by hand"
 }
 
