@@ -48,6 +48,9 @@ export async function refundsOwed(): Promise<RefundOwed[]> {
   }));
 }
 
+/** How many cancelled bookings' refunds are not done yet. */
+export const countRefundsOwed = () => db.bookingQuote.count({ where: owedWhere });
+
 /**
  * Asks Paystack to refund `amount` of a quote's deposit transaction, its refund state then being
  * `requested`: `pending` when Paystack takes it (unless a refund.* event got there first), else

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { REFUND_DONE_STATUSES } from "@/lib/common/refund-states";
+import { countRefundsOwed } from "./refunds";
 
 // The Payments tab's figures, from aggregate queries whatever the number of payments: the totals
 // per Lagos month, what is still owed on open bookings, and the payments that need checking.
@@ -64,6 +65,12 @@ export async function owedOnOpenBookings(): Promise<number> {
     }),
   ]);
   return (totals._sum.total ?? 0) - (paid._sum.amount ?? 0);
+}
+
+/** What the Overview asks the band to settle: payments that need checking, and refunds still owed. */
+export async function moneyToSettle(): Promise<{ flagged: number; refunds: number }> {
+  const [flagged, refunds] = await Promise.all([db.bookingPayment.count({ where: { status: "flagged" } }), countRefundsOwed()]);
+  return { flagged, refunds };
 }
 
 /** Payments that need checking (an amount or currency that did not match), newest first. */

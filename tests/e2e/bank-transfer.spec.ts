@@ -128,6 +128,12 @@ test("a cancelled booking's deposit paid by transfer is owed back until the band
   await booking.getByRole("button", { name: "Cancel booking" }).click();
   await booking.getByRole("button", { name: "Confirm cancellation" }).click();
   await expect(booking).toContainText("Refund ₦240,000: to refund by bank transfer");
+  // The Overview says money is owed back, and leads to it.
+  await openAdminTab(page, "Overview");
+  const toSettle = page.getByRole("region", { name: "Money to settle" });
+  await expect(toSettle).toContainText(/\d+ refunds? (is|are) still owed to clients of cancelled bookings/);
+  await toSettle.getByRole("link", { name: "Settle them in Payments" }).click();
+  await expect(page).toHaveURL(/\/admin\/payments$/);
 
   const owed = page.getByRole("region", { name: "Refunds still owed" });
   const item = owed.getByRole("listitem").filter({ hasText: cancelled });

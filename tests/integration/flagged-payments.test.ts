@@ -4,7 +4,7 @@ import { POST as resolve } from "@/app/api/admin/quotes/[id]/payments/[paymentId
 import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
 import { addDays, lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
-import type { FlaggedPayment } from "@/lib/payments/summary";
+import { moneyToSettle, type FlaggedPayment } from "@/lib/payments/summary";
 import type { FakePaystack } from "../fakes/paystack";
 import { deliverRefundEvent, paidAtFakePaystack, startFakePaystackPerFile } from "../support/paystack";
 import { signedInAdminCookie, signedInMember } from "../support/admin";
@@ -58,12 +58,14 @@ describe("refunding a flagged Paystack payment", () => {
   it("asks Paystack for the whole transaction, leaves the list, and is returned on refund.processed without touching the booking", async () => {
     const { quote, duplicate } = await paidTwice();
     expect(await needsChecking()).toEqual([expect.objectContaining({ id: duplicate.id, quoteId: quote.id, method: "paystack", clientName: "Ada Obi" })]);
+    expect(await moneyToSettle()).toEqual({ flagged: 1, refunds: 0 });
     const response = await settle(quote.id, duplicate.id, { resolution: "refund" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ paymentId: duplicate.id, status: "refund-requested" });
     // No amount asked: Paystack refunds what the client actually paid.
     expect(paystack.refunds).toEqual([{ transaction: duplicate.reference, amount: quote.deposit * 100 }]);
     expect(await needsChecking()).toEqual([]);
+    expect(await moneyToSettle()).toEqual({ flagged: 0, refunds: 0 });
     expect((await settle(quote.id, duplicate.id, { resolution: "refund" })).status).toBe(409);
     expect(paystack.refunds).toHaveLength(1);
 

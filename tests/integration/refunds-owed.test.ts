@@ -6,7 +6,7 @@ import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
 import { addDays, lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 import type { RefundOwed } from "@/lib/payments/refunds";
-import type { MonthTotals } from "@/lib/payments/summary";
+import { moneyToSettle, type MonthTotals } from "@/lib/payments/summary";
 import type { FakePaystack } from "../fakes/paystack";
 import { deliverRefundEvent, paidAtFakePaystack, startFakePaystackPerFile } from "../support/paystack";
 import { signedInAdminCookie, signedInMember } from "../support/admin";
@@ -66,6 +66,7 @@ describe("a deposit paid by transfer", () => {
       { quoteId, clientName: "Ada Obi", amount: 200_000, status: "to refund by bank transfer", cancelledAt: expect.any(String), paystackReference: null },
     ]);
     expect(before.months.find((month) => month.month === thisMonth())).toMatchObject({ received: 250_000, refunded: 0, margin: 250_000 });
+    expect(await moneyToSettle()).toEqual({ flagged: 0, refunds: 1 });
     expect(await errorOf(await act(quoteId, { action: "retry" }))).toMatch(/^Only a refund Paystack did not make is asked again/);
 
     const marked = await act(quoteId, { action: "refunded", note: "  Paid back by transfer on 2 Dec, GTB ref 5521  " });
@@ -78,6 +79,7 @@ describe("a deposit paid by transfer", () => {
     expect((await db.bookingPayment.findFirstOrThrow({ where: { quoteId } })).status).toBe("refunded");
     const after = await paymentsView();
     expect(after.refundsOwed).toEqual([]);
+    expect(await moneyToSettle()).toEqual({ flagged: 0, refunds: 0 });
     expect(after.months.find((month) => month.month === thisMonth())).toMatchObject({ received: 250_000, refunded: 200_000, margin: 50_000 });
     expect((await db.auditEvent.findFirstOrThrow({ where: { action: "payment" }, orderBy: { id: "desc" } })).target).toBe(
       "Ada Obi's refund of ₦200,000 (quote " + quoteId + "): refunded by hand: Paid back by transfer on 2 Dec, GTB ref 5521",

@@ -10,6 +10,7 @@ import { UndeliveredAlerts } from "@/components/admin/alerts/undelivered-alerts"
 import { ReplyClockSummary } from "@/components/admin/reply-clock-summary";
 import { PrivacyRequestsDue } from "@/components/admin/privacy/privacy-requests-due";
 import { UnansweredLineups } from "@/components/admin/players/unanswered-lineups";
+import { MoneyToSettle } from "@/components/admin/payments/money-to-settle";
 import { can, type Section } from "@/lib/common/roles";
 
 export const metadata = adminTabMetadata("overview");
@@ -33,7 +34,8 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
   if (target) redirect(target);
   const { gate, admin } = await adminPageAccess({ section: "self" });
   if (gate) return gate;
-  // Everyone lands here; each part shows only to the roles that may read what it shows.
+  // Everyone lands here; each part shows only to the roles that may read what it shows (money to
+  // settle, to those who may settle it).
   const reads = (section: Section) => can(admin.role, section, "read");
   return (
     <AdminTabSection tab="overview" summary={reads("insights") ? undefined : "Enquiries at a glance: how quickly the band answers, and where enquiries came from."}>
@@ -42,6 +44,7 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
       {reads("site") && <BackupStatus />}
       {reads("players") && <UnansweredLineups />}
       {reads("privacy") && <PrivacyRequestsDue />}
+      {can(admin.role, "payments", "write") && <MoneyToSettle />}
       {reads("enquiries") && <UndeliveredAlerts />}
       {reads("enquiries") && <ReplyClockSummary />}
       {reads("enquiries") && <EnquirySources />}
