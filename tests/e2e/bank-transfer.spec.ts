@@ -131,7 +131,7 @@ test("a cancelled booking's deposit paid by transfer is owed back until the band
   // The Overview says money is owed back, and leads to it.
   await openAdminTab(page, "Overview");
   const toSettle = page.getByRole("region", { name: "Money to settle" });
-  await expect(toSettle).toContainText(/\d+ refunds? (is|are) still owed to clients of cancelled bookings/);
+  await expect(toSettle).toContainText(/\d+ refunds? still owed to (a client whose booking was|clients whose bookings were) cancelled/);
   await toSettle.getByRole("link", { name: "Settle them in Payments" }).click();
   await expect(page).toHaveURL(/\/admin\/payments$/);
 

@@ -13,8 +13,8 @@ export async function MoneyToSettle() {
         Money to settle
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {flagged > 0 && <li>{plural(flagged, "payment needs checking", "payments need checking")}: never counted until settled.</li>}
-        {refunds > 0 && <li>{plural(refunds, "refund is still owed", "refunds are still owed")} to clients of cancelled bookings.</li>}
+        {flagged > 0 && <li>{plural(flagged, "payment needs checking: it is", "payments need checking: they are")} not counted until settled.</li>}
+        {refunds > 0 && <li>{plural(refunds, "refund still owed to a client whose booking was cancelled", "refunds still owed to clients whose bookings were cancelled")}.</li>}
       </ul>
       <Link href="/admin/payments" className="mt-2 inline-flex min-h-11 items-center text-sm underline">
         Settle them in Payments
