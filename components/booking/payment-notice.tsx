@@ -1,3 +1,5 @@
+import { REFUND_DONE_STATUSES } from "@/lib/common/refund-states";
+import { formatNaira } from "@/lib/payments/naira";
 import type { BookingQuote } from "@/lib/payments/quotes";
 
 // What the client reads at the top of their quote page: the outcome of a payment they just made
@@ -12,9 +14,21 @@ const problems: Record<string, string> = {
 
 type Notice = { tone: "success" | "waiting" | "problem"; title: string; body: string };
 
+/** A cancelled booking: the refund the terms gave, and whether it was sent; or a quote withdrawn unpaid. */
+function cancelledNotice(quote: BookingQuote): Notice {
+  const refund = quote.refundAmount ?? 0;
+  const paid = quote.payments.some((payment) => payment.status === "paid" || payment.status === "refunded");
+  let body = paid ? "Under the terms, no refund is due for a cancellation this close to the event." : "Nothing was paid, so there is nothing to refund.";
+  if (refund > 0)
+    body = REFUND_DONE_STATUSES.includes(quote.refundStatus ?? "")
+      ? `Your refund of ${formatNaira(refund)} was sent back to the card or account you paid with.`
+      : `Under the terms, ${formatNaira(refund)} is refunded to the card or account you paid with. The band is seeing to it.`;
+  // A quote withdrawn before anything was paid was never a booking.
+  return { tone: "problem", title: paid ? "This booking was cancelled" : "This quote was withdrawn", body };
+}
+
 function noticeFor(quote: BookingQuote, reference: string | undefined, problem: string | undefined): Notice | null {
-  if (quote.status === "cancelled")
-    return { tone: "problem", title: "This booking was cancelled", body: "Any refund due under the terms goes back to the card or account you paid with." };
+  if (quote.status === "cancelled") return cancelledNotice(quote);
   const payment = reference ? quote.payments.find((candidate) => candidate.reference === reference) : undefined;
   if (payment?.status === "paid" || payment?.status === "refunded") {
     const fullyPaid = payment.part === "balance" || quote.balance === 0;

@@ -117,7 +117,9 @@ test("a cancelled booking's deposit paid by transfer is owed back until the band
   expect(enquiry.status()).toBe(201);
   await signInAdmin(page);
   const contactId = await enquiryIdFound(page, `kemi cancelled ${unique}`);
-  expect((await page.request.post(`/api/contacts/${contactId}/quote`, { data: { total: 600_000 } })).status()).toBe(201);
+  const quoted = await page.request.post(`/api/contacts/${contactId}/quote`, { data: { total: 600_000 } });
+  expect(quoted.status()).toBe(201);
+  const quotePage = new URL(((await quoted.json()) as { quote: { url: string } }).quote.url).pathname;
 
   await openAdminTab(page, "Payments");
   const booking = page.getByRole("list", { name: "Quotes" }).getByRole("listitem").filter({ hasText: cancelled });
@@ -128,6 +130,10 @@ test("a cancelled booking's deposit paid by transfer is owed back until the band
   await booking.getByRole("button", { name: "Cancel booking" }).click();
   await booking.getByRole("button", { name: "Confirm cancellation" }).click();
   await expect(booking).toContainText("Refund ₦240,000: to refund by bank transfer");
+  // The client's page says what is refunded, and later that it was sent.
+  const client = await page.context().browser()!.newPage();
+  await client.goto(quotePage);
+  await expect(client.getByTestId("payment-notice")).toContainText("Under the terms, ₦240,000 is refunded to the card or account you paid with. The band is seeing to it.");
   // The Overview says money is owed back, and leads to it.
   await openAdminTab(page, "Overview");
   const toSettle = page.getByRole("region", { name: "Money to settle" });
@@ -153,4 +159,7 @@ test("a cancelled booking's deposit paid by transfer is owed back until the band
   await expect(booking).toContainText("Refund ₦240,000: refunded by hand (by");
   await expect(booking).toContainText("Paid back by transfer, GTB ref 5521");
   await expect(booking).toContainText("deposit ₦300,000 by bank transfer: refunded");
+  await client.reload();
+  await expect(client.getByTestId("payment-notice")).toContainText("Your refund of ₦240,000 was sent back to the card or account you paid with.");
+  await client.close();
 });

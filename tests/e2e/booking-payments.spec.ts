@@ -171,6 +171,7 @@ test("from enquiry to paid, booked date, and a cancellation with the terms' refu
   expect(freed).toEqual([{ date: eventDate, state: "free" }]);
   await client.reload();
   await expect(client.getByRole("alert").getByRole("heading", { name: "This booking was cancelled" })).toBeVisible();
+  await expect(client.getByTestId("payment-notice")).toContainText("Your refund of ₦320,000 was sent back to the card or account you paid with.");
 });
 
 test("the client's quote and event pages: no accessibility violation at phone width in either theme @phone", async ({ page }) => {
