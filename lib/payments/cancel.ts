@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/common/api-error";
 import { db } from "@/lib/db";
 import { cancellationMail } from "./mails";
 import { paidOn } from "./quotes";
-import { askPaystackForRefund } from "./refunds";
+import { askPaystackForRefund, paidPaystackDeposit } from "./refunds";
 import { refundFor, type RefundTerms } from "@/lib/common/payment-terms";
 
 // The admin cancels a booking: the terms give the deposit refund for the day it happens, the date
@@ -29,7 +29,7 @@ export async function cancelBooking(quoteId: number, refundShown: number): Promi
   if (quote.status === "cancelled" || quote.status === "replaced") throw new ApiError(409, "conflict", `This quote is already ${quote.status}`);
   const refund = refundFor(paidOn(quote, "deposit"), quote.contact.eventDate);
   if (refund.amount !== refundShown) throw new ApiError(409, "conflict", `The refund is now ${refund.amount} Naira (${refund.percent}%): check it and confirm again`);
-  const paystackDeposit = quote.payments.find((payment) => payment.part === "deposit" && payment.status === "paid" && payment.method === "paystack");
+  const paystackDeposit = paidPaystackDeposit(quote.payments);
   // A deposit paid by bank transfer is refunded the same way, by the band.
   const refundStatus = refund.amount === 0 ? null : paystackDeposit ? "requested" : "to refund by bank transfer";
 

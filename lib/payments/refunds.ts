@@ -27,7 +27,8 @@ export type RefundOwed = {
 /** A cancelled booking with a refund that is not done. */
 const owedWhere = { status: "cancelled", refundAmount: { gt: 0 }, refundStatus: { not: null, notIn: REFUND_DONE_STATUSES } };
 
-const paidPaystackDeposit = (payments: { part: string; method: string; status: string; reference: string }[]) =>
+/** The deposit paid at Paystack, the transaction a cancelled booking's refund is asked on. */
+export const paidPaystackDeposit = (payments: { part: string; method: string; status: string; reference: string }[]) =>
   payments.find((payment) => payment.part === "deposit" && payment.method === "paystack" && payment.status === "paid");
 
 /** Cancelled bookings whose refund is not done yet, the longest owed first. */
