@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "@/fixed/site";
 import { openCamera, openScreen, resolutionOf, type Capture, type CaptureMode, type Facing } from "@/lib/browser/video-studio/capture";
-import { finaliseRecording } from "@/lib/browser/video-studio/finalise";
+import { finaliseRecording, prepareFinalising } from "@/lib/browser/video-studio/finalise";
 import {
   CHUNK_INTERVAL_MS,
   KEYFRAME_INTERVAL_MS,
@@ -129,6 +129,7 @@ export function useVideoRecorder() {
         capture.release();
         return fail(describeMediaError(error));
       }
+      prepareFinalising().catch(() => {}); // fetched while recording; Stop tries again if this fails
       setResolution(resolutionOf(capture.videoTrack));
       setStream(capture.stream);
       setElapsed(0);

@@ -33,6 +33,8 @@ async function watchCapturedTracks(page: Page) {
   });
 }
 
+/** After Stop the page remuxes the file itself (lib/browser/video-studio/finalise.ts): on a loaded host that outlasts the default 5 s. */
+const finishing = { timeout: 30_000 };
 const trackStates = (page: Page) => page.evaluate(() => window.capturedTracks.map((track) => `${track.kind}:${track.readyState}`));
 const timer = (page: Page) => page.getByRole("timer", { name: "Recording time" });
 
@@ -143,7 +145,7 @@ test("camera mode: a mirrored live preview, the timer, Stop ends every track, an
   expect(await trackStates(page)).toEqual(expect.arrayContaining(["video:live", "audio:live"]));
 
   await page.getByRole("button", { name: "Stop Recording" }).click();
-  await expect(page.getByRole("heading", { name: "Your video is ready" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your video is ready" })).toBeVisible(finishing);
   expect(new Set(await trackStates(page))).toEqual(new Set(["video:ended", "audio:ended"]));
   await expect(page.getByLabel("Your recording")).toHaveAttribute("src", /^blob:/);
   await expect(page.getByText("WhatsApp and iPhones do not play it", { exact: false })).toHaveCount(recordsMp4 ? 0 : 1);
@@ -162,7 +164,7 @@ test("camera mode: a mirrored live preview, the timer, Stop ends every track, an
   await expect(timer(page)).toHaveText(/^00:0[01]$/);
   await waitForTimerPast(page, 2); // something to keep: a stop within the first frames records nothing
   await page.getByRole("button", { name: "Stop Recording" }).click();
-  await expect(page.getByRole("link", { name: "Download video" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download video" })).toBeVisible(finishing);
 });
 
 test("a browser without MP4 recording gets a WebM file that carries its duration, with the note on sharing it", async ({ page }) => {
@@ -174,7 +176,7 @@ test("a browser without MP4 recording gets a WebM file that carries its duration
   await page.getByRole("button", { name: "Start Recording" }).click();
   await waitForTimerPast(page, 2);
   await page.getByRole("button", { name: "Stop Recording" }).click();
-  await expect(page.getByText("WhatsApp and iPhones do not play it", { exact: false })).toBeVisible();
+  await expect(page.getByText("WhatsApp and iPhones do not play it", { exact: false })).toBeVisible(finishing);
   const recording = await downloadAndMeasure(page);
   expect(recording.hasAudio).toBe(true);
   expect(recording.fileName).toMatch(/^eko-live-band-\d{4}-\d{2}-\d{2}-\d{4}\.webm$/);
@@ -193,7 +195,7 @@ test("screen mode: the shared screen and the mixed sound record, and the downloa
   await expect(page.getByLabel("Live preview")).toHaveCSS("scale", "none");
   await waitForTimerPast(page, 2);
   await page.getByRole("button", { name: "Stop Recording" }).click();
-  await expect(page.getByRole("heading", { name: "Your video is ready" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your video is ready" })).toBeVisible(finishing);
   const states = await trackStates(page);
   expect(states).toContain("video:ended");
   expect(states).toContain("audio:ended"); // the microphone mixed in
@@ -220,7 +222,7 @@ test("ending the share from the browser's bar stops cleanly and keeps what was r
     screen.stop();
     screen.dispatchEvent(new Event("ended"));
   });
-  await expect(page.getByRole("heading", { name: "Your video is ready" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your video is ready" })).toBeVisible(finishing);
   await expect(page.getByRole("alert").filter({ hasText: "Recording failed" })).toHaveCount(0);
   expect(await trackStates(page)).toEqual(["video:ended"]);
   const recording = await downloadAndMeasure(page);
@@ -253,7 +255,7 @@ test("a recording stops by itself at 10 minutes, after a warning a minute before
   await expect(timer(page)).toHaveText(/^09:0\d$/);
   await expect(page.getByText("One minute left: recording stops at 10:00.")).toBeVisible();
   await page.clock.runFor("01:00");
-  await expect(page.getByRole("heading", { name: "Your video is ready" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your video is ready" })).toBeVisible(finishing);
   await expect(timer(page)).toHaveText("10:00");
 });
 
@@ -307,7 +309,7 @@ test("with camera and microphone denied, the failure alert shows, and Try again 
     await expect(alert).toHaveCount(0);
     await waitForTimerPast(page, 2);
     await page.getByRole("button", { name: "Stop Recording" }).click();
-    await expect(page.getByRole("link", { name: "Download video" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download video" })).toBeVisible(finishing);
   } finally {
     await browser.close();
   }
@@ -329,7 +331,7 @@ test("the hero's Create Video and the footer link open the studio as its own doc
   await expect(page.getByRole("button", { name: "Stop Recording" })).toBeEnabled();
   await waitForTimerPast(page, 2);
   await page.getByRole("button", { name: "Stop Recording" }).click();
-  await expect(page.getByRole("link", { name: "Download video" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download video" })).toBeVisible(finishing);
 });
 
 for (const theme of ["light", "dark"] as const) {
@@ -344,7 +346,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.getByRole("button", { name: "Stop Recording" })).toBeEnabled();
     expect(await violations("recording")).toEqual([]);
     await page.getByRole("button", { name: "Stop Recording" }).click();
-    await expect(page.getByRole("link", { name: "Download video" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download video" })).toBeVisible(finishing);
     expect(await violations("stopped")).toEqual([]);
   });
 }
@@ -377,6 +379,6 @@ test.describe("on a phone", () => {
     await expect(page.getByLabel("Live preview")).toHaveCSS("scale", "none");
     await waitForTimerPast(page, 1);
     await page.getByRole("button", { name: "Stop Recording" }).click();
-    await expect(page.getByRole("link", { name: "Download video" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download video" })).toBeVisible(finishing);
   });
 });
