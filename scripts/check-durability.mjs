@@ -151,7 +151,10 @@ async function crashTest(kind) {
     NOTIFY_TO: "bookings@band.example",
     MAIL_FROM: "website@band.example",
     CRON_SECRET,
-    OUTBOX_CLAIM_SECONDS: "10",
+    // Short, so the killed server's claims lapse within the run, yet long enough that a send slowed
+    // by a loaded host (CI's load average reaches 11 on 2 cores) is not claimed again mid-send:
+    // with 10 s, one run saw a mail sent twice after the restart, with no kill to explain it.
+    OUTBOX_CLAIM_SECONDS: "30",
     WHATSAPP_ACCESS_TOKEN: FAKE_WHATSAPP_TOKEN,
     WHATSAPP_PHONE_NUMBER_ID: FAKE_PHONE_NUMBER_ID,
     WHATSAPP_API_URL: graph.url,
@@ -208,7 +211,7 @@ async function crashTest(kind) {
     await server.ready();
     await Promise.all(Array.from({ length: clients }, () => worker(false)));
 
-    // Drain as a scheduler would, until every row is marked sent (claims lapse after 10 s).
+    // Drain as a scheduler would, until every row is marked sent (the killed server's claims lapse after 30 s).
     const deadline = Date.now() + 90_000;
     for (;;) {
       await fetch(`${url}/api/cron/outbox`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
