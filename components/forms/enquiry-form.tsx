@@ -3,7 +3,8 @@
 import { enquiryFormFields, enquirySubmitLabels } from "@/fixed/enquiry-forms";
 import { enquiryMessages, type EnquirySource } from "@/fixed/enquiries";
 import { submitEnquiryAction } from "@/lib/actions/submit-enquiry";
-import { ENQUIRY_SOURCE_FIELD, lagosToday } from "@/lib/validation/enquiry-fields";
+import { lagosDate } from "@/lib/dates/lagos-days";
+import { ENQUIRY_SOURCE_FIELD } from "@/lib/validation/enquiry-fields";
 import { buttonClass } from "@/components/ui/button";
 import { DateAvailability } from "@/components/availability/date-availability";
 import { FormField } from "./form-field";
@@ -43,7 +44,7 @@ export function EnquiryForm({ source, handover, permalink }: Props) {
             registration={form.register(field.name)}
             error={fieldError(field.name)}
             defaultValue={fieldValues[field.name]}
-            min={field.type === "date" ? lagosToday() : undefined}
+            min={field.type === "date" ? lagosDate() : undefined}
             note={field.type === "date" ? <DateAvailability control={form.control} name={field.name} id={`${source}-${field.name}-note`} /> : undefined}
           />
         ))}

@@ -1,6 +1,6 @@
 import "server-only";
 // Calendar periods in the band's time zone. Lagos is UTC+1 all year (no daylight saving).
-const LAGOS_OFFSET_MS = 3_600_000;
+import { LAGOS_OFFSET_MS } from "@/lib/dates/lagos-days";
 
 function lagosMidnight(now: Date, adjust: (local: Date) => void): Date {
   const local = new Date(now.getTime() + LAGOS_OFFSET_MS);
@@ -13,6 +13,3 @@ export const startOfLagosDay = (now: Date) => lagosMidnight(now, () => {});
 /** Weeks start on Monday. */
 export const startOfLagosWeek = (now: Date) => lagosMidnight(now, (local) => local.setUTCDate(local.getUTCDate() - ((local.getUTCDay() + 6) % 7)));
 export const startOfLagosMonth = (now: Date) => lagosMidnight(now, (local) => local.setUTCDate(1));
-
-/** The Lagos calendar date of an instant, YYYY-MM-DD. */
-export const lagosDate = (instant: Date) => new Date(instant.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);

@@ -3,7 +3,8 @@ import { pageLabel } from "@/fixed/analytics";
 import { db } from "@/lib/db";
 import { databaseUrl, isPostgresUrl } from "@/lib/env";
 import { isBotUserAgent } from "@/lib/tracking/bots";
-import { lagosDate, startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from "./periods";
+import { lagosDate } from "@/lib/dates/lagos-days";
+import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from "./periods";
 
 // A page view is a visit row without time on page; the tracker's second row for a page (sent when
 // the visitor leaves it) carries the time spent there and is not counted again.

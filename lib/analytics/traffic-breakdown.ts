@@ -2,7 +2,8 @@ import "server-only";
 import { afterResponse } from "@/lib/after-response";
 import { db } from "@/lib/db";
 import { deviceOf, type DeviceClass } from "@/lib/tracking/device-class";
-import { lagosDate, startOfLagosDay } from "./periods";
+import { lagosDate } from "@/lib/dates/lagos-days";
+import { startOfLagosDay } from "./periods";
 import { DAY_MS, pageViews } from "./queries";
 
 // Referrers and devices are read from website_traffic_daily: page views per Lagos day, referrer

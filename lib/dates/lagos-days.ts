@@ -1,7 +1,7 @@
 // Lagos dates as YYYY-MM-DD strings. Lagos is UTC+1 all year (no daylight saving), so a Lagos day
 // is the UTC day of the instant plus one hour. Plain functions: the browser uses them too.
 
-const LAGOS_OFFSET_MS = 3_600_000;
+export const LAGOS_OFFSET_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -7,9 +7,10 @@
 // formatter with a time zone cost about 130 ms of a 4x-slowed phone's main thread when the
 // /contact calendar hydrated). Lagos is UTC+1 all year (lib/dates/lagos-days.ts).
 
+import { LAGOS_OFFSET_MS } from "./lagos-days";
+
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const LAGOS_OFFSET_MS = 3_600_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");

@@ -1,4 +1,5 @@
 import "server-only";
+import { LAGOS_OFFSET_MS, lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 import { logError } from "@/lib/log";
 import { readSiteSettings } from "@/lib/settings/store";
@@ -8,7 +9,6 @@ import { readSiteSettings } from "@/lib/settings/store";
 // (storage-guard.ts); the daily counts the dashboards chart (website_traffic_daily) stay.
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 let lastPrune = 0;
 
 /** The months raw visits and actions are kept, as the band set them. */
@@ -23,16 +23,13 @@ export function retentionCutoff(now: Date, months: number): Date {
   return new Date(day - LAGOS_OFFSET_MS);
 }
 
-/** The Lagos day (YYYY-MM-DD) a moment falls on. */
-const lagosDay = (moment: Date) => new Date(moment.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
-
 /**
  * Deletes raw visits and actions before `cutoff`, keeping every daily count: the triggers take a
  * deleted visit off its day, so the counts of the days touched are written back in the same
  * transaction.
  */
 async function deleteRawRowsBefore(cutoff: Date): Promise<{ visits: number; actions: number }> {
-  const lastDayTouched = lagosDay(new Date(cutoff.getTime() - 1));
+  const lastDayTouched = lagosDate(cutoff.getTime() - 1);
   return db.$transaction(async (tx) => {
     const counts = await tx.websiteTrafficDaily.findMany({ where: { day: { lte: lastDayTouched } } });
     const visits = await tx.websiteTraffic.deleteMany({ where: { visitedAt: { lt: cutoff } } });

@@ -1,9 +1,6 @@
 // The enquiry forms' plain constants, apart from the schemas so the browser can use them without
 // loading zod (see lib/browser/lazy-resolver.ts).
 
-/** Today in Lagos (UTC+1), as YYYY-MM-DD. */
-export const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-
 /** The fields that only bots fill in or rush through. Not part of any form's data. */
 // The fill time is measured in the browser, from when the form appeared to when it was sent, so a
 // visitor's clock being wrong cannot make a person look like a bot.

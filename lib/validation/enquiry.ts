@@ -2,7 +2,7 @@
 // and the mini build is a fraction of the size. The server parses with the very same schemas.
 import * as z from "zod/mini";
 import "./jitless";
-import { lagosToday } from "./enquiry-fields";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { budgetOptions, contactEventTypes, eventTypeKey, homeEventTypes, quoteRequestEventTypes, type EnquirySource, type Option } from "@/fixed/enquiries";
 
 // One schema per form, used by the browser form, the server action and POST /api/contacts.
@@ -53,7 +53,7 @@ const eventDate = z.string({ error: "Please choose the event date" }).check(
   z.trim(),
   z.minLength(1, "Please choose the event date"),
   z.refine(isCalendarDate, "Please choose a valid date"),
-  z.refine((value) => !isCalendarDate(value) || value >= lagosToday(), "The event date cannot be in the past"),
+  z.refine((value) => !isCalendarDate(value) || value >= lagosDate(), "The event date cannot be in the past"),
 );
 
 const guestCount = z.pipe(

@@ -1,6 +1,7 @@
 // The payloads of the quote and payment routes (issue #34), shared by the panel and the server.
 import { z } from "zod";
 import "./jitless";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { MAX_QUOTE_TOTAL } from "@/lib/common/payment-terms";
 
 const paymentParts = ["deposit", "balance"] as const;
@@ -31,16 +32,13 @@ export const termsAcceptanceSchema = z.object({
   agree: z.literal(true, { error: "agree: tick the box to accept the terms" }),
 });
 
-/** Today's date in Lagos (UTC+1 all year), as YYYY-MM-DD: shared by the panel and the server. */
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-
 /** A real Lagos date, "YYYY-MM-DD", today or before (when money arrived or was paid out). */
 export const pastLagosDate = (name: string) =>
   z
     .string({ error: `${name} must be a date (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `${name} must be a real date`)
-    .refine((day) => day <= lagosToday(), `${name} must not be in the future`);
+    .refine((day) => day <= lagosDate(), `${name} must not be in the future`);
 
 /**
  * POST /api/admin/quotes/{id}/payments: a payment received outside Paystack (a bank transfer): the

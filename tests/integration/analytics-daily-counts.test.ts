@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as cleanup } from "@/app/api/analytics/cleanup-bots/route";
 import { POST as postVisit } from "@/app/api/tracking/visit/route";
-import { lagosDate } from "@/lib/analytics/periods";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { classOldVisits, referrerHost, trafficBreakdown } from "@/lib/analytics/traffic-breakdown";
 import { db } from "@/lib/db";
 import { deviceOf } from "@/lib/tracking/device-class";

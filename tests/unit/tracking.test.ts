@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deviceOf } from "@/lib/tracking/device-class";
-import { lagosDate, startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from "@/lib/analytics/periods";
+import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from "@/lib/analytics/periods";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { isBotRequest, isBotUserAgent } from "@/lib/tracking/bots";
 import { WindowCounter } from "@/lib/window-counter";
 import { EVENTS_PER_ADDRESS_PER_DAY, EVENTS_PER_ADDRESS_PER_MINUTE, EVENTS_PER_MINUTE, overTrackingLimit } from "@/lib/tracking/visitor-limit";

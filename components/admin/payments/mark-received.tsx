@@ -7,12 +7,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { InlineConfirm } from "@/components/ui/inline-confirm";
 import { postJson } from "@/lib/browser/fetch";
+import { lagosDate } from "@/lib/dates/lagos-days";
 import { readableDate } from "@/lib/dates/readable";
 import type { AdminQuote } from "@/lib/payments/admin-list";
 import { formatNaira, readNairaField } from "@/lib/payments/naira";
 import { manualPaymentSchema, type PaymentPart } from "@/lib/validation/payments";
 
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 const failure = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong");
 
 type Props = { quote: AdminQuote; part: PaymentPart; due: number; onChanged: () => void };
@@ -26,7 +26,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(String(due));
-  const [receivedOn, setReceivedOn] = useState(lagosToday);
+  const [receivedOn, setReceivedOn] = useState(() => lagosDate());
   const [withheld, setWithheld] = useState("0");
   const [problem, setProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<{ amount: number; receivedOn: string; withholdingTax: number } | null>(null);
@@ -80,7 +80,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
           // Each time from the amount due and today, whatever was typed before.
           setAmount(String(due));
           setWithheld("0");
-          setReceivedOn(lagosToday());
+          setReceivedOn(lagosDate());
           setProblem(null);
           setChecked(null);
           setOpen(true);
@@ -136,7 +136,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
           <Input
             id={`${id}-date`}
             type="date"
-            max={lagosToday()}
+            max={lagosDate()}
             value={receivedOn}
             onChange={(event) => {
               setReceivedOn(event.target.value);
