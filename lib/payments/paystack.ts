@@ -65,11 +65,19 @@ export async function verifyTransaction(reference: string): Promise<PaystackTran
   return { reference: String(data.reference ?? reference), status: String(data.status ?? "unknown"), amount: Number(data.amount ?? 0), currency: String(data.currency ?? "") };
 }
 
+/** A refund as Paystack tells it: its id, and status pending | processing | processed | failed | needs-attention. */
+export type PaystackRefund = { id: string | null; status: string };
+const refundOf = (data: { id?: number | string; status?: string }): PaystackRefund => ({ id: data.id == null ? null : String(data.id), status: String(data.status ?? "pending") });
+
 /** Asks Paystack to refund a transaction, in part or (no amount) in full; the outcome arrives later as refund.* events. */
-export async function refundTransaction(reference: string, amountNaira?: number): Promise<{ status: string }> {
+export async function refundTransaction(reference: string, amountNaira?: number): Promise<PaystackRefund> {
   const amount = amountNaira === undefined ? {} : { amount: String(toKobo(amountNaira)), currency: "NGN" };
-  const data = await call<{ status?: string }>("POST", "/refund", { transaction: reference, ...amount });
-  return { status: String(data.status ?? "pending") };
+  return refundOf(await call<{ id?: number; status?: string }>("POST", "/refund", { transaction: reference, ...amount }));
+}
+
+/** Where a refund Paystack took is now (GET /refund/{id}): for one whose refund.* events never came. */
+export async function fetchRefund(id: string): Promise<PaystackRefund> {
+  return refundOf(await call<{ id?: number; status?: string }>("GET", `/refund/${encodeURIComponent(id)}`));
 }
 
 /** A webhook is Paystack's when x-paystack-signature is the HMAC-SHA512 of the raw body with the secret key. */

@@ -1,18 +1,19 @@
 import "server-only";
 import { ApiError } from "@/lib/common/api-error";
-import { isFailedRefund, REFUND_DONE_STATUSES, REFUNDED_BY_HAND } from "@/lib/common/refund-states";
+import { isFailedRefund, REFUND_AWAITING_PAYSTACK, REFUND_DONE_STATUSES, REFUNDED_BY_HAND } from "@/lib/common/refund-states";
 import { db, type Tx } from "@/lib/db";
 import { BAND_ADDRESS } from "@/lib/email/band-address";
 import { enqueue } from "@/lib/outbox/enqueue";
 import { siteOrigin } from "@/lib/site-origin";
 import { isFlaggedRefund, recordFlaggedRefund } from "./flagged";
 import { refundFailedNotice } from "./mails";
-import { PaystackError, refundTransaction } from "./paystack";
+import { fetchRefund, PaystackError, refundTransaction } from "./paystack";
 
 // A cancelled booking's refund until it is done. Paystack's refunds end as `processed` (its
 // refund.processed event); a deposit paid by transfer, a refund Paystack refused or failed, or one
-// it never confirmed (its webhook not set up) is ended by the band: asked of Paystack again, or
-// marked refunded by hand with what was done. Until then it is listed under "Refunds still owed".
+// it never confirmed (its webhook not set up) is ended by the band: asked of Paystack again, looked
+// up at Paystack, or marked refunded by hand with what was done. Until then it is listed under
+// "Refunds still owed".
 
 export type RefundOwed = {
   quoteId: number;
@@ -22,6 +23,8 @@ export type RefundOwed = {
   cancelledAt: string | null;
   /** The deposit's Paystack reference, when it was paid there: such a refund can be asked again. */
   paystackReference: string | null;
+  /** Paystack took it and has not confirmed it: the band can ask Paystack where it is. */
+  checkable: boolean;
 };
 
 /** A cancelled booking with a refund that is not done. */
@@ -31,13 +34,17 @@ const owedWhere = { status: "cancelled", refundAmount: { gt: 0 }, refundStatus: 
 export const paidPaystackDeposit = (payments: { part: string; method: string; status: string; reference: string }[]) =>
   payments.find((payment) => payment.part === "deposit" && payment.method === "paystack" && payment.status === "paid");
 
+/** A refund Paystack took (its id kept) and has not confirmed or failed. */
+const isCheckable = (quote: { refundPaystackId: string | null; refundStatus: string | null }) =>
+  quote.refundPaystackId !== null && REFUND_AWAITING_PAYSTACK.includes(quote.refundStatus ?? "");
+
 /** Cancelled bookings whose refund is not done yet, the longest owed first. */
 export async function refundsOwed(): Promise<RefundOwed[]> {
   const quotes = await db.bookingQuote.findMany({
     where: owedWhere,
     orderBy: [{ cancelledAt: "asc" }, { id: "asc" }],
     take: 100,
-    select: { id: true, refundAmount: true, refundStatus: true, cancelledAt: true, contact: { select: { name: true } }, payments: true },
+    select: { id: true, refundAmount: true, refundStatus: true, refundPaystackId: true, cancelledAt: true, contact: { select: { name: true } }, payments: true },
   });
   return quotes.map((quote) => ({
     quoteId: quote.id,
@@ -46,6 +53,7 @@ export async function refundsOwed(): Promise<RefundOwed[]> {
     status: quote.refundStatus ?? "",
     cancelledAt: quote.cancelledAt?.toISOString() ?? null,
     paystackReference: paidPaystackDeposit(quote.payments)?.reference ?? null,
+    checkable: isCheckable(quote),
   }));
 }
 
@@ -60,8 +68,10 @@ export const countRefundsOwed = () => db.bookingQuote.count({ where: owedWhere }
 export async function askPaystackForRefund(quoteId: number, reference: string, amount: number): Promise<string> {
   let status: string;
   try {
-    await refundTransaction(reference, amount);
+    const refund = await refundTransaction(reference, amount);
     status = "pending";
+    // Kept whatever its state: a refund.* event may have got here before Paystack's answer.
+    if (refund.id) await db.bookingQuote.update({ where: { id: quoteId }, data: { refundPaystackId: refund.id } });
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
     status = `failed: ${error.message}`.slice(0, 200);
@@ -95,6 +105,25 @@ export async function retryRefund(quoteId: number): Promise<RefundOutcome> {
   const status = await askPaystackForRefund(quoteId, deposit.reference, quote.refundAmount);
   if (isFailedRefund(status)) throw new ApiError(502, "upstream_failed", `Paystack did not take the refund: ${status.slice("failed: ".length)}`);
   return { status, clientName: quote.contact.name, amount: quote.refundAmount };
+}
+
+/**
+ * Asks Paystack where a refund it took is (GET /refund/{id}), for one whose refund.* events did not
+ * come (its webhook not set up), and records the answer as that event would be recorded.
+ */
+export async function checkRefundAtPaystack(quoteId: number): Promise<RefundOutcome> {
+  const quote = await owedRefundOf(quoteId);
+  const deposit = paidPaystackDeposit(quote.payments);
+  if (!isCheckable(quote) || !deposit) throw new ApiError(409, "conflict", "Only a refund Paystack took and has not confirmed can be looked up there");
+  let refund;
+  try {
+    refund = await fetchRefund(quote.refundPaystackId!);
+  } catch (error) {
+    if (error instanceof PaystackError) throw new ApiError(502, "upstream_failed", `Paystack did not say: ${error.message}`);
+    throw error;
+  }
+  if (refund.status !== quote.refundStatus) await recordRefundEvent(`refund.${refund.status}`, deposit.reference);
+  return { status: refund.status, clientName: quote.contact.name, amount: quote.refundAmount };
 }
 
 /** Marks a refund done by the band itself (a bank transfer, or a Paystack refund its dashboard shows made), with what was done. */

@@ -141,6 +141,10 @@ export const flaggedResolutionSchema = z.discriminatedUnion(
  */
 export const refundActionSchema = z.discriminatedUnion(
   "action",
-  [z.object({ action: z.literal("retry") }).strict(), z.object({ action: z.literal("refunded"), note: settledNoteSchema }).strict()],
-  { error: "action must be retry or refunded" },
+  [
+    z.object({ action: z.literal("retry") }).strict(),
+    z.object({ action: z.literal("check") }).strict(),
+    z.object({ action: z.literal("refunded"), note: settledNoteSchema }).strict(),
+  ],
+  { error: "action must be retry, check or refunded" },
 );

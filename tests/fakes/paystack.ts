@@ -1,7 +1,9 @@
 // A local stand-in for Paystack, speaking its documented API (https://paystack.com/docs/api/):
 //   POST /transaction/initialize    { email, amount (kobo), currency, reference, callback_url, metadata } → authorization_url
 //   GET  /transaction/verify/{ref}  the transaction's status, amount and currency
-//   POST /refund                    { transaction, amount } → a pending refund; refund.pending then refund.processed events follow
+//   POST /refund                    { transaction, amount } → a pending refund and its id; it is processed 50 ms later, and
+//                                   refund.pending then refund.processed events follow (when events go anywhere)
+//   GET  /refund/{id}               the refund's status
 //   GET  /checkout/{access_code}    the hosted checkout page (Pay / Cancel buttons, no JavaScript)
 //   POST /checkout/{access_code}    the payer's choice: marks the transaction, sends charge.success, redirects to callback_url
 // Every API call needs `Authorization: Bearer <secret>`; events are POSTed to `webhookUrl` signed
@@ -23,6 +25,8 @@ type FakeTransaction = {
   paidAt: string | null;
 };
 
+type FakeRefund = { id: number; transaction: string; amount: number; status: string };
+
 export type FakePaystack = {
   url: string;
   secret: string;
@@ -31,7 +35,7 @@ export type FakePaystack = {
   /** While true, checkout sends no charge.success (the client's return must verify on its own). */
   holdWebhooks: boolean;
   transactions: Map<string, FakeTransaction>;
-  refunds: { transaction: string; amount: number }[];
+  refunds: FakeRefund[];
   calls: string[];
   /** Signs a body as Paystack does. */
   sign(body: string): string;
@@ -128,16 +132,28 @@ export async function startFakePaystack(port = 0): Promise<FakePaystack> {
       const amount = body.amount === undefined ? transaction.amount : Number(body.amount);
       if (!Number.isInteger(amount) || amount < 1 || amount > transaction.amount)
         return json(response, 400, { status: false, message: "Refund amount cannot be more than transaction amount" });
-      fake.refunds.push({ transaction: transaction.reference, amount });
-      const refund = { transaction_reference: transaction.reference, amount, currency: transaction.currency };
+      const made: FakeRefund = { id: nextId++, transaction: transaction.reference, amount, status: "pending" };
+      fake.refunds.push(made);
+      const refund = { id: made.id, transaction_reference: transaction.reference, amount, currency: transaction.currency };
       setTimeout(async () => {
+        made.status = "processed"; // made at Paystack, whether or not its events reach the site
         await fake.sendEvent("refund.pending", { ...refund, status: "pending" }).catch(() => undefined);
         await fake.sendEvent("refund.processed", { ...refund, status: "processed" }).catch(() => undefined);
       }, 50);
       return json(response, 200, {
         status: true,
         message: "Refund has been queued for processing",
-        data: { transaction: transactionData(transaction), amount, currency: transaction.currency, status: "pending" },
+        data: { id: made.id, transaction: transactionData(transaction), amount, currency: transaction.currency, status: "pending" },
+      });
+    }
+    const refundPath = path.match(/^\/refund\/(\d+)$/);
+    if (request.method === "GET" && refundPath) {
+      const refund = fake.refunds.find((candidate) => candidate.id === Number(refundPath[1]));
+      if (!refund) return json(response, 404, { status: false, message: "Refund not found" });
+      return json(response, 200, {
+        status: true,
+        message: "Refund retrieved",
+        data: { id: refund.id, transaction_reference: refund.transaction, amount: refund.amount, currency: "NGN", status: refund.status },
       });
     }
     return json(response, 404, { status: false, message: "Not found" });

@@ -57,13 +57,14 @@ async function cancelledBooking(method: "paystack" | "manual", { paystackRefuses
 }
 
 const thisMonth = () => lagosDate().slice(0, 7);
+const lastAuditLine = async () => (await db.auditEvent.findFirstOrThrow({ where: { action: "payment" }, orderBy: { id: "desc" } })).target;
 
 describe("a deposit paid by transfer", () => {
   it("is listed until marked refunded by hand, then counted in the month's refunds with who did what", async () => {
     const { quoteId } = await cancelledBooking("manual");
     const before = await paymentsView();
     expect(before.refundsOwed).toEqual([
-      { quoteId, clientName: "Ada Obi", amount: 200_000, status: "to refund by bank transfer", cancelledAt: expect.any(String), paystackReference: null },
+      { quoteId, clientName: "Ada Obi", amount: 200_000, status: "to refund by bank transfer", cancelledAt: expect.any(String), paystackReference: null, checkable: false },
     ]);
     expect(before.months.find((month) => month.month === thisMonth())).toMatchObject({ received: 250_000, refunded: 0, margin: 250_000 });
     expect(await moneyToSettle()).toEqual({ flagged: 0, refunds: 1 });
@@ -81,9 +82,7 @@ describe("a deposit paid by transfer", () => {
     expect(after.refundsOwed).toEqual([]);
     expect(await moneyToSettle()).toEqual({ flagged: 0, refunds: 0 });
     expect(after.months.find((month) => month.month === thisMonth())).toMatchObject({ received: 250_000, refunded: 200_000, margin: 50_000 });
-    expect((await db.auditEvent.findFirstOrThrow({ where: { action: "payment" }, orderBy: { id: "desc" } })).target).toBe(
-      "Ada Obi's refund of ₦200,000 (quote " + quoteId + "): refunded by hand: Paid back by transfer on 2 Dec, GTB ref 5521",
-    );
+    expect(await lastAuditLine()).toBe("Ada Obi's refund of ₦200,000 (quote " + quoteId + "): refunded by hand: Paid back by transfer on 2 Dec, GTB ref 5521");
     expect((await act(quoteId, { action: "refunded", note: "again" })).status).toBe(409);
     expect(paystack.refunds).toEqual([]);
   });
@@ -104,7 +103,7 @@ describe("a Paystack refund", () => {
     const asked = await act(quoteId, { action: "retry" });
     expect(asked.status).toBe(200);
     expect(await asked.json()).toEqual({ quoteId, refundStatus: "pending" });
-    expect(paystack.refunds).toEqual([{ transaction: reference, amount: 20_000_000 }]);
+    expect(paystack.refunds).toMatchObject([{ transaction: reference, amount: 20_000_000 }]);
     expect((await paymentsView()).refundsOwed.map((refund) => refund.status)).toEqual(["pending"]);
     // Only a failed refund is asked again: never a second refund of one in flight.
     expect((await act(quoteId, { action: "retry" })).status).toBe(409);
@@ -114,6 +113,48 @@ describe("a Paystack refund", () => {
     const view = await paymentsView();
     expect(view.refundsOwed).toEqual([]);
     expect(view.months.find((month) => month.month === thisMonth())).toMatchObject({ refunded: 200_000 });
+  });
+
+  it("whose events never came is looked up at Paystack until it is processed, then counted once; 502 when Paystack does not say", async () => {
+    const { quoteId, reference } = await cancelledBooking("paystack");
+    const made = paystack.refunds.at(-1)!;
+    expect(await db.bookingQuote.findUniqueOrThrow({ where: { id: quoteId } })).toMatchObject({ refundStatus: "pending", refundPaystackId: String(made.id) });
+    expect((await paymentsView()).refundsOwed).toMatchObject([{ quoteId, status: "pending", checkable: true }]);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the fake makes it 50 ms after it was asked
+
+    made.status = "processing";
+    const processing = await act(quoteId, { action: "check" });
+    expect(processing.status).toBe(200);
+    expect(await processing.json()).toEqual({ quoteId, refundStatus: "processing" });
+    expect((await paymentsView()).refundsOwed).toMatchObject([{ quoteId, status: "processing", checkable: true }]);
+
+    made.status = "processed";
+    expect(await (await act(quoteId, { action: "check" })).json()).toEqual({ quoteId, refundStatus: "processed" });
+    expect(await lastAuditLine()).toBe(`Ada Obi's refund of ₦200,000 (quote ${quoteId}): looked up at Paystack: processed`);
+    expect((await db.bookingPayment.findUniqueOrThrow({ where: { reference } })).status).toBe("refunded");
+    const view = await paymentsView();
+    expect(view.refundsOwed).toEqual([]);
+    expect(view.months.find((month) => month.month === thisMonth())).toMatchObject({ refunded: 200_000 });
+    expect((await act(quoteId, { action: "check" })).status).toBe(409);
+    expect(paystack.refunds).toHaveLength(1); // looked up, never asked again
+
+    // A refund Paystack does not know (or cannot tell about): 502, the refund left as it was.
+    const other = await cancelledBooking("paystack");
+    await db.bookingQuote.update({ where: { id: other.quoteId }, data: { refundPaystackId: "999999" } });
+    const unknown = await act(other.quoteId, { action: "check" });
+    expect(unknown.status).toBe(502);
+    expect(await errorOf(unknown)).toBe("Paystack did not say: Paystack answered 404: Refund not found");
+    expect((await db.bookingQuote.findUniqueOrThrow({ where: { id: other.quoteId } })).refundStatus).toBe("pending");
+  });
+
+  it("that Paystack says failed when looked up is listed as failed and mailed to the band; a failed one is not looked up", async () => {
+    const { quoteId } = await cancelledBooking("paystack");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    paystack.refunds.at(-1)!.status = "failed";
+    expect(await (await act(quoteId, { action: "check" })).json()).toEqual({ quoteId, refundStatus: "failed" });
+    expect(await db.outbox.count({ where: { kind: "refund-failed" } })).toBe(1);
+    expect((await paymentsView()).refundsOwed).toMatchObject([{ quoteId, status: "failed", checkable: false }]);
+    expect(await errorOf(await act(quoteId, { action: "check" }))).toMatch(/^Only a refund Paystack took and has not confirmed can be looked up there/);
   });
 
   it("that failed later is listed again and mailed to the band; one marked by hand is not undone by a late event, and is counted once", async () => {
@@ -152,10 +193,12 @@ describe("bad requests change nothing", () => {
       { action: "refunded", note: 5 },
       { action: "refunded", note: " a " },
       { action: "retry", amount: 1 },
+      { action: "check", note: "Paid back" },
     ]) {
       expect((await act(quoteId, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect(await errorOf(await act(quoteId, { action: "refunded", note: "x".repeat(201) }))).toMatch(/at most 200 characters/);
+    expect(await errorOf(await act(quoteId, { action: "check" }))).toMatch(/^Only a refund Paystack took/); // paid by transfer
     expect((await act(quoteId, { action: "refunded", note: "x".repeat(2000) })).status).toBe(413);
     expect((await act(quoteId, { action: "refunded", note: "Paid back" }, {})).status).toBe(401);
     expect((await act(quoteId, { action: "refunded", note: "Paid back" }, { cookie, origin: "https://evil.example" })).status).toBe(403);

@@ -25,6 +25,7 @@ export const paymentStatusLabels: Record<string, string> = {
 export function refundStatusLabel(status: string): string {
   if (status === "requested") return "being asked of Paystack";
   if (status === "pending" || status === "processing") return "asked of Paystack, not confirmed yet";
+  if (status === "needs-attention") return "Paystack needs the client's bank account to make it (see its dashboard)";
   if (status === "processed") return "refunded by Paystack";
   if (isFailedRefund(status)) return status.startsWith("failed: ") ? `Paystack did not make it: ${status.slice("failed: ".length)}` : "Paystack did not make it";
   return status; // "to refund by bank transfer", "refunded by hand"

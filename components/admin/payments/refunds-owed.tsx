@@ -18,15 +18,19 @@ const UNCONFIRMED_AFTER_DAYS = 3;
 const DAY_MS = 86_400_000;
 
 type Asking = "retry" | "refunded" | null;
+const SUCCESS = { retry: "Refund asked of Paystack again", check: "Paystack says", refunded: "Marked refunded" };
+const FAILURE = { retry: "Not refunded", check: "Paystack did not say", refunded: "Not marked" };
 
 /** What the band should do next about a refund in this state. */
 function nextStep(refund: RefundOwed, retryable: boolean): string | null {
   if (refund.status === "to refund by bank transfer") return "Pay it back by bank transfer, then mark it refunded.";
   if (isFailedRefund(refund.status))
     return retryable ? "Ask Paystack again, or pay it back by bank transfer and mark it refunded." : "Pay it back by bank transfer, then mark it refunded.";
+  if (refund.status === "needs-attention") return "Give Paystack the client's bank account in its dashboard, or pay it back by bank transfer and mark it refunded.";
   const days = refund.cancelledAt ? Math.floor((Date.now() - Date.parse(refund.cancelledAt)) / DAY_MS) : 0;
   if (days < UNCONFIRMED_AFTER_DAYS) return null;
-  return `Paystack has not confirmed it after ${days} days: look it up in Paystack's dashboard, and mark it refunded once it shows as made.`;
+  const lookUp = refund.checkable ? "ask Paystack where it is, or look it up in its dashboard" : "look it up in Paystack's dashboard";
+  return `Paystack has not confirmed it after ${days} days: ${lookUp}, and mark it refunded once it shows as made.`;
 }
 
 function RefundItem({ refund, paystackConfigured, onChanged }: { refund: RefundOwed; paystackConfigured: boolean; onChanged: () => void }) {
@@ -36,15 +40,15 @@ function RefundItem({ refund, paystackConfigured, onChanged }: { refund: RefundO
   const retryable = isFailedRefund(refund.status) && refund.paystackReference !== null && paystackConfigured;
   const which = `${refund.clientName}, ${formatNaira(refund.amount)}`;
 
-  async function act(body: { action: "retry" } | { action: "refunded"; note: string }) {
+  async function act(body: { action: "retry" | "check" } | { action: "refunded"; note: string }) {
     setBusy(true);
     try {
       const result = await postJson<{ refundStatus: string }>(`/api/admin/quotes/${refund.quoteId}/refund`, body);
-      toast.success(body.action === "retry" ? "Refund asked of Paystack again" : "Marked refunded", { description: `${which}: ${refundStatusLabel(result.refundStatus)}` });
+      toast.success(SUCCESS[body.action], { description: `${which}: ${refundStatusLabel(result.refundStatus)}` });
       setAsking(null);
       onChanged();
     } catch (error) {
-      toast.error(body.action === "retry" ? "Not refunded" : "Not marked", { description: error instanceof Error ? error.message : "Something went wrong" });
+      toast.error(FAILURE[body.action], { description: error instanceof Error ? error.message : "Something went wrong" });
       if (body.action === "retry") onChanged(); // the refund's state now says why
     } finally {
       setBusy(false);
@@ -61,6 +65,11 @@ function RefundItem({ refund, paystackConfigured, onChanged }: { refund: RefundO
           {retryable && (
             <Button variant="outline" className="min-h-11 px-3" onClick={() => setAsking("retry")}>
               Ask Paystack again
+            </Button>
+          )}
+          {refund.checkable && paystackConfigured && (
+            <Button variant="outline" className="min-h-11 px-3" disabled={busy} onClick={() => void act({ action: "check" })}>
+              {busy ? "Asking Paystack..." : "Ask Paystack where it is"}
             </Button>
           )}
           <Button variant="outline" className="min-h-11 px-3" onClick={() => setAsking("refunded")}>
