@@ -7,7 +7,8 @@ import { expect, signInAdmin, test } from "./support";
 // remembered across pages and a reload; Accept loads the ad script after Consent Mode's defaults
 // and grant; "Cookie choices" opens the bar again; no bar with ads off. And /privacy-request: a
 // person's request, its problems named at their fields, seen by the band in Settings → Privacy.
-test.describe.configure({ mode: "serial" });
+// Each test signs in, loads several pages and scans the bar in both themes: two minutes, for a loaded host.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const TEST_CLIENT = "ca-pub-1234567890123456";
 /** Each context its own address, per project (the form and sign-in limits count per address). */

