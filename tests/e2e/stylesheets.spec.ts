@@ -122,7 +122,9 @@ test("the panel looks the same after its link to a public setup guide and Back, 
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 15_000 });
   // The quote requests tab opened on its own: at desktop width its filters are a grid of six columns.
   await page.goto("/admin/enquiries");
-  await page.waitForLoadState("networkidle");
+  // The list is fetched once the tab has rendered: on a loaded host, after the network went idle.
+  const enquiriesShown = page.getByRole("list", { name: "Enquiries" }).or(page.getByText("No enquiries match."));
+  await expect(enquiriesShown).toBeVisible();
   const enquiriesAlone = await styleSnapshot(page);
 
   // The revenue tab before AdSense is connected: its card links to the public setup guide.
@@ -146,7 +148,7 @@ test("the panel looks the same after its link to a public setup guide and Back, 
   // Built without the layers, the filters had three columns here: the public sheet's lg:grid-cols-3,
   // later in the document, beat the panel's xl: columns.
   await openAdminTab(page, "Quote Requests");
-  await page.waitForLoadState("networkidle");
+  await expect(enquiriesShown).toBeVisible();
   expect(await sheets(page)).toEqual(["panel", "site"]);
   expect(await styleSnapshot(page)).toEqual(enquiriesAlone);
 });
