@@ -32,7 +32,24 @@ test("marking a deposit asks and confirms, another amount is flagged, and undo f
   await booking.getByRole("button", { name: "Mark deposit received (bank transfer)" }).click();
   const amount = booking.getByLabel("Amount received (₦)");
   await expect(amount).toHaveValue("300000");
-  await expect(booking.getByLabel("Date received")).toHaveValue(new Date(Date.now() + 3_600_000).toISOString().slice(0, 10));
+  const receivedOn = booking.getByLabel("Date received");
+  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  await expect(receivedOn).toHaveValue(today);
+
+  // A problem outlines the field it is about, and that field alone names the message.
+  await receivedOn.fill(inDays(3));
+  await booking.getByRole("button", { name: "Continue" }).click();
+  const problem = booking.getByRole("alert");
+  await expect(problem).toHaveText("The date received must not be in the future");
+  await expect(receivedOn).toHaveAttribute("aria-invalid", "true");
+  await expect(receivedOn).toHaveAccessibleDescription("The date received must not be in the future");
+  await expect(amount).not.toHaveAttribute("aria-invalid");
+  await receivedOn.fill(today);
+  await amount.fill("a lot");
+  await booking.getByRole("button", { name: "Continue" }).click();
+  await expect(problem).toHaveText("Enter the amount received in whole Naira, e.g. 400,000");
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(receivedOn).not.toHaveAttribute("aria-invalid");
 
   // Another amount: said before anything is saved, then recorded and flagged; nothing booked.
   await amount.fill("100,000");

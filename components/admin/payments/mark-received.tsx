@@ -16,6 +16,10 @@ import { manualPaymentSchema, type PaymentPart } from "@/lib/validation/payments
 const failure = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong");
 
 type Props = { quote: AdminQuote; part: PaymentPart; due: number; onChanged: () => void };
+type Field = "amount" | "withholdingTax" | "receivedOn";
+/** What is wrong and the field it is about, so the outline and `aria-invalid` go on that field. */
+type Problem = { field: Field; message: string };
+const fields: readonly Field[] = ["amount", "withholdingTax", "receivedOn"];
 
 /**
  * "Mark deposit received (bank transfer)" and its balance twin: the amount that arrived (the amount
@@ -28,7 +32,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
   const [amount, setAmount] = useState(String(due));
   const [receivedOn, setReceivedOn] = useState(() => lagosDate());
   const [withheld, setWithheld] = useState("0");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [checked, setChecked] = useState<{ amount: number; receivedOn: string; withholdingTax: number } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -36,16 +40,13 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
     event.preventDefault();
     const typed = readNairaField(amount);
     const tax = readNairaField(withheld || "0");
-    const parsed = manualPaymentSchema.safeParse({ part, amount: typed ?? NaN, receivedOn, withholdingTax: tax ?? NaN });
+    if (typed === null) return setProblem({ field: "amount", message: "Enter the amount received in whole Naira, e.g. 400,000" });
+    if (tax === null) return setProblem({ field: "withholdingTax", message: "Enter the tax withheld in whole Naira, or 0" });
+    const parsed = manualPaymentSchema.safeParse({ part, amount: typed, receivedOn, withholdingTax: tax });
     if (!parsed.success) {
-      setProblem(
-        typed === null
-          ? "Enter the amount received in whole Naira, e.g. 400,000"
-          : tax === null
-            ? "Enter the tax withheld in whole Naira, or 0"
-            : (parsed.error.issues[0]?.message ?? "Check the amount and the date"),
-      );
-      return;
+      const issue = parsed.error.issues[0];
+      const field = fields.find((name) => name === issue?.path[0]) ?? "amount";
+      return setProblem({ field, message: issue?.message ?? "Check the amount and the date" });
     }
     setProblem(null);
     setChecked({ amount: parsed.data.amount, receivedOn: parsed.data.receivedOn, withholdingTax: parsed.data.withholdingTax });
@@ -90,6 +91,8 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
       </Button>
     );
   }
+  /** The outline and the message's link, on the field the problem is about only. */
+  const invalid = (field: Field) => (problem?.field === field ? { "aria-invalid": true as const, "aria-describedby": `${id}-problem` } : {});
   const exact = checked !== null && checked.amount + checked.withholdingTax === due;
   // Earlier transfers of this part recorded short: they never count, so the part is marked whole with the total.
   const recordedShort = quote.payments
@@ -115,8 +118,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
               setAmount(event.target.value);
               setChecked(null);
             }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
+            {...invalid("amount")}
           />
         </div>
         <div className="w-full min-w-0 sm:w-auto">
@@ -129,6 +131,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
               setWithheld(event.target.value);
               setChecked(null);
             }}
+            {...invalid("withholdingTax")}
           />
         </div>
         <div className="w-full min-w-0 sm:w-auto">
@@ -142,6 +145,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
               setReceivedOn(event.target.value);
               setChecked(null);
             }}
+            {...invalid("receivedOn")}
           />
         </div>
         <Button type="button" variant="outline" className="min-h-11 px-3" onClick={lessWithholding}>
@@ -161,7 +165,7 @@ export function MarkReceived({ quote, part, due, onChanged }: Props) {
       )}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm text-danger">
-          {problem}
+          {problem.message}
         </p>
       )}
       {checked && (
