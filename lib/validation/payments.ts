@@ -1,7 +1,7 @@
 // The payloads of the quote and payment routes (issue #34), shared by the panel and the server.
 import { z } from "zod";
 import "./jitless";
-import { lagosDate } from "@/lib/dates/lagos-days";
+import { isIsoDate, lagosDate } from "@/lib/dates/lagos-days";
 import { MAX_QUOTE_TOTAL } from "@/lib/common/payment-terms";
 
 const paymentParts = ["deposit", "balance"] as const;
@@ -37,7 +37,7 @@ export const pastLagosDate = (name: string) =>
   z
     .string({ error: `${name} must be a date (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `${name} must be a real date`)
+    .refine(isIsoDate, `${name} must be a real date`)
     .refine((day) => day <= lagosDate(), `${name} must not be in the future`);
 
 /**
@@ -148,3 +148,4 @@ export const refundActionSchema = z.discriminatedUnion(
   ],
   { error: "action must be retry, check or refunded" },
 );
+export type RefundAction = z.infer<typeof refundActionSchema>;
