@@ -1,7 +1,7 @@
 // A cancelled booking's refund state (booking_quotes.refundStatus), read by the server and the panel:
 // requested | pending | processing | needs-attention | processed | failed[: why] come from
-// Paystack's answers, its refund.* events and its GET /refund/{id}; "to refund by bank transfer" is a deposit paid by transfer; "refunded by hand"
-// is the band's own mark.
+// Paystack's answers, its refund.* events and its GET /refund/{id}; "to refund by bank transfer" is
+// a deposit paid by transfer; "refunded by hand" is the band's own mark.
 
 /** The band's mark on a refund it made itself (or saw made in Paystack's dashboard). */
 export const REFUNDED_BY_HAND = "refunded by hand";

@@ -1,9 +1,9 @@
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { jsonReply, readJson, routeId } from "@/lib/http";
-import { checkRefundAtPaystack, markRefundedByHand, retryRefund } from "@/lib/payments/refunds";
+import { checkRefundAtPaystack, markRefundedByHand, retryRefund, type RefundOutcome } from "@/lib/payments/refunds";
 import { formatNaira } from "@/lib/payments/naira";
-import { refundActionSchema } from "@/lib/validation/payments";
+import { refundActionSchema, type RefundAction } from "@/lib/validation/payments";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -16,13 +16,21 @@ type Context = { params: Promise<{ id: string }> };
 export const POST = withAdmin<Context>("payments", async (request, { params, actor }) => {
   const quoteId = await routeId({ params });
   const body = await readJson(request, refundActionSchema, 1024);
-  const result =
-    body.action === "retry"
-      ? await retryRefund(quoteId)
-      : body.action === "check"
-        ? await checkRefundAtPaystack(quoteId)
-        : await markRefundedByHand(quoteId, body.note, actor.username);
-  const what = body.action === "retry" ? "asked of Paystack again" : body.action === "check" ? `looked up at Paystack: ${result.status}` : `refunded by hand: ${body.note}`;
+  const { result, what } = await act(quoteId, body, actor.username);
   await audit(actor, { action: "payment", target: `${result.clientName}'s refund of ${formatNaira(result.amount)} (quote ${quoteId}): ${what}` });
   return jsonReply({ quoteId, refundStatus: result.status });
 });
+
+/** Does what the band asked and says it in the audit's words. */
+async function act(quoteId: number, body: RefundAction, by: string): Promise<{ result: RefundOutcome; what: string }> {
+  switch (body.action) {
+    case "retry":
+      return { result: await retryRefund(quoteId), what: "asked of Paystack again" };
+    case "check": {
+      const result = await checkRefundAtPaystack(quoteId);
+      return { result, what: `looked up at Paystack: ${result.status}` };
+    }
+    case "refunded":
+      return { result: await markRefundedByHand(quoteId, body.note, by), what: `refunded by hand: ${body.note}` };
+  }
+}
