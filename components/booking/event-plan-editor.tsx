@@ -1,15 +1,14 @@
 "use client";
 
-import { matchesFolded } from "@/lib/common/fold-text";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { HttpError, postJson } from "@/lib/browser/fetch";
+import { PlanSongs, type PlanSong } from "@/components/booking/plan-songs";
 import { PLAN_LIMITS, planMomentLabels, planMoments, type EventPlan, type PlanMoment } from "@/lib/validation/event-plan";
 import { ClockTimeInput } from "@/components/ui/clock-time-input";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 
-export type PlanSong = { id: number; title: string; artist: string; moments: string[] };
 type Props = { endpoint: string; songs: PlanSong[]; initial: EventPlan; editable: boolean; lockedNote?: ReactNode };
 
 const SAVE_DELAY_MS = 800;
@@ -27,10 +26,7 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
   const [plan, setPlan] = useState(initial);
   const [state, setState] = useState<"unchanged" | "saved" | "saving" | "error">("unchanged");
   const [problem, setProblem] = useState("");
-  const [query, setQuery] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const byId = new Map(songs.map((song) => [song.id, song]));
-  const name = (id: number) => (byId.get(id) ? `${byId.get(id)!.title} · ${byId.get(id)!.artist}` : "A song no longer in the repertoire");
 
   // The edit still waiting for its save: sent as the page is left, so the last change is not lost (issue 64).
   const pending = useRef<EventPlan | null>(null);
@@ -67,20 +63,6 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
     }, SAVE_DELAY_MS);
   }
 
-  const wanted = query.trim();
-  const found = wanted ? songs.filter((song) => matchesFolded(`${song.title} ${song.artist}`, wanted)).slice(0, 8) : [];
-  const toggle = (list: "mustPlay" | "doNotPlay", id: number) => {
-    const other = list === "mustPlay" ? "doNotPlay" : "mustPlay";
-    const has = plan.songs[list].includes(id);
-    change({
-      ...plan,
-      songs: {
-        [list]: has ? plan.songs[list].filter((item) => item !== id) : [...plan.songs[list], id],
-        [other]: plan.songs[other].filter((item) => item !== id),
-      } as EventPlan["songs"],
-    });
-  };
-
   return (
     <div className="space-y-8">
       <p className="text-sm" aria-live="polite">
@@ -112,57 +94,7 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
             onChange={(event) => change({ ...plan, celebrants: event.target.value })}
           />
         </section>
-        <section aria-labelledby="plan-songs">
-          <h3 id="plan-songs" className="text-lg font-semibold">
-            Songs
-          </h3>
-          <label htmlFor="plan-song-search" className="mt-2 block text-sm font-medium">
-            Find a song in our repertoire
-          </label>
-          <Input id="plan-song-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Title or artist" />
-          {wanted && found.length === 0 && (
-            <p className="mt-2 text-sm text-muted-foreground" role="status">
-              No song of our repertoire matches “{wanted}”: add it under Other requests.
-            </p>
-          )}
-          {found.length > 0 && (
-            <ul className="mt-2 divide-y divide-border rounded-md border border-border" aria-label="Songs found">
-              {found.map((song) => (
-                <li key={song.id} className="flex flex-wrap items-center justify-between gap-2 p-2 text-sm">
-                  <span>
-                    {song.title} · <span className="text-muted-foreground">{song.artist}</span>
-                  </span>
-                  <span className="flex gap-1">
-                    <Button
-                      variant="outline"
-                      className="min-h-11 px-3"
-                      onClick={() => toggle("mustPlay", song.id)}
-                      disabled={!plan.songs.mustPlay.includes(song.id) && plan.songs.mustPlay.length >= PLAN_LIMITS.mustPlay}
-                      aria-label={`${plan.songs.mustPlay.includes(song.id) ? "Remove from must-play" : "Must play"}: ${song.title}`}
-                    >
-                      {plan.songs.mustPlay.includes(song.id) ? "Remove from must-play" : "Must play"}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="min-h-11 px-3"
-                      onClick={() => toggle("doNotPlay", song.id)}
-                      aria-label={`${plan.songs.doNotPlay.includes(song.id) ? "Allow again" : "Do not play"}: ${song.title}`}
-                    >
-                      {plan.songs.doNotPlay.includes(song.id) ? "Allow again" : "Do not play"}
-                    </Button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <SongList
-            title={`Must play (${plan.songs.mustPlay.length} of ${PLAN_LIMITS.mustPlay})`}
-            ids={plan.songs.mustPlay}
-            name={name}
-            onRemove={(id) => toggle("mustPlay", id)}
-          />
-          <SongList title="Do not play" ids={plan.songs.doNotPlay} name={name} onRemove={(id) => toggle("doNotPlay", id)} />
-        </section>
+        <PlanSongs songs={songs} plan={plan} onChange={change} />
 
         <section aria-labelledby="plan-moments">
           <h3 id="plan-moments" className="text-lg font-semibold">
@@ -308,28 +240,6 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
           </div>
         </section>
       </fieldset>
-    </div>
-  );
-}
-
-function SongList({ title, ids, name, onRemove }: { title: string; ids: number[]; name: (id: number) => string; onRemove: (id: number) => void }) {
-  return (
-    <div className="mt-4">
-      <h4 className="font-medium">{title}</h4>
-      {ids.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None yet.</p>
-      ) : (
-        <ul className="mt-1 space-y-1 text-sm">
-          {ids.map((id) => (
-            <li key={id} className="flex items-center justify-between gap-2">
-              {name(id)}
-              <Button variant="ghost" className="min-h-11 px-3" onClick={() => onRemove(id)}>
-                Remove<span className="sr-only"> {name(id)}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

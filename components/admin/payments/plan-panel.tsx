@@ -3,7 +3,8 @@
 import { useCan } from "@/components/admin/team/panel-role";
 import { useState } from "react";
 import useSWR from "swr";
-import { EventPlanEditor, type PlanSong } from "@/components/booking/event-plan-editor";
+import { EventPlanEditor } from "@/components/booking/event-plan-editor";
+import type { PlanSong } from "@/components/booking/plan-songs";
 import { adminSwrOptions, getJson } from "@/lib/browser/fetch";
 import type { EventPlan } from "@/lib/validation/event-plan";
 
