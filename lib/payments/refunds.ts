@@ -12,7 +12,7 @@ import { fetchRefund, PaystackError, refundTransaction } from "./paystack";
 // A cancelled booking's refund until it is done. Paystack's refunds end as `processed` (its
 // refund.processed event); a deposit paid by transfer, a refund Paystack refused or failed, or one
 // it never confirmed (its webhook not set up) is ended by the band: asked of Paystack again, looked
-// up at Paystack, or marked refunded by hand with what was done. Until then it is listed under
+// up at Paystack (also daily, by refund-lookups.ts), or marked refunded by hand with what was done. Until then it is listed under
 // "Refunds still owed".
 
 export type RefundOwed = {
@@ -25,6 +25,8 @@ export type RefundOwed = {
   paystackReference: string | null;
   /** Paystack took it and has not confirmed it: the band can ask Paystack where it is. */
   checkable: boolean;
+  /** When the site last asked Paystack where it is (the band's button or the daily lookup). */
+  checkedAt: string | null;
 };
 
 /** A cancelled booking with a refund that is not done. */
@@ -44,7 +46,16 @@ export async function refundsOwed(): Promise<RefundOwed[]> {
     where: owedWhere,
     orderBy: [{ cancelledAt: "asc" }, { id: "asc" }],
     take: 100,
-    select: { id: true, refundAmount: true, refundStatus: true, refundPaystackId: true, cancelledAt: true, contact: { select: { name: true } }, payments: true },
+    select: {
+      id: true,
+      refundAmount: true,
+      refundStatus: true,
+      refundPaystackId: true,
+      refundCheckedAt: true,
+      cancelledAt: true,
+      contact: { select: { name: true } },
+      payments: true,
+    },
   });
   return quotes.map((quote) => ({
     quoteId: quote.id,
@@ -54,6 +65,7 @@ export async function refundsOwed(): Promise<RefundOwed[]> {
     cancelledAt: quote.cancelledAt?.toISOString() ?? null,
     paystackReference: paidPaystackDeposit(quote.payments)?.reference ?? null,
     checkable: isCheckable(quote),
+    checkedAt: quote.refundCheckedAt?.toISOString() ?? null,
   }));
 }
 
@@ -115,6 +127,7 @@ export async function checkRefundAtPaystack(quoteId: number): Promise<RefundOutc
   const quote = await owedRefundOf(quoteId);
   const deposit = paidPaystackDeposit(quote.payments);
   if (!isCheckable(quote) || !deposit) throw new ApiError(409, "conflict", "Only a refund Paystack took and has not confirmed can be looked up there");
+  await db.bookingQuote.update({ where: { id: quoteId }, data: { refundCheckedAt: new Date() } });
   let refund;
   try {
     refund = await fetchRefund(quote.refundPaystackId!);

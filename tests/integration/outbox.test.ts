@@ -146,6 +146,7 @@ describe("GET /api/cron/outbox", () => {
         planReminders: 0,
         gigReminders: 0,
         fallbacks: 0,
+        refundLookups: 0,
         blobsRemoved: 0,
       });
       expect(smtp.received).toHaveLength(1);

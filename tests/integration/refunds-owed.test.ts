@@ -1,10 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as cron } from "@/app/api/cron/outbox/route";
 import { GET as listPayments } from "@/app/api/admin/payments/route";
 import { POST as cancel } from "@/app/api/admin/quotes/[id]/cancel/route";
 import { POST as refundAction } from "@/app/api/admin/quotes/[id]/refund/route";
 import { POST as createQuote } from "@/app/api/contacts/[id]/quote/route";
 import { addDays, lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
+import { lookUpUnconfirmedRefunds } from "@/lib/payments/refund-lookups";
 import type { RefundOwed } from "@/lib/payments/refunds";
 import { moneyToSettle, type MonthTotals } from "@/lib/payments/summary";
 import type { FakePaystack } from "../fakes/paystack";
@@ -28,6 +30,8 @@ beforeEach(async () => {
   paystack.refunds.length = 0;
   cookie = await signedInAdminCookie();
 });
+
+afterEach(() => vi.unstubAllEnvs());
 
 const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 const act = (quoteId: number | string, body: unknown, headers: { cookie?: string; origin?: string } = { cookie }) =>
@@ -64,7 +68,16 @@ describe("a deposit paid by transfer", () => {
     const { quoteId } = await cancelledBooking("manual");
     const before = await paymentsView();
     expect(before.refundsOwed).toEqual([
-      { quoteId, clientName: "Ada Obi", amount: 200_000, status: "to refund by bank transfer", cancelledAt: expect.any(String), paystackReference: null, checkable: false },
+      {
+        quoteId,
+        clientName: "Ada Obi",
+        amount: 200_000,
+        status: "to refund by bank transfer",
+        cancelledAt: expect.any(String),
+        paystackReference: null,
+        checkable: false,
+        checkedAt: null,
+      },
     ]);
     expect(before.months.find((month) => month.month === thisMonth())).toMatchObject({ received: 250_000, refunded: 0, margin: 250_000 });
     expect(await moneyToSettle()).toEqual({ flagged: 0, refunds: 1 });
@@ -145,6 +158,57 @@ describe("a Paystack refund", () => {
     expect(unknown.status).toBe(502);
     expect(await errorOf(unknown)).toBe("Paystack did not say: Paystack answered 404: Refund not found");
     expect((await db.bookingQuote.findUniqueOrThrow({ where: { id: other.quoteId } })).refundStatus).toBe("pending");
+  });
+
+  it("unconfirmed for a day is looked up by the minutely jobs once a day, each server's run asking once", async () => {
+    const { quoteId, reference } = await cancelledBooking("paystack");
+    await new Promise((resolve) => setTimeout(resolve, 100)); // made at Paystack; its events never come
+    const earlier = paystack.calls.length;
+    const lookups = () => paystack.calls.slice(earlier).filter((call) => call.startsWith("GET /refund/")).length;
+    expect(await lookUpUnconfirmedRefunds()).toBe(0); // asked less than a day ago: its events may still come
+    expect(lookups()).toBe(0);
+
+    // A day and more later, the scheduler's run (GET /api/cron/outbox) asks Paystack, and records its answer.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await db.bookingQuote.update({ where: { id: quoteId }, data: { cancelledAt: twoDaysAgo } });
+    vi.stubEnv("CRON_SECRET", "cron-secret-value");
+    const run = await cron(request("GET", "/api/cron/outbox", { headers: { authorization: "Bearer cron-secret-value" } }));
+    expect(await run.json()).toMatchObject({ refundLookups: 1 });
+    expect(lookups()).toBe(1);
+    expect((await db.bookingPayment.findUniqueOrThrow({ where: { reference } })).status).toBe("refunded");
+    const view = await paymentsView();
+    expect(view.refundsOwed).toEqual([]);
+    expect(view.months.find((month) => month.month === thisMonth())).toMatchObject({ refunded: 200_000 });
+
+    // Still processing at Paystack: asked once a day, not every minute, and once by two servers' runs at a time.
+    const slow = await cancelledBooking("paystack");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    paystack.refunds.at(-1)!.status = "processing";
+    await db.bookingQuote.update({ where: { id: slow.quoteId }, data: { cancelledAt: twoDaysAgo } });
+    expect((await Promise.all([lookUpUnconfirmedRefunds(), lookUpUnconfirmedRefunds()])).sort()).toEqual([0, 1]);
+    expect(await lookUpUnconfirmedRefunds()).toBe(0);
+    expect(lookups()).toBe(2);
+    const listed = (await paymentsView()).refundsOwed;
+    expect(listed).toMatchObject([{ quoteId: slow.quoteId, status: "processing", checkable: true, checkedAt: expect.any(String) }]);
+    expect(Date.now() - Date.parse(listed[0]!.checkedAt!)).toBeLessThan(60_000);
+    await db.bookingQuote.update({ where: { id: slow.quoteId }, data: { refundCheckedAt: twoDaysAgo } });
+    expect(await lookUpUnconfirmedRefunds()).toBe(1);
+    expect(lookups()).toBe(3);
+
+    // One Paystack does not know: logged, asked again tomorrow, and the others still looked up.
+    const unknown = await cancelledBooking("paystack");
+    await db.bookingQuote.update({ where: { id: unknown.quoteId }, data: { refundPaystackId: "999999", cancelledAt: new Date(twoDaysAgo.getTime() - 1000) } });
+    await db.bookingQuote.update({ where: { id: slow.quoteId }, data: { refundCheckedAt: twoDaysAgo } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await lookUpUnconfirmedRefunds()).toBe(2);
+      expect(errors.mock.calls.flat().join(" ")).toContain(`looking up the refund of quote ${unknown.quoteId} at Paystack failed`);
+    } finally {
+      errors.mockRestore();
+    }
+    expect(await db.bookingQuote.findUniqueOrThrow({ where: { id: unknown.quoteId } })).toMatchObject({ refundStatus: "pending", refundCheckedAt: expect.any(Date) });
+    expect(await lookUpUnconfirmedRefunds()).toBe(0);
+    expect(paystack.refunds).toHaveLength(3); // looked up, never asked again
   });
 
   it("that Paystack says failed when looked up is listed as failed and mailed to the band; a failed one is not looked up", async () => {

@@ -30,7 +30,8 @@ function nextStep(refund: RefundOwed, retryable: boolean): string | null {
   const days = refund.cancelledAt ? Math.floor((Date.now() - Date.parse(refund.cancelledAt)) / DAY_MS) : 0;
   if (days < UNCONFIRMED_AFTER_DAYS) return null;
   const lookUp = refund.checkable ? "ask Paystack where it is, or look it up in its dashboard" : "look it up in Paystack's dashboard";
-  return `Paystack has not confirmed it after ${days} days: ${lookUp}, and mark it refunded once it shows as made.`;
+  const asked = refund.checkedAt ? ` The site asks Paystack each day; last asked ${readableDayOf(refund.checkedAt)}.` : "";
+  return `Paystack has not confirmed it after ${days} days: ${lookUp}, and mark it refunded once it shows as made.${asked}`;
 }
 
 function RefundItem({ refund, paystackConfigured, onChanged }: { refund: RefundOwed; paystackConfigured: boolean; onChanged: () => void }) {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "booking_quotes" ADD COLUMN "refundCheckedAt" DATETIME;
