@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "@/lib/common/api-error";
 import { REFUND_AWAITING_PAYSTACK } from "@/lib/common/refund-states";
 import { db } from "@/lib/db";
 import { logError } from "@/lib/log";
@@ -36,7 +37,12 @@ export async function lookUpUnconfirmedRefunds(now = new Date()): Promise<number
     const claimed = await db.bookingQuote.updateMany({ where: { id: quote.id, refundCheckedAt: quote.refundCheckedAt }, data: { refundCheckedAt: now } });
     if (claimed.count === 0) continue;
     asked += 1;
-    await checkRefundAtPaystack(quote.id).catch((error: unknown) => logError(`looking up the refund of quote ${quote.id} at Paystack failed`, error));
+    await checkRefundAtPaystack(quote.id).catch((error: unknown) => {
+      const failed = `looking up the refund of quote ${quote.id} at Paystack failed`;
+      // Paystack's own answer (the 502 the band's button shows) in one line; anything else with its stack.
+      if (error instanceof ApiError) logError(`${failed}: ${error.message}`);
+      else logError(failed, error);
+    });
   }
   return asked;
 }

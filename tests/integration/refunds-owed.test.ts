@@ -202,7 +202,9 @@ describe("a Paystack refund", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       expect(await lookUpUnconfirmedRefunds()).toBe(2);
-      expect(errors.mock.calls.flat().join(" ")).toContain(`looking up the refund of quote ${unknown.quoteId} at Paystack failed`);
+      expect(errors.mock.calls.flat().join(" ")).toContain(
+        `looking up the refund of quote ${unknown.quoteId} at Paystack failed: Paystack did not say: Paystack answered 404: Refund not found`,
+      );
     } finally {
       errors.mockRestore();
     }
