@@ -12,8 +12,8 @@ import { fetchRefund, PaystackError, refundTransaction } from "./paystack";
 // A cancelled booking's refund until it is done. Paystack's refunds end as `processed` (its
 // refund.processed event); a deposit paid by transfer, a refund Paystack refused or failed, or one
 // it never confirmed (its webhook not set up) is ended by the band: asked of Paystack again, looked
-// up at Paystack (also daily, by refund-lookups.ts), or marked refunded by hand with what was done. Until then it is listed under
-// "Refunds still owed".
+// up at Paystack (also daily, by refund-lookups.ts), or marked refunded by hand with what was done.
+// Until then it is listed under "Refunds still owed".
 
 export type RefundOwed = {
   quoteId: number;
