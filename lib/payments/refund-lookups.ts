@@ -1,8 +1,10 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit/events";
 import { ApiError } from "@/lib/common/api-error";
 import { REFUND_AWAITING_PAYSTACK } from "@/lib/common/refund-states";
 import { db } from "@/lib/db";
 import { logError } from "@/lib/log";
+import { formatNaira } from "./naira";
 import { checkRefundAtPaystack } from "./refunds";
 
 // A refund Paystack took and never confirmed (its refund.* events did not come: the webhook not set
@@ -29,7 +31,7 @@ export async function lookUpUnconfirmedRefunds(now = new Date()): Promise<number
     },
     orderBy: [{ cancelledAt: "asc" }, { id: "asc" }],
     take: LOOKUPS_PER_RUN,
-    select: { id: true, refundCheckedAt: true },
+    select: { id: true, refundStatus: true, refundCheckedAt: true },
   });
   let asked = 0;
   for (const quote of due) {
@@ -37,12 +39,21 @@ export async function lookUpUnconfirmedRefunds(now = new Date()): Promise<number
     const claimed = await db.bookingQuote.updateMany({ where: { id: quote.id, refundCheckedAt: quote.refundCheckedAt }, data: { refundCheckedAt: now } });
     if (claimed.count === 0) continue;
     asked += 1;
-    await checkRefundAtPaystack(quote.id).catch((error: unknown) => {
+    try {
+      const result = await checkRefundAtPaystack(quote.id);
+      // A change is audited as the band's click is, in Paystack's name as its confirmed payments are.
+      if (result.status !== quote.refundStatus)
+        await recordAudit({
+          action: "payment",
+          username: "Paystack",
+          target: `${result.clientName}'s refund of ${formatNaira(result.amount)} (quote ${quote.id}): looked up by the site's daily check: ${result.status}`,
+        });
+    } catch (error) {
       const failed = `looking up the refund of quote ${quote.id} at Paystack failed`;
       // Paystack's own answer (the 502 the band's button shows) in one line; anything else with its stack.
       if (error instanceof ApiError) logError(`${failed}: ${error.message}`);
       else logError(failed, error);
-    });
+    }
   }
   return asked;
 }

@@ -176,6 +176,10 @@ describe("a Paystack refund", () => {
     expect(await run.json()).toMatchObject({ refundLookups: 1 });
     expect(lookups()).toBe(1);
     expect((await db.bookingPayment.findUniqueOrThrow({ where: { reference } })).status).toBe("refunded");
+    expect(await db.auditEvent.findFirstOrThrow({ where: { action: "payment" }, orderBy: { id: "desc" } })).toMatchObject({
+      username: "Paystack",
+      target: `Ada Obi's refund of ₦200,000 (quote ${quoteId}): looked up by the site's daily check: processed`,
+    });
     const view = await paymentsView();
     expect(view.refundsOwed).toEqual([]);
     expect(view.months.find((month) => month.month === thisMonth())).toMatchObject({ refunded: 200_000 });
@@ -188,12 +192,15 @@ describe("a Paystack refund", () => {
     expect((await Promise.all([lookUpUnconfirmedRefunds(), lookUpUnconfirmedRefunds()])).sort()).toEqual([0, 1]);
     expect(await lookUpUnconfirmedRefunds()).toBe(0);
     expect(lookups()).toBe(2);
+    const audited = () => db.auditEvent.count({ where: { target: { contains: "daily check" } } });
+    expect(await audited()).toBe(2); // processed, then processing; an answer that changes nothing is not written
     const listed = (await paymentsView()).refundsOwed;
     expect(listed).toMatchObject([{ quoteId: slow.quoteId, status: "processing", checkable: true, checkedAt: expect.any(String) }]);
     expect(Date.now() - Date.parse(listed[0]!.checkedAt!)).toBeLessThan(60_000);
     await db.bookingQuote.update({ where: { id: slow.quoteId }, data: { refundCheckedAt: twoDaysAgo } });
     expect(await lookUpUnconfirmedRefunds()).toBe(1);
     expect(lookups()).toBe(3);
+    expect(await audited()).toBe(2);
 
     // One Paystack does not know: logged, asked again tomorrow, and the others still looked up.
     const unknown = await cancelledBooking("paystack");
