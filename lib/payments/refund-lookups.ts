@@ -4,8 +4,7 @@ import { ApiError } from "@/lib/common/api-error";
 import { REFUND_AWAITING_PAYSTACK } from "@/lib/common/refund-states";
 import { db } from "@/lib/db";
 import { logError } from "@/lib/log";
-import { formatNaira } from "./naira";
-import { checkRefundAtPaystack } from "./refunds";
+import { checkRefundAtPaystack, refundAuditTarget } from "./refunds";
 
 // A refund Paystack took and never confirmed (its refund.* events did not come: the webhook not set
 // up, or a delivery lost) is looked up at Paystack once a day by the minutely jobs, as the band's
@@ -46,7 +45,7 @@ export async function lookUpUnconfirmedRefunds(now = new Date()): Promise<number
         await recordAudit({
           action: "payment",
           username: "Paystack",
-          target: `${result.clientName}'s refund of ${formatNaira(result.amount)} (quote ${quote.id}): looked up by the site's daily check: ${result.status}`,
+          target: refundAuditTarget(quote.id, result, `looked up by the site's daily check: ${result.status}`),
         });
     } catch (error) {
       const failed = `looking up the refund of quote ${quote.id} at Paystack failed`;

@@ -7,6 +7,7 @@ import { enqueue } from "@/lib/outbox/enqueue";
 import { siteOrigin } from "@/lib/site-origin";
 import { isFlaggedRefund, recordFlaggedRefund } from "./flagged";
 import { refundFailedNotice } from "./mails";
+import { formatNaira } from "./naira";
 import { fetchRefund, PaystackError, refundTransaction } from "./paystack";
 
 // A cancelled booking's refund until it is done. Paystack's refunds end as `processed` (its
@@ -106,6 +107,10 @@ async function claim(quoteId: number, from: string, data: { refundStatus: string
 }
 
 export type RefundOutcome = { status: string; clientName: string; amount: number };
+
+/** The audit log's words for what was done about a refund: the band's action, or the daily lookup. */
+export const refundAuditTarget = (quoteId: number, outcome: RefundOutcome, what: string) =>
+  `${outcome.clientName}'s refund of ${formatNaira(outcome.amount)} (quote ${quoteId}): ${what}`;
 
 /** Asks Paystack again for a refund it refused or failed; 502 (the refund still failed, saying why) when it refuses again. */
 export async function retryRefund(quoteId: number): Promise<RefundOutcome> {

@@ -1,8 +1,7 @@
 import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { jsonReply, readJson, routeId } from "@/lib/http";
-import { checkRefundAtPaystack, markRefundedByHand, retryRefund, type RefundOutcome } from "@/lib/payments/refunds";
-import { formatNaira } from "@/lib/payments/naira";
+import { checkRefundAtPaystack, markRefundedByHand, refundAuditTarget, retryRefund, type RefundOutcome } from "@/lib/payments/refunds";
 import { refundActionSchema, type RefundAction } from "@/lib/validation/payments";
 
 type Context = { params: Promise<{ id: string }> };
@@ -17,7 +16,7 @@ export const POST = withAdmin<Context>("payments", async (request, { params, act
   const quoteId = await routeId({ params });
   const body = await readJson(request, refundActionSchema, 1024);
   const { result, what } = await act(quoteId, body, actor.username);
-  await audit(actor, { action: "payment", target: `${result.clientName}'s refund of ${formatNaira(result.amount)} (quote ${quoteId}): ${what}` });
+  await audit(actor, { action: "payment", target: refundAuditTarget(quoteId, result, what) });
   return jsonReply({ quoteId, refundStatus: result.status });
 });
 
