@@ -3,7 +3,7 @@ import { eventTypeLabel } from "@/fixed/enquiries";
 import { site } from "@/fixed/site";
 import { db } from "@/lib/db";
 import { readableDate } from "@/lib/dates/readable";
-import { readPlan } from "@/lib/payments/event-plan";
+import { planSongIds, readPlan } from "@/lib/payments/event-plan";
 import { songsByIds, type RepertoireSong } from "@/lib/repertoire/songs";
 import { readSiteSettings } from "@/lib/settings/store";
 import type { EventPlan } from "@/lib/validation/event-plan";
@@ -37,8 +37,7 @@ export async function documentBooking(where: { id: number } | { contactId: numbe
   if (!quote) return null;
   const [plan, settings] = await Promise.all([readPlan(quote.id), readSiteSettings()]);
   // The repertoire only when the plan names songs (the run sheet prints them).
-  const named = [...plan.songs.mustPlay, ...plan.songs.doNotPlay, ...Object.values(plan.moments).filter((id) => typeof id === "number")];
-  const songs = await songsByIds(named);
+  const songs = await songsByIds(planSongIds(plan));
   return { ...quote, plan, songs: new Map(songs.map((song) => [song.id, song])), settings };
 }
 

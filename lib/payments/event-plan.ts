@@ -4,6 +4,7 @@ import { lagosDate } from "@/lib/dates/lagos-days";
 import { db } from "@/lib/db";
 import { songsByIds } from "@/lib/repertoire/songs";
 import { emptyPlan, type EventPlan, type EventPlanInput } from "@/lib/validation/event-plan";
+import type { PlanSong } from "@/lib/validation/repertoire";
 import type { BookingQuote } from "./quotes";
 import { daysUntil } from "@/lib/common/payment-terms";
 
@@ -41,6 +42,20 @@ function parse(data: string | undefined): EventPlan {
 
 export async function readPlan(quoteId: number): Promise<EventPlan> {
   return parse((await db.eventPlan.findUnique({ where: { quoteId } }))?.data);
+}
+
+/** The ids of the songs a plan names: its must-plays, its do-not-plays and its moments' songs. */
+export const planSongIds = (plan: EventPlan) => [
+  ...plan.songs.mustPlay,
+  ...plan.songs.doNotPlay,
+  ...Object.values(plan.moments).filter((id): id is number => typeof id === "number"),
+];
+
+/** The plan and the songs it names, as its editor shows them (the rest of the repertoire is searched). */
+export async function readPlanWithSongs(quoteId: number): Promise<{ plan: EventPlan; songs: PlanSong[] }> {
+  const plan = await readPlan(quoteId);
+  const songs = await songsByIds(planSongIds(plan));
+  return { plan, songs: songs.map(({ id, title, artist }) => ({ id, title, artist })) };
 }
 
 /** Saves the parts sent over what was saved; every song must be in the repertoire. */

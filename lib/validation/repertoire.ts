@@ -78,3 +78,20 @@ export const REPERTOIRE_SEARCH_MAX = 200;
 
 /** GET /api/admin/repertoire: `?q=` (title, artist or genre) and `?cursor=`. */
 export const repertoireQuerySchema = z.strictObject({ q: z.string().trim().max(REPERTOIRE_SEARCH_MAX).optional(), cursor: songCursorSchema.optional() });
+
+/** How many songs a plan's song search answers: what a phone shows under the field. */
+export const SONG_FINDER_RESULTS = 8;
+
+/**
+ * GET /api/repertoire (the plan's song search): `?q=` (title, artist or genre), `?moment=` (the
+ * songs the band marked for that moment come first; alone, they are the suggestions). One of the two.
+ */
+export const songFinderQuerySchema = z
+  .strictObject({
+    q: z.string().trim().max(REPERTOIRE_SEARCH_MAX, `q: at most ${REPERTOIRE_SEARCH_MAX} characters`).optional(),
+    moment: z.enum(songMoments, { error: `moment: one of ${songMoments.join(", ")}` }).optional(),
+  })
+  .refine((query) => Boolean(query.q) || Boolean(query.moment), "Say what to find: ?q= (a title, an artist or a genre) or ?moment=");
+
+/** A song as the plan shows and sends it. */
+export type PlanSong = { id: number; title: string; artist: string };

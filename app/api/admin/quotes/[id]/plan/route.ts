@@ -3,7 +3,7 @@ import { audit } from "@/lib/audit/events";
 import { withAdmin } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { invalidInput, jsonReply, readJson, routeId } from "@/lib/http";
-import { readPlan, savePlan } from "@/lib/payments/event-plan";
+import { readPlanWithSongs, savePlan } from "@/lib/payments/event-plan";
 import { anyJsonBody } from "@/lib/validation/gallery";
 import { eventPlanSchema } from "@/lib/validation/event-plan";
 
@@ -14,11 +14,12 @@ async function quoteOf(params: Context["params"]) {
   return db.bookingQuote.findUnique({ where: { id }, select: { id: true, status: true, contact: { select: { name: true } } } });
 }
 
-// Admin: the booking's plan for the night; the band edits it at any time (no lock) → { plan }.
+// Admin: the booking's plan for the night and the songs it names (the editor searches the rest
+// through GET /api/repertoire); the band edits it at any time (no lock) → { plan, songs, editable }.
 export const GET = withAdmin<Context>("plans", async (_request, { params }) => {
   const quote = await quoteOf(params);
   if (!quote) throw new ApiError(404, "not_found", "No such quote");
-  return jsonReply({ plan: await readPlan(quote.id), editable: true });
+  return jsonReply({ ...(await readPlanWithSongs(quote.id)), editable: true });
 });
 
 export const PUT = withAdmin<Context>("plans", async (request, { params, actor }) => {
