@@ -3,16 +3,18 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { HttpError, postJson } from "@/lib/browser/fetch";
-import { PlanSongs, type PlanSong } from "@/components/booking/plan-songs";
-import { PLAN_LIMITS, planMomentLabels, planMoments, type EventPlan, type PlanMoment } from "@/lib/validation/event-plan";
+import { PlanMoments } from "@/components/booking/plan-moments";
+import { PlanSongs } from "@/components/booking/plan-songs";
+import { PLAN_LIMITS, type EventPlan } from "@/lib/validation/event-plan";
+import type { PlanSong } from "@/lib/validation/repertoire";
 import { ClockTimeInput } from "@/components/ui/clock-time-input";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 
-type Props = { endpoint: string; songs: PlanSong[]; initial: EventPlan; editable: boolean; lockedNote?: ReactNode };
+/** `named`: the songs the saved plan names; the rest of the repertoire is searched. */
+type Props = { endpoint: string; named: PlanSong[]; initial: EventPlan; editable: boolean; lockedNote?: ReactNode };
 
 const SAVE_DELAY_MS = 800;
-const momentKeys: Record<PlanMoment, string> = { entrance: "entrance", firstDance: "first-dance", cake: "cake", sendforth: "sendforth" };
 
 /** Rows still being filled in (a time without its label, an empty request) wait until they are whole. */
 const wholeRows = (plan: EventPlan): EventPlan => ({
@@ -22,8 +24,14 @@ const wholeRows = (plan: EventPlan): EventPlan => ({
 });
 
 /** The plan for the night: songs, moments, requests, timeline and venue, saved as it is edited (the client's page and the panel). */
-export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote }: Props) {
+export function EventPlanEditor({ endpoint, named, initial, editable, lockedNote }: Props) {
   const [plan, setPlan] = useState(initial);
+  const [songs, setSongs] = useState(() => new Map(named.map((song) => [song.id, song])));
+  const remember = (song: PlanSong) => setSongs((known) => new Map(known).set(song.id, song));
+  const nameOf = (id: number) => {
+    const song = songs.get(id);
+    return song ? `${song.title} · ${song.artist}` : "A song no longer in the repertoire";
+  };
   const [state, setState] = useState<"unchanged" | "saved" | "saving" | "error">("unchanged");
   const [problem, setProblem] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -94,36 +102,9 @@ export function EventPlanEditor({ endpoint, songs, initial, editable, lockedNote
             onChange={(event) => change({ ...plan, celebrants: event.target.value })}
           />
         </section>
-        <PlanSongs songs={songs} plan={plan} onChange={change} />
+        <PlanSongs plan={plan} nameOf={nameOf} remember={remember} onChange={change} />
 
-        <section aria-labelledby="plan-moments">
-          <h3 id="plan-moments" className="text-lg font-semibold">
-            Special moments
-          </h3>
-          <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            {planMoments.map((moment) => (
-              <div key={moment}>
-                <label htmlFor={`plan-moment-${moment}`} className="block text-sm font-medium">
-                  {planMomentLabels[moment]}
-                </label>
-                <Select
-                  id={`plan-moment-${moment}`}
-                  value={plan.moments[moment] ?? ""}
-                  onChange={(event) => change({ ...plan, moments: { ...plan.moments, [moment]: event.target.value ? Number(event.target.value) : null } })}
-                >
-                  <option value="">Not chosen</option>
-                  {[...songs]
-                    .sort((a, b) => Number(b.moments.includes(momentKeys[moment])) - Number(a.moments.includes(momentKeys[moment])) || a.title.localeCompare(b.title))
-                    .map((song) => (
-                      <option key={song.id} value={song.id}>
-                        {song.title} · {song.artist}
-                      </option>
-                    ))}
-                </Select>
-              </div>
-            ))}
-          </div>
-        </section>
+        <PlanMoments plan={plan} nameOf={nameOf} remember={remember} onChange={change} />
 
         <section aria-labelledby="plan-requests">
           <h3 id="plan-requests" className="text-lg font-semibold">

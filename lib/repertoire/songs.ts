@@ -30,7 +30,7 @@ function view(row: { id: number; title: string; artist: string; genre: string; m
 
 const byGenreThenTitle = [{ genre: "asc" as const }, { title: "asc" as const }, { id: "asc" as const }];
 
-/** Every song, by genre then title: /repertoire and the client's plan. */
+/** Every song, by genre then title: /repertoire. */
 export async function listSongs(): Promise<RepertoireSong[]> {
   return (await db.repertoireSong.findMany({ orderBy: byGenreThenTitle })).map(view);
 }

@@ -10,8 +10,7 @@ import { BillToForm } from "@/components/booking/bill-to-form";
 import { billToOf } from "@/lib/payments/bill-to";
 import { EventPlanEditor } from "@/components/booking/event-plan-editor";
 import { termsOfQuote } from "@/lib/payments/agreement";
-import { planAccess, readPlan } from "@/lib/payments/event-plan";
-import { publicRepertoire } from "@/lib/repertoire/public";
+import { planAccess, readPlanWithSongs } from "@/lib/payments/event-plan";
 import { payable } from "@/lib/payments/checkout";
 import { formatNaira } from "@/lib/payments/naira";
 import { paystackConfigured } from "@/lib/payments/paystack";
@@ -43,13 +42,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
   // paid before acceptance existed leaves the balance payable.
   const accepted = Boolean(quote.acceptedAt) || quote.status !== "sent";
   const access = planAccess(quote);
-  const plan = access.open
-    ? {
-        songs: (await publicRepertoire()).map(({ id, title, artist, moments }) => ({ id, title, artist, moments })),
-        saved: await readPlan(quote.id),
-        editable: access.editableByClient,
-      }
-    : null;
+  const plan = access.open ? { ...(await readPlanWithSongs(quote.id)), editable: access.editableByClient } : null;
   const changeByWhatsapp = bookingWhatsappHref(settings, `Hello, please change the plan for Quote ${quote.id}: `);
 
   return (
@@ -85,8 +78,8 @@ export default async function BookingPage({ params, searchParams }: Props) {
           <div className="mt-4">
             <EventPlanEditor
               endpoint={`/api/booking/${token}/plan`}
-              songs={plan.songs}
-              initial={plan.saved}
+              named={plan.songs}
+              initial={plan.plan}
               editable={plan.editable}
               lockedNote={
                 <>
