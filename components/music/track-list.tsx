@@ -6,11 +6,9 @@ import { useMusicPlayer } from "./music-player-provider";
 import { DownloadIcon, PauseIcon, PlayIcon } from "./player-icons";
 import { TrackCover } from "./track-cover";
 import { useFileDurations } from "./use-file-durations";
+import { groupedNumber } from "@/lib/common/grouped-number";
 
-// Thousands grouped by hand ("1,234"), not toLocaleString: the first number formatter loads ICU's
-// data on the phone's main thread while the list hydrates (lib/dates/readable.ts says why).
-const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-const plays = (count: number) => `${grouped(count)} ${count === 1 ? "play" : "plays"}`;
+const plays = (count: number) => `${groupedNumber(count)} ${count === 1 ? "play" : "plays"}`;
 
 /** Every track with its details, a Play button and a Download link (which works without JS). */
 export function TrackList({ tracks }: { tracks: PublicTrack[] }) {
