@@ -30,9 +30,18 @@ function view(row: { id: number; title: string; artist: string; genre: string; m
 
 const byGenreThenTitle = [{ genre: "asc" as const }, { title: "asc" as const }, { id: "asc" as const }];
 
-/** Every song, by genre then title: /repertoire. */
-export async function listSongs(): Promise<RepertoireSong[]> {
-  return (await db.repertoireSong.findMany({ orderBy: byGenreThenTitle })).map(view);
+export type GenreSongs = { genre: string; count: number; songs: RepertoireSong[] };
+
+/** /repertoire's page: each genre by name, with how many songs it has and its first `take` by title (the rest come from GET /api/repertoire/songs). */
+export async function genresWithFirstSongs(take: number): Promise<GenreSongs[]> {
+  const genres = await db.repertoireSong.groupBy({ by: ["genre"], _count: { _all: true }, orderBy: { genre: "asc" } });
+  return Promise.all(
+    genres.map(async ({ genre, _count }) => ({
+      genre,
+      count: _count._all,
+      songs: (await db.repertoireSong.findMany({ where: { genre }, orderBy: byGenreThenTitle, take })).map(view),
+    })),
+  );
 }
 
 /** What a song is found by: its title, artist and genre, folded (lib/db/folded-search.ts). */
@@ -62,19 +71,23 @@ function afterSong(cursor: SongCursor | undefined) {
   return { OR: [{ genre: { gt: genre } }, { genre, title: { gt: title } }, { genre, title, id: { gt: id } }] };
 }
 
-/** The Repertoire tab: a page of songs (at most 500) by genre then title, optionally those matching `q`. */
-export async function songsPage(q?: string, cursor?: SongCursor): Promise<Page<RepertoireSong>> {
+/** The Repertoire tab and /repertoire: a page of songs (at most 500) by genre then title, optionally those matching `q`, or of one genre. */
+export async function songsPage(q?: string, cursor?: SongCursor, genre?: string): Promise<Page<RepertoireSong>> {
   if (q) await fillSongSearchText();
-  const rows = await db.repertoireSong.findMany({ where: { AND: [everyWordOf(q), afterSong(cursor)] }, orderBy: byGenreThenTitle, take: PAGE_LIMIT + 1 });
+  const rows = await db.repertoireSong.findMany({
+    where: { AND: [everyWordOf(q), genre === undefined ? {} : { genre }, afterSong(cursor)] },
+    orderBy: byGenreThenTitle,
+    take: PAGE_LIMIT + 1,
+  });
   const shown = rows.slice(0, PAGE_LIMIT);
   const last = shown.at(-1);
   return { rows: shown.map(view), nextCursor: rows.length > PAGE_LIMIT && last ? songCursorOf(last) : null };
 }
 
-/** How many songs match `q` (all without it). */
-export async function countSongs(q?: string): Promise<number> {
+/** How many songs match `q` (all without it), of one genre when it is given. */
+export async function countSongs(q?: string, genre?: string): Promise<number> {
   if (q) await fillSongSearchText();
-  return db.repertoireSong.count({ where: everyWordOf(q) });
+  return db.repertoireSong.count({ where: { AND: [everyWordOf(q), genre === undefined ? {} : { genre }] } });
 }
 
 /** The genres in use, by name (grouped in the query): the form's suggestions. */

@@ -79,6 +79,16 @@ export const REPERTOIRE_SEARCH_MAX = 200;
 /** GET /api/admin/repertoire: `?q=` (title, artist or genre) and `?cursor=`. */
 export const repertoireQuerySchema = z.strictObject({ q: z.string().trim().max(REPERTOIRE_SEARCH_MAX).optional(), cursor: songCursorSchema.optional() });
 
+/** GET /api/repertoire/songs (/repertoire's search and its genres' other songs): `?q=`, `?genre=`, `?cursor=`. */
+export const publicSongsQuerySchema = z.strictObject({
+  q: z.string().trim().max(REPERTOIRE_SEARCH_MAX, `q: at most ${REPERTOIRE_SEARCH_MAX} characters`).optional(),
+  genre: z.string().max(60, "genre: at most 60 characters").optional(),
+  cursor: songCursorSchema.optional(),
+});
+
+/** A song as /repertoire lists it. */
+export type PublicSong = { id: number; title: string; artist: string; genre: string };
+
 /** How many songs a plan's song search answers: what a phone shows under the field. */
 export const SONG_FINDER_RESULTS = 8;
 

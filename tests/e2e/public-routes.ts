@@ -29,6 +29,7 @@ export const publicRoutes: Record<string, string[]> = {
   "/api/gallery": ["GET"], // the photos and videos /gallery shows
   "/api/gallery/photos": ["GET"], // the next photos of /gallery's carousel
   "/api/repertoire": ["GET"], // the plan's song search: titles and artists of the public repertoire
+  "/api/repertoire/songs": ["GET"], // /repertoire's search and the rest of a genre's songs
   "/api/availability": ["GET"], // [{ date, state }] only, nothing about clients
   "/api/health": ["GET", "HEAD"], // { status: "ok" } only; the details need the cron secret or an owner
   // The press kit's downloads (issue 67): the press photos, the rider and the one-page kit, all meant for anyone.

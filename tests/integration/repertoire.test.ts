@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as list, POST as add } from "@/app/api/admin/repertoire/route";
 import { DELETE as remove, PATCH as edit } from "@/app/api/admin/repertoire/[id]/route";
 import { POST as importCsv } from "@/app/api/admin/repertoire/import/route";
-import { publicRepertoire } from "@/lib/repertoire/public";
+import { GENRE_FIRST_SONGS, publicRepertoireGenres } from "@/lib/repertoire/public";
+import { GET as publicSongs } from "@/app/api/repertoire/songs/route";
 import { db } from "@/lib/db";
 import { signedInAdminCookie } from "../support/admin";
 import { resetDatabase } from "../support/db";
@@ -45,7 +46,10 @@ describe("songs one by one", () => {
     expect(takeRevalidations().map((call) => call.tag)).toEqual(["repertoire"]);
     await post({ title: "Sweet Mother", artist: "Prince Nico Mbarga", genre: "Highlife" });
     expect((await songs()).map((row) => row.genre)).toEqual(["Afrobeats", "Highlife"]);
-    expect((await publicRepertoire()).map((row) => row.title)).toEqual(["Ife Wa Gbona", "Sweet Mother"]);
+    expect((await publicRepertoireGenres()).map(({ genre, count, songs }) => [genre, count, songs.map((row) => row.title)])).toEqual([
+      ["Afrobeats", 1, ["Ife Wa Gbona"]],
+      ["Highlife", 1, ["Sweet Mother"]],
+    ]);
 
     const changed = await edit(request("PATCH", `/api/admin/repertoire/${song.id}`, { cookie, body: { genre: "Afrobeat" } }), withId(song.id));
     expect(changed.status).toBe(200);
@@ -221,5 +225,55 @@ describe("the Repertoire tab at ten years' size (issue 60)", () => {
       expect(response.status, query).toBe(400);
     }
     expect((await list(request("GET", "/api/admin/repertoire"), none)).status).toBe(401);
+  });
+});
+
+describe("the public /repertoire at ten years' size", () => {
+  type Answer = { songs: { id: number; title: string; artist: string; genre: string }[]; count?: number };
+  const ask = async (query: string) => {
+    const response = await publicSongs(request("GET", `/api/repertoire/songs${query}`));
+    return { status: response.status, body: (await response.json()) as Answer, next: response.headers.get("x-next-cursor") };
+  };
+
+  it("renders each genre's first songs with its count, and pages the rest of a genre, none twice or left out", async () => {
+    const genres = ["Afrobeats", "Fuji", "Highlife", "Jùjú", "Gospel", "Love songs"];
+    await db.repertoireSong.createMany({
+      data: Array.from({ length: 3_000 }, (_, n) => ({ title: `Song ${String(n).padStart(4, "0")}`, artist: `Artist ${n}`, genre: genres[n % 6]!, matchKey: `song-${n}` })),
+    });
+    const shown = await publicRepertoireGenres();
+    expect(shown.map((genre) => [genre.genre, genre.count, genre.songs.length])).toEqual(genres.toSorted().map((genre) => [genre, 500, GENRE_FIRST_SONGS]));
+    const highlife = shown.find((genre) => genre.genre === "Highlife")!;
+    expect(highlife.songs.map((song) => song.title)).toEqual(highlife.songs.map((song) => song.title).toSorted());
+
+    // "Show the other 480 Highlife songs": from the last one shown, by the genre's cursor.
+    const { songCursorOf } = await import("@/lib/validation/repertoire");
+    const rest: Answer["songs"] = [];
+    let cursor: string | null = songCursorOf(highlife.songs.at(-1)!);
+    while (cursor) {
+      const page = await ask(`?${new URLSearchParams({ genre: "Highlife", cursor })}`);
+      expect(page.status).toBe(200);
+      rest.push(...page.body.songs);
+      cursor = page.next;
+    }
+    expect(rest).toHaveLength(480);
+    expect(rest.every((song) => song.genre === "Highlife")).toBe(true);
+    const all = [...highlife.songs.map((song) => song.id), ...rest.map((song) => song.id)];
+    expect(new Set(all).size).toBe(500);
+    expect(Object.keys(rest[0]!).sort()).toEqual(["artist", "genre", "id", "title"]); // nothing more than the page lists
+
+    // The search looks through every song, and says how many match.
+    const found = await ask("?q=artist%202999");
+    expect(found.body).toEqual({ count: 1, songs: [{ id: expect.any(Number), title: "Song 2999", artist: "Artist 2999", genre: genres[2999 % 6] }] });
+    const many = await ask("?q=song");
+    expect([many.body.count, many.body.songs.length, Boolean(many.next)]).toEqual([3_000, 500, true]);
+    expect((await ask("?q=juju")).body.count).toBe(500);
+  });
+
+  it("answers 400 for a cursor it did not give, an unknown parameter, a genre or search too long, or NUL", async () => {
+    for (const query of ["?cursor=abc", "?limit=5", `?genre=${"a".repeat(61)}`, `?q=${"a".repeat(201)}`, "?q=a%00b"]) {
+      const { status, body } = await ask(query);
+      expect(status, query).toBe(400);
+      expect((body as unknown as { error: string }).error, query).toBeTruthy();
+    }
   });
 });

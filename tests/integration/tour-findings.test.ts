@@ -3,7 +3,7 @@ import { GET as listKind, PUT as saveBlock } from "@/app/api/admin/content/[kind
 import { POST as uploadMedia } from "@/app/api/admin/media/route";
 import { GET as listSongs, POST as addSong } from "@/app/api/admin/repertoire/route";
 import { hero as shippedHero } from "@/fixed/home";
-import { foldText, matchesFolded } from "@/lib/common/fold-text";
+import { foldText } from "@/lib/common/fold-text";
 import { sampleContentShown } from "@/lib/content/samples";
 import { db } from "@/lib/db";
 import type { ContentItemView } from "@/lib/validation/content";
@@ -25,10 +25,9 @@ beforeEach(async () => {
 });
 
 describe("song search ignores accents and case", () => {
-  it("folds marks and case, and needs every word in any order", () => {
+  it("folds marks and case", () => {
     expect(foldText("  Ọmọ   Ìyá Mi ")).toBe("omo iya mi");
-    expect(matchesFolded("Jùjú Groove · King Sunny Adé", "juju ade")).toBe(true);
-    expect(matchesFolded("Jùjú Groove", "fuji")).toBe(false);
+    expect(foldText("Jùjú Groove · King Sunny Adé")).toBe("juju groove · king sunny ade");
   });
 
   it("finds 'Ọmọ Ìyá Mi' by 'omo iya mi' and 'Jùjú' by 'juju' in the panel, songs from before the folded search too", async () => {

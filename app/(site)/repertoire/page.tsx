@@ -2,8 +2,9 @@ import "@/app/globals.css";
 import { BookingCta } from "@/components/pages/booking-cta";
 import { PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/components/pages/page-metadata";
-import { RepertoireList } from "@/components/repertoire/repertoire-list";
-import { publicRepertoire } from "@/lib/repertoire/public";
+import { RepertoireGenres } from "@/components/repertoire/repertoire-genres";
+import { RepertoireSearch } from "@/components/repertoire/repertoire-search";
+import { publicRepertoireGenres } from "@/lib/repertoire/public";
 
 export const metadata = pageMetadata({
   title: "Our Repertoire",
@@ -13,7 +14,8 @@ export const metadata = pageMetadata({
 });
 
 export default async function RepertoirePage() {
-  const songs = await publicRepertoire();
+  const genres = await publicRepertoireGenres();
+  const total = genres.reduce((sum, genre) => sum + genre.count, 0);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
       <PageIntro
@@ -21,8 +23,10 @@ export default async function RepertoirePage() {
         title="Our repertoire"
         lead="The songs we play live, by genre. Booked clients pick their must-plays and their first dance from this list."
       />
-      {songs.length ? (
-        <RepertoireList songs={songs.map(({ id, title, artist, genre }) => ({ id, title, artist, genre }))} />
+      {total ? (
+        <RepertoireSearch total={total}>
+          <RepertoireGenres genres={genres} />
+        </RepertoireSearch>
       ) : (
         <p className="mt-10 text-muted-foreground">The repertoire is on its way. Ask us about any song: we learn requests for your night.</p>
       )}
