@@ -1,10 +1,15 @@
 // What the band's own site holds (issue 48): the audit uploads pictures through the admin API, as
 // the band does in /admin, before it measures: GALLERY_PHOTOS photo-like JPEGs to the gallery (the
-// last uploaded leads it) and one as the home page's hero. Photo-like: noise under a soft blur and
+// last uploaded leads it) and one as the home page's hero; and it imports a repertoire of ten years
+// (REPERTOIRE_SONGS), so /repertoire is measured with songs. Photo-like: noise under a soft blur and
 // a light gradient compresses like a phone photo (about 1 MB at 2400 × 1600), unlike flat artwork.
 import sharp from "sharp";
 
 const GALLERY_PHOTOS = 20;
+const REPERTOIRE_SONGS = 3000;
+/** The most songs one CSV import takes (lib/validation/repertoire.ts). */
+const SONGS_PER_IMPORT = 2000;
+const GENRES = ["Afrobeats", "Highlife", "Jùjú", "Fuji", "Gospel", "Love songs"];
 const WIDTH = 2400;
 const HEIGHT = 1600;
 
@@ -61,4 +66,20 @@ export async function uploadBandPictures(url) {
   });
   if (!saved.ok) throw new Error(`saving the hero failed: ${saved.status} ${await saved.text()}`);
   return { galleryPhotos: GALLERY_PHOTOS, hero: image.url };
+}
+
+/** Imports REPERTOIRE_SONGS songs in GENRES by the admin's CSV import, as the band would from a spreadsheet. */
+export async function importRepertoire(url) {
+  const cookie = await signIn(url);
+  for (let first = 0; first < REPERTOIRE_SONGS; first += SONGS_PER_IMPORT) {
+    const count = Math.min(SONGS_PER_IMPORT, REPERTOIRE_SONGS - first);
+    const lines = Array.from({ length: count }, (_, index) => `Song ${first + index + 1},Artist ${(first + index) % 400},${GENRES[(first + index) % GENRES.length]}`);
+    const response = await fetch(`${url}/api/admin/repertoire/import`, {
+      method: "POST",
+      headers: { cookie, origin: url, "content-type": "text/csv" },
+      body: ["title,artist,genre", ...lines].join("\n"),
+    });
+    if (!response.ok) throw new Error(`importing the repertoire failed: ${response.status} ${await response.text()}`);
+  }
+  return REPERTOIRE_SONGS;
 }
