@@ -37,7 +37,7 @@ export function GenreRest({ genre, after, remaining }: Props) {
   return (
     <>
       {pages.map((songs, index) => (
-        <ul key={index} ref={index === pages.length - 1 ? lastPage : undefined} tabIndex={-1} aria-label={`More ${genre} songs`} className={songListClass}>
+        <ul key={index} ref={index === pages.length - 1 ? lastPage : undefined} tabIndex={-1} aria-label={`More ${genre} songs`} className={`${songListClass} scroll-mt-20`}>
           {songs.map((song) => (
             <SongItem key={song.id} song={song} />
           ))}
