@@ -12,8 +12,9 @@ type Context = { params: Promise<{ token: string }> };
 const noIndex = { "X-Robots-Tag": "noindex" };
 
 // Public, token-guarded: the client's plan for the night, once the deposit is paid. GET answers
-// { plan, songs, editable } (songs: those the plan names); PUT saves any of its parts (400 { error, fields } past a limit or with a song
-// not in the repertoire; 409 before the deposit or from 7 days before the event).
+// { plan, songs, editable } (songs: those the plan names); PUT saves any of its parts (400
+// { error, fields } past a limit or with a song not in the repertoire; 409 before the deposit or
+// from 7 days before the event).
 export const GET = withErrorNet(async (_request: NextRequest, { params }: Context) => {
   const quote = await quoteByToken((await params).token);
   if (!quote) throw new ApiError(404, "not_found", "This quote link is not valid or has expired");
