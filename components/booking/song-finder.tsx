@@ -1,13 +1,11 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { Input } from "@/components/ui/input";
 import { getJson } from "@/lib/browser/fetch";
+import { useQueryAfterTyping } from "@/lib/browser/typing-pause";
 import type { PlanSong, SongMoment } from "@/lib/validation/repertoire";
-
-/** Typing pauses this long before the search is sent: one request per word, not per key, on a slow network. */
-const TYPING_PAUSE_MS = 250;
 
 type Props = {
   id: string;
@@ -22,12 +20,8 @@ type Props = {
 /** A search of the repertoire for the plan (GET /api/repertoire): a few songs at a time, each with the caller's buttons. */
 export function SongFinder({ id, label, moment, listLabel, actions }: Props) {
   const [query, setQuery] = useState("");
-  const [wanted, setWanted] = useState("");
+  const wanted = useQueryAfterTyping(query);
   const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWanted(query.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
   const search = wanted ? new URLSearchParams({ q: wanted, ...(moment && { moment }) }) : opened && moment ? new URLSearchParams({ moment }) : null;
   const found = useSWR<{ songs: PlanSong[] }>(search && `/api/repertoire?${search}`, getJson, { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true });
   const songs = search ? (found.data?.songs ?? []) : [];

@@ -5,10 +5,8 @@ import { Input } from "@/components/ui/input";
 import { SongItem, songListClass } from "@/components/repertoire/song-item";
 import { groupedNumber } from "@/lib/common/grouped-number";
 import { getPage } from "@/lib/browser/fetch";
+import { useQueryAfterTyping } from "@/lib/browser/typing-pause";
 import type { PublicSong } from "@/lib/validation/repertoire";
-
-/** Typing pauses this long before the search is sent: one request per word, not per key. */
-const TYPING_PAUSE_MS = 250;
 
 /** A search's answer: its first page of songs, how many match, and whether there are more. */
 type Found = { query: string; songs: PublicSong[]; count: number; more: boolean };
@@ -23,24 +21,22 @@ export function RepertoireSearch({ total, children }: { total: number; children:
   const [found, setFound] = useState<Found | null>(null);
   const [failed, setFailed] = useState(false);
   const wanted = query.trim();
+  const settled = useQueryAfterTyping(query);
   useEffect(() => {
-    if (!wanted) return;
+    if (!settled) return;
     let current = true; // an answer to a search typed over is dropped
-    const timer = setTimeout(() => {
-      getPage<PublicSong>(`/api/repertoire/songs?${new URLSearchParams({ q: wanted })}`, "songs").then(
-        (page) => {
-          if (!current) return;
-          setFound({ query: wanted, songs: page.rows, count: (page.body as { count: number }).count, more: Boolean(page.nextCursor) });
-          setFailed(false);
-        },
-        () => current && setFailed(true),
-      );
-    }, TYPING_PAUSE_MS);
+    getPage<PublicSong>(`/api/repertoire/songs?${new URLSearchParams({ q: settled })}`, "songs").then(
+      (page) => {
+        if (!current) return;
+        setFound({ query: settled, songs: page.rows, count: (page.body as { count: number }).count, more: Boolean(page.nextCursor) });
+        setFailed(false);
+      },
+      () => current && setFailed(true),
+    );
     return () => {
       current = false;
-      clearTimeout(timer);
     };
-  }, [wanted]);
+  }, [settled]);
   const songs = found?.songs ?? [];
   const genres = [...new Set(songs.map((song) => song.genre))];
 

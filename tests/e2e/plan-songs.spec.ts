@@ -1,4 +1,4 @@
-import { expect, inDays, signInAdmin, test } from "./support";
+import { enquiryIdFound, expect, inDays, signInAdmin, test } from "./support";
 
 // The plan's songs in a repertoire bigger than a page (500 songs): the client's page carries only
 // the plan's own songs and finds the rest by searching the server; the band's "Plan for the night"
@@ -26,9 +26,7 @@ test("a repertoire past 500 songs: the client finds and picks songs by search, a
     ).status(),
   ).toBe(201);
   await signInAdmin(page);
-  const found = async () => ((await (await page.request.get(`/api/contacts?q=${unique}`)).json()) as { id: number }[]) ?? [];
-  await expect.poll(async () => (await found()).length, { timeout: 15_000 }).toBe(1);
-  const contactId = (await found())[0]!.id;
+  const contactId = await enquiryIdFound(page, unique);
   const sent = await page.request.post(`/api/contacts/${contactId}/quote`, { data: { total: 600_000 } });
   const { url } = ((await sent.json()) as { quote: { url: string } }).quote;
   const quoteId = ((await (await page.request.get(`/api/contacts/${contactId}/quote`)).json()) as { quotes: { id: number }[] }).quotes[0]!.id;
