@@ -5,7 +5,7 @@ import useSWR from "swr";
 import { Input } from "@/components/ui/input";
 import { getJson } from "@/lib/browser/fetch";
 import { useQueryAfterTyping } from "@/lib/browser/typing-pause";
-import type { PlanSong, SongMoment } from "@/lib/validation/repertoire";
+import { REPERTOIRE_SEARCH_MAX, type PlanSong, type SongMoment } from "@/lib/validation/repertoire";
 
 type Props = {
   id: string;
@@ -32,7 +32,15 @@ export function SongFinder({ id, label, moment, listLabel, actions }: Props) {
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <Input id={id} type="search" value={query} onFocus={() => setOpened(true)} onChange={(event) => setQuery(event.target.value)} placeholder="Title or artist" />
+      <Input
+        id={id}
+        type="search"
+        maxLength={REPERTOIRE_SEARCH_MAX}
+        value={query}
+        onFocus={() => setOpened(true)}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Title or artist"
+      />
       <p className="mt-1 text-sm" role="status">
         {found.error ? (
           <span className="text-danger">The search did not reach the band: check your connection and type again.</span>

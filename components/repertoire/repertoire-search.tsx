@@ -6,7 +6,7 @@ import { SongItem, songListClass } from "@/components/repertoire/song-item";
 import { groupedNumber } from "@/lib/common/grouped-number";
 import { getPage } from "@/lib/browser/fetch";
 import { useQueryAfterTyping } from "@/lib/browser/typing-pause";
-import type { PublicSong } from "@/lib/validation/repertoire";
+import { REPERTOIRE_SEARCH_MAX, type PublicSong } from "@/lib/validation/repertoire";
 
 /** A search's answer: its first page of songs, how many match, and whether there are more. */
 type Found = { query: string; songs: PublicSong[]; count: number; more: boolean };
@@ -45,7 +45,14 @@ export function RepertoireSearch({ total, children }: { total: number; children:
       <label htmlFor="repertoire-search" className="block text-sm font-medium">
         Search the repertoire
       </label>
-      <Input id="repertoire-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="A song, an artist or a genre" />
+      <Input
+        id="repertoire-search"
+        type="search"
+        maxLength={REPERTOIRE_SEARCH_MAX}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="A song, an artist or a genre"
+      />
       <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
         {!wanted
           ? `${groupedNumber(total)} songs`

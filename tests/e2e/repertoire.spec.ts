@@ -20,6 +20,7 @@ test("a visitor finds a song by title, artist or genre, with or without the tone
   await expect.poll(async () => (await page.request.get("/repertoire")).text(), { timeout: 15_000 }).toContain(water.title);
   await page.goto("/repertoire");
   const search = page.getByLabel("Search the repertoire");
+  await expect(search).toHaveAttribute("maxlength", "200"); // a longer search would be refused by the server
   const count = page.getByText(/^[\d,]+ songs$|^[\d,]+ of [\d,]+ songs$|^No song matches/);
   const total = (await count.innerText()).match(/^([\d,]+) songs$/)?.[1] ?? "";
   expect(Number(total.replace(/,/g, ""))).toBeGreaterThanOrEqual(3);
